@@ -1,0 +1,113 @@
+#pragma once
+// Board geometry as data (RULES.md §2): where a pawn with a given progress stands, which squares are
+// safe, and where a route branches. Both boards share the ring of 68 squares; they differ in where the
+// ring starts along a seat's route and in the safe squares' offset from the tips.
+
+#include <array>
+#include <concepts>
+#include <cstdint>
+
+namespace pachisi {
+
+// Physical squares: 0..67 the ring, then 7 private squares per seat (home path / middle column).
+inline constexpr int ring_squares = 68;
+inline constexpr int arm_squares = 17;
+inline constexpr int private_squares_per_seat = 7;
+inline constexpr int board_squares = ring_squares + 4 * private_squares_per_seat;
+inline constexpr std::uint8_t off_board = 0xFF;  // the nest, or HOME: no square
+
+// Largest progress a pawn may have: it fits in a byte. A pawn may go round again at its turn-off only
+// if it can reach its turn-off once more without passing this (RULES.md §5.10, §6.6: at most two
+// extra laps). This is a decision of the library: the seeds set no limit.
+inline constexpr int max_progress = 255;
+
+template <class G>
+concept board_geometry = requires {
+    { G::turn_off } -> std::convertible_to<int>;         // progress of the own tip, where the route turns in
+    { G::first_ring_progress } -> std::convertible_to<int>;  // first progress on the ring
+    { G::ring_offset } -> std::convertible_to<int>;      // ring square of first_ring_progress, from the tip
+    { G::castle_offset } -> std::convertible_to<int>;    // side safe squares: tip ± this
+    { G::shared_middle_column } -> std::convertible_to<bool>;  // out and back through the same column
+};
+
+// The route of every seat, given its geometry G.
+template <board_geometry G>
+struct route {
+    static constexpr int turn_off = G::turn_off;
+    static constexpr int home = G::turn_off + 8;  // 7 private squares, then HOME
+
+    // Physical square of seat's pawn at progress p, or off_board for the nest and HOME.
+    [[nodiscard]] static constexpr std::uint8_t square(int seat, int p) noexcept {
+        if (p <= 0 || p == home) return off_board;
+        if (p < G::first_ring_progress) return private_square(seat, p);  // middle column going out
+        if (p <= turn_off)
+            return ring((arm_squares * seat + G::ring_offset + (p - G::first_ring_progress)));
+        if (p < home)
+            return private_square(seat, G::shared_middle_column ? home - p : p - turn_off);
+        return ring(arm_squares * seat + (p - home));  // a later lap: p - home squares past the tip
+    }
+
+    // The squares one step ahead of p: one, or two at a turn-off (home path, or round again).
+    struct next_steps {
+        std::array<std::uint8_t, 2> progress{};
+        int count = 0;
+    };
+    [[nodiscard]] static constexpr next_steps step(int p, bool may_lap) noexcept {
+        next_steps next;
+        if (p == home) return next;
+        if (!is_turn_off(p)) {
+            next.progress[next.count++] = static_cast<std::uint8_t>(p + 1);
+            return next;
+        }
+        next.progress[next.count++] = static_cast<std::uint8_t>(turn_off + 1);
+        const int lap_next = p == turn_off ? home + 1 : p + 1;
+        if (may_lap && lap_next + ring_squares - 1 <= max_progress)
+            next.progress[next.count++] = static_cast<std::uint8_t>(lap_next);
+        return next;
+    }
+    [[nodiscard]] static constexpr bool is_turn_off(int p) noexcept {
+        return p == turn_off || (p > home && (p - home) % ring_squares == 0);
+    }
+    [[nodiscard]] static constexpr bool is_safe(std::uint8_t sq) noexcept { return safe_table[sq]; }
+
+private:
+    [[nodiscard]] static constexpr std::uint8_t ring(int r) noexcept {
+        return static_cast<std::uint8_t>(((r % ring_squares) + ring_squares) % ring_squares);
+    }
+    [[nodiscard]] static constexpr std::uint8_t private_square(int seat, int k) noexcept {
+        return static_cast<std::uint8_t>(ring_squares + private_squares_per_seat * seat + (k - 1));
+    }
+    // Safe: every tip, the squares castle_offset either side of it, and every private square.
+    static constexpr std::array<bool, board_squares> safe_table = [] {
+        std::array<bool, board_squares> safe{};
+        for (int k = 0; k < 4; ++k) {
+            safe[ring(arm_squares * k)] = true;
+            safe[ring(arm_squares * k + G::castle_offset)] = true;
+            safe[ring(arm_squares * k - G::castle_offset)] = true;
+        }
+        for (int sq = ring_squares; sq < board_squares; ++sq) safe[static_cast<std::size_t>(sq)] = true;
+        return safe;
+    }();
+};
+
+// RULES.md §2.1: p = 1 is ring 17s + 5, p = 64 the own tip, 65..71 the home path, 72 HOME.
+struct parcheesi_board {
+    static constexpr int turn_off = 64;
+    static constexpr int first_ring_progress = 1;
+    static constexpr int ring_offset = 5;
+    static constexpr int castle_offset = 5;
+    static constexpr bool shared_middle_column = false;
+};
+
+// RULES.md §2.2: 1..7 out through the middle column, 8..76 the ring (tip to tip), 77..83 back, 84 home.
+struct cross_board {
+    static constexpr int turn_off = 76;
+    static constexpr int first_ring_progress = 8;
+    static constexpr int ring_offset = 0;
+    static constexpr int castle_offset = 4;
+    static constexpr bool shared_middle_column = true;
+};
+
+static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board>);
+
+}  // namespace pachisi

@@ -1,0 +1,215 @@
+#pragma once
+// Legal-action generation for the Parcheesi family (RULES.md §5.3-§5.7).
+//
+// A throw's candidate plays are all sequences of part-actions (interleaved with SHG's immediate capture
+// rewards) that leave no start blockade standing together elsewhere (§5.6). The compulsion filters of
+// §5.5 keep the plays that are best, lexicographically, in (fives entered, parts used, larger die used).
+// When the throw is applied the best value is computed once and kept in the state as `need_*`; from
+// then on an action is legal when some continuation from it reaches exactly that value. So at every
+// step the generator offers the actions that begin some allowed play: nothing more, nothing less.
+
+#include <algorithm>
+#include <cstdint>
+
+#include "action.hpp"
+#include "occupancy.hpp"
+#include "pawn_moves.hpp"
+#include "perform.hpp"
+#include "state.hpp"
+
+namespace pachisi {
+
+namespace detail {
+
+template <class R>
+[[nodiscard]] constexpr bool in_parts_phase(const state<R>& s) noexcept {
+    return s.part_count > 0 || s.reward_due_now;
+}
+
+// RULES.md §5.6: two pawns of a start blockade may not stand together on another square (HOME aside).
+template <class R>
+[[nodiscard]] constexpr bool start_blockades_broken_up(const state<R>& s) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    for (std::uint8_t tag = 1; tag <= 2; ++tag) {
+        int first = -1, second = -1;
+        for (int i = 0; i < R::pawns; ++i) {
+            if (s.tags[static_cast<std::size_t>(i)] != tag) continue;
+            (first < 0 ? first : second) = row[static_cast<std::size_t>(i)];
+        }
+        if (second < 0 || first == board::home || second == board::home) continue;
+        const auto sq = board::square(s.mover, first);
+        if (sq == board::square(s.mover, second) && sq != board::square(s.mover, s.tag_origin[tag - 1U]))
+            return false;
+    }
+    return true;
+}
+
+// Calls f(progress, tag) once for each distinct pawn of the mover on the board.
+template <class R, class F>
+constexpr void for_each_pawn_on_board(const state<R>& s, F&& f) {
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < row.size(); ++i) {
+        const int p = row[i];
+        if (p == 0 || p == home_of<R>) continue;
+        if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
+        f(p, s.tags[i]);
+    }
+}
+
+// Every move of `steps` squares by one pawn that lands legally. Reward moves are also held to §5.6.
+template <class R>
+constexpr void add_moves(const state<R>& s, const occupancy& occ, action_kind kind, int steps, action_list& out) {
+    const bool reward_phase = !in_parts_phase(s);
+    for_each_pawn_on_board(s, [&](int p, std::uint8_t tag) {
+        const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
+        for (int i = 0; i < targets.count; ++i) {
+            const int to = targets.to[static_cast<std::size_t>(i)];
+            if (landing_at(s, occ, s.mover, to) == landing::illegal) continue;
+            const action a{kind, static_cast<std::uint8_t>(p), tag, static_cast<std::uint8_t>(steps),
+                           static_cast<std::uint8_t>(to)};
+            if (reward_phase) {
+                state<R> after = s;
+                perform(after, a);
+                if (!start_blockades_broken_up(after)) continue;
+            }
+            out.push_back(a);
+        }
+    });
+}
+
+// Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
+template <class R>
+constexpr void part_candidates(const state<R>& s, action_list& out) {
+    const occupancy occ = occupancy_of(s);
+    if (s.reward_due_now) {
+        add_moves(s, occ, action_kind::capture_reward, R::capture_reward_squares, out);
+        out.push_back({action_kind::decline, 0, 0, 0, 0});
+        return;
+    }
+    const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
+    for (std::size_t i = 0; i < s.part_count; ++i) {
+        const int part = s.parts[i];
+        if (i > 0 && s.parts[i - 1] == part) continue;  // equal parts give the same actions
+        if (part == 5 && can_enter) out.push_back({action_kind::enter, 0, 0, 5, 1});
+        add_moves(s, occ, action_kind::move, part, out);
+    }
+    if (s.total_parts == 2 && s.part_count == 2) {
+        const int sum = s.parts[0] + s.parts[1];
+        if (sum == 5 && can_enter) out.push_back({action_kind::enter_sum, 0, 0, 5, 1});
+        if (R::combine == combined_move::whole) add_moves(s, occ, action_kind::whole_move, sum, out);
+    }
+}
+
+// Actions that play a pending reward after the parts (RULES.md §5.7).
+template <class R>
+constexpr void reward_candidates(const state<R>& s, action_list& out) {
+    const occupancy occ = occupancy_of(s);
+    if (s.capture_rewards > 0) {
+        if (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again)
+            add_moves(s, occ, action_kind::capture_reward, R::capture_reward_squares, out);
+        if (R::capture == capture_reward::move_or_throw_again) out.push_back({action_kind::throw_again, 0, 0, 0, 0});
+    }
+    if (s.home_rewards > 0) add_moves(s, occ, action_kind::home_reward, R::home_reward_squares, out);
+    if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
+}
+
+// What a play has achieved, in the order the filters of §5.5 compare it.
+struct play_metrics {
+    std::uint8_t fives = 0;   // die parts of 5 used to enter (only where auto fives compel it)
+    std::uint8_t parts = 0;   // parts used
+    std::uint8_t larger = 0;  // the larger die used (only where that is compelled)
+    friend constexpr auto operator<=>(const play_metrics&, const play_metrics&) = default;
+};
+
+template <class R>
+[[nodiscard]] constexpr bool larger_die_compelled(const state<R>& s) noexcept {
+    return R::must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
+}
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_of(const state<R>& s) noexcept {
+    return {static_cast<std::uint8_t>(R::auto_fives ? s.fives_entered : 0), s.parts_used,
+            static_cast<std::uint8_t>(larger_die_compelled(s) ? s.larger_used : 0)};
+}
+template <class R>
+[[nodiscard]] constexpr play_metrics needed(const state<R>& s) noexcept {
+    return {s.need_fives, s.need_parts, s.need_larger};
+}
+
+// Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
+template <class R>
+constexpr bool search_best_play(const state<R>& s, play_metrics& best, const play_metrics& bound) {
+    if (!s.reward_due_now && start_blockades_broken_up(s)) {
+        best = std::max(best, metrics_of(s));
+        if (best == bound) return true;
+    }
+    action_list candidates;
+    part_candidates(s, candidates);
+    for (const action& a : candidates) {
+        state<R> next = s;
+        perform(next, a);
+        if (search_best_play(next, best, bound)) return true;
+    }
+    return false;
+}
+
+// Whether the play begun in s can still end as an allowed play.
+template <class R>
+[[nodiscard]] constexpr bool can_complete(const state<R>& s) {
+    if (!s.reward_due_now) {
+        const play_metrics m = metrics_of(s);
+        if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
+    }
+    action_list candidates;
+    part_candidates(s, candidates);
+    for (const action& a : candidates) {
+        state<R> next = s;
+        perform(next, a);
+        if (can_complete(next)) return true;
+    }
+    return false;
+}
+
+// At a throw: fix what every allowed play must achieve (RULES.md §5.5, with SHG's all-or-none bonus).
+template <class R>
+constexpr void fix_compulsion(state<R>& s) {
+    int fives = 0;
+    for (std::size_t i = 0; i < s.part_count; ++i) fives += s.parts[i] == 5;
+    int nest = 0;
+    for (auto p : s.pawns[s.mover]) nest += p == 0;
+    const play_metrics bound{static_cast<std::uint8_t>(R::auto_fives ? std::min(fives, nest) : 0), s.part_count,
+                             static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+    play_metrics best;
+    search_best_play(s, best, bound);
+    if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
+    s.need_fives = best.fives;
+    s.need_parts = best.parts;
+    s.need_larger = best.larger;
+    if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
+}
+
+}  // namespace detail
+
+// The legal actions of the seat to move, sorted by (kind, from, tag, steps, to). Empty at chance nodes
+// and when the game is over; the single action `pass` when a throw allows nothing at all.
+template <class R>
+[[nodiscard]] constexpr action_list legal_actions(const state<R>& s) {
+    action_list out;
+    if (s.phase != stage::play) return out;
+    if (detail::in_parts_phase(s)) {
+        action_list candidates;
+        detail::part_candidates(s, candidates);
+        for (const action& a : candidates) {
+            state<R> next = s;
+            detail::perform(next, a);
+            if (detail::can_complete(next)) out.push_back(a);
+        }
+    } else {
+        detail::reward_candidates(s, out);
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace pachisi

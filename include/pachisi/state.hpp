@@ -1,0 +1,107 @@
+#pragma once
+// The whole position and the turn bookkeeping, small and trivially copyable. Every member is a byte
+// so that the state has no padding and equal states have equal bytes (hashing, deduplication).
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "board.hpp"
+#include "policies.hpp"
+#include "throws.hpp"
+
+namespace pachisi {
+
+enum class stage : std::uint8_t {
+    opening,  // chance node: the opening throw decides who starts
+    throw_,   // chance node: the seat to move throws
+    play,     // the seat to move decides how to use its throw
+    over,     // a seat or team has won
+};
+
+template <class R>
+struct state {
+    static_assert(check_rules<R>());
+    using rules = R;
+    using pawn_row = std::array<std::uint8_t, R::pawns>;
+
+    std::array<pawn_row, 4> pawns{};        // progress of each seat's pawns, highest first
+    pawn_row tags{};                        // tags of the mover's pawns (action.hpp), aligned with pawns[mover]
+    std::array<std::uint8_t, 2> tag_origin{};  // progress where the tag 1 and tag 2 blockades stood
+    std::uint8_t seats = 0;                 // bit mask of seats in play
+    std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams
+    std::uint8_t mover = 0;                 // seat to move (or to throw)
+    stage phase = stage::opening;
+    throw_outcome thrown{};                 // the throw being played
+    std::array<std::uint8_t, 4> parts{};    // parts still to play, lowest first
+    std::uint8_t part_count = 0;
+    std::uint8_t total_parts = 0;           // parts the throw gave: 2, or 4 for a doublet bonus
+    std::uint8_t parts_used = 0;            // compulsion bookkeeping of the play so far (RULES.md §5.5)
+    std::uint8_t fives_entered = 0;
+    std::uint8_t larger_used = 0;
+    std::uint8_t need_parts = 0;            // what every allowed play of this throw achieves
+    std::uint8_t need_fives = 0;
+    std::uint8_t need_larger = 0;
+    std::uint8_t capture_rewards = 0;       // pending rewards, played after the parts (§5.7)
+    std::uint8_t home_rewards = 0;
+    std::uint8_t reward_due_now = 0;        // SHG doublet bonus: a capture reward to play or decline at once
+    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1)
+    std::uint8_t throws_owed = 0;           // extra throws earned and not yet thrown (§5.8)
+
+    friend constexpr bool operator==(const state&, const state&) = default;
+};
+
+// ---- Queries on a state -------------------------------------------------------------------------
+
+template <class R>
+inline constexpr int home_of = route<typename R::board>::home;
+
+template <class R>
+[[nodiscard]] constexpr bool in_play(const state<R>& s, int seat) noexcept {
+    return (s.seats >> seat) & 1U;
+}
+[[nodiscard]] constexpr int team_of(int seat) noexcept { return seat & 1; }
+
+template <class R>
+[[nodiscard]] constexpr bool are_partners(const state<R>& s, int a, int b) noexcept {
+    return s.partners && a != b && team_of(a) == team_of(b);
+}
+template <class R>
+[[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
+    int n = 0;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == home_of<R>;
+    return n;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
+    return in_play(s, seat) && pawns_home(s, seat) == R::pawns;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {
+    return s.pawns[static_cast<std::size_t>(seat)][R::pawns - 1] == 0;  // rows are sorted: a nest pawn is last
+}
+// A seat (with partners: a team) has won when all its pawns are HOME.
+template <class R>
+[[nodiscard]] constexpr bool side_has_won(const state<R>& s, int seat) noexcept {
+    if (!has_finished(s, seat)) return false;
+    if (!s.partners) return true;
+    return has_finished(s, seat ^ 2);
+}
+template <class R>
+[[nodiscard]] constexpr bool is_chance_node(const state<R>& s) noexcept {
+    return s.phase == stage::opening || s.phase == stage::throw_;
+}
+template <class R>
+[[nodiscard]] constexpr bool is_over(const state<R>& s) noexcept {
+    return s.phase == stage::over;
+}
+// Bit mask of the winning seats (both partners of a winning team), 0 while the game goes on.
+template <class R>
+[[nodiscard]] constexpr int winners(const state<R>& s) noexcept {
+    int mask = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (side_has_won(s, seat)) mask |= 1 << seat;
+    return mask;
+}
+
+}  // namespace pachisi
