@@ -172,6 +172,14 @@ constexpr void check_legal(const state<R>& s, const action& a) {
                              ", steps " + std::to_string(a.steps) + ", to " + std::to_string(a.to) + ")");
 }
 
+// apply without the legality check and the undo record: for searches that only apply generated actions.
+template <class R>
+constexpr void perform_and_settle(state<R>& s, const action& a) {
+    if (a.kind == action_kind::pass) return finish_play(s);
+    perform(s, a);
+    settle(s);
+}
+
 }  // namespace detail
 
 // Applies a chance outcome at a chance node (a throw, or the opening's starting seat).
@@ -187,7 +195,7 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
     if (s.phase != stage::throw_ || !R::thrower::is_valid(t))
         throw std::invalid_argument("pachisi::apply_throw: not a chance node, or not a possible throw");
     const bool doublet = R::thrower::is_doublet(t);
-    s.doublets_in_row = doublet ? static_cast<std::uint8_t>(s.doublets_in_row + 1) : 0;
+    s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
     s.thrown = t;
     if (R::third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
         detail::third_doublet_penalty(s);
@@ -215,12 +223,7 @@ constexpr undo_record<R> apply(state<R>& s, const action& a) {
     if (!std::is_constant_evaluated()) detail::check_legal(s, a);
 #endif
     undo_record<R> record{s};
-    if (a.kind == action_kind::pass) {
-        detail::finish_play(s);
-        return record;
-    }
-    detail::perform(s, a);
-    detail::settle(s);
+    detail::perform_and_settle(s, a);
     return record;
 }
 

@@ -1,0 +1,131 @@
+#pragma once
+// Score and end-of-game ranking (RULES.md §7, seed 000's "Neptune report").
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <tuple>
+
+#include "board.hpp"
+#include "state.hpp"
+
+namespace pachisi {
+
+// (pawns at HOME, steps), compared pawns-at-HOME first; printed "3-110".
+struct score {
+    int home = 0;
+    int steps = 0;
+    friend constexpr auto operator<=>(const score&, const score&) = default;
+};
+
+[[nodiscard]] inline std::string to_string(const score& s) {
+    return std::to_string(s.home) + "-" + std::to_string(s.steps);
+}
+
+namespace detail {
+// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the 8 squares of
+// the home path and HOME that it did not take (RULES.md §5.10: p - 8).
+template <class R>
+[[nodiscard]] constexpr int pawn_steps(int p) noexcept {
+    if (p == 0) return -5;
+    return p > home_of<R> ? p - 8 : p;
+}
+// SHG tie-break weight of one pawn.
+[[nodiscard]] constexpr int tie_weight(int p) noexcept {
+    if (p > 63) return 5;
+    if (p > 55) return 4;
+    if (p > 38) return 3;
+    if (p > 21) return 2;
+    if (p > 4) return 1;
+    return 0;
+}
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
+    score total;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+        total.home += p == home_of<R>;
+        total.steps += detail::pawn_steps<R>(p);
+    }
+    return total;
+}
+
+// Steps plus the tie weights of RULES.md §7 (used only to order tied seats; never printed).
+template <class R>
+[[nodiscard]] constexpr int weighted_steps(const state<R>& s, int seat) noexcept {
+    int total = score_of(s, seat).steps;
+    if constexpr (R::rank_with_tie_weights)
+        for (auto p : s.pawns[static_cast<std::size_t>(seat)]) total += detail::tie_weight(p);
+    return total;
+}
+
+struct ranking {
+    std::array<int, 4> seats{};        // best first
+    std::array<score, 4> scores{};     // unweighted, as printed, in the same order
+    int count = 0;
+    bool randomised = false;           // some order was settled by the internal die roll: print '*'
+};
+
+// Orders the seats in play high to low by score, then by weighted steps, then by die rolls drawn
+// from `random` (any uniform random bit generator; re-rolled until the tied seats differ).
+template <class R, class Random>
+[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
+    struct entry {
+        int seat;
+        score points;
+        int weighted;
+        int roll;
+    };
+    std::array<entry, 4> entries{};
+    int n = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat)) entries[static_cast<std::size_t>(n++)] = {seat, score_of(s, seat), weighted_steps(s, seat), 0};
+    const auto key_less = [](const entry& a, const entry& b) {
+        return std::tie(a.points.home, a.points.steps, a.weighted) < std::tie(b.points.home, b.points.steps, b.weighted);
+    };
+    // At most four seats: an insertion sort, stable, best first.
+    const auto sort_by = [](auto first, auto last, auto before) {
+        for (auto it = first; it != last; ++it)
+            for (auto j = it; j != first && before(*j, *(j - 1)); --j) std::iter_swap(j, j - 1);
+    };
+    const auto first = entries.begin(), last = entries.begin() + n;
+    sort_by(first, last, [&](const entry& a, const entry& b) { return key_less(b, a); });
+    ranking result;
+    // Settle each run of seats still tied by distinct die rolls.
+    for (auto run = first; run != last;) {
+        auto run_end = run + 1;
+        while (run_end != last && !key_less(*run_end, *run) && !key_less(*run, *run_end)) ++run_end;
+        if (run_end - run > 1) {
+            result.randomised = true;
+            bool distinct = false;
+            while (!distinct) {
+                for (auto it = run; it != run_end; ++it) it->roll = std::uniform_int_distribution<int>(1, 6)(random);
+                distinct = true;
+                for (auto a = run; a != run_end; ++a)
+                    for (auto b = a + 1; b != run_end; ++b) distinct = distinct && a->roll != b->roll;
+            }
+            sort_by(run, run_end, [](const entry& a, const entry& b) { return a.roll > b.roll; });
+        }
+        run = run_end;
+    }
+    for (auto it = first; it != last; ++it) {
+        result.seats[static_cast<std::size_t>(result.count)] = it->seat;
+        result.scores[static_cast<std::size_t>(result.count++)] = it->points;
+    }
+    return result;
+}
+
+// The report as seed 000 prints it: one line per seat, best first, "*" after it when randomised.
+[[nodiscard]] inline std::string to_string(const ranking& r) {
+    std::string text;
+    for (int i = 0; i < r.count; ++i)
+        text += std::to_string(i + 1) + ". seat " + std::to_string(r.seats[static_cast<std::size_t>(i)]) + "  " +
+                to_string(r.scores[static_cast<std::size_t>(i)]) + "\n";
+    if (r.randomised) text += "*\n";
+    return text;
+}
+
+}  // namespace pachisi
