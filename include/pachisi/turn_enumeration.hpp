@@ -55,15 +55,21 @@ struct play_enumerator {
 };
 }  // namespace detail
 
+// Every distinct end of the play under way in s (stage::play), in the order first found.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
+    detail::play_enumerator<R> search;
+    search.seat = s.mover;
+    search.visit(s);
+    return std::move(search.outcomes);
+}
+
 // Every distinct end of the play of throw t from chance node s, in the order first found.
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s, throw_outcome t) {
-    detail::play_enumerator<R> search;
-    search.seat = s.mover;
     state<R> thrown = s;
     apply_throw(thrown, t);
-    search.visit(thrown);
-    return std::move(search.outcomes);
+    return enumerate_plays(thrown);
 }
 
 // Number of action sequences of `depth` steps from s, counting chance outcomes and decisions alike
