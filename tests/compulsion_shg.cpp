@@ -1,0 +1,28 @@
+// RULES.md §5.5 (compulsion) for the shg preset, seed 000_9772ad899d453457.txt.
+#include "catch.hpp"
+#include "test_support.hpp"
+
+using rules = pachisi::shg<>;
+using test::list;
+
+TEST_CASE("§5.5 example: auto fives come before most parts (seed 000 'must start another piece')", "[shg][5.5]") {
+    // Seat 0: a pawn at p=7, three in the nest. Seat 1's blockade stands on seat 0's p=4 (ring 8,
+    // seat 1's p=55); seat 2's pawn on seat 0's safe p=13 (ring 17, seat 2's p=47).
+    auto s = test::position<rules>("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 throw");
+    test::throw_(s, "5-6");
+    // 7->12->18 would use both dice, but entering with the 5 is compelled and then the 6 is lost.
+    REQUIRE(test::legal(s) == list{"enter"});
+    test::play(s, "enter");
+    REQUIRE(test::text(s) == "7,1,0,0/55,55,0,0/47,0,0,0/0,0,0,0 1 throw");
+}
+
+TEST_CASE("§5.5(b): with auto fives off the same throw must use both dice (seed 000 'Auto Fives Off')",
+          "[shg][5.5]") {
+    using free_fives = pachisi::shg<pachisi::shg_options{.auto_fives = false}>;
+    auto s = test::position<free_fives>("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 throw");
+    test::throw_(s, "5-6");
+    // Only 7+5=12 then 12+6=18 uses both parts; entering first leaves the 6 unplayable.
+    REQUIRE(test::legal(s) == list{"move 7+5"});
+    test::play(s, "move 7+5");
+    REQUIRE(test::legal(s) == list{"move 12+6"});
+}

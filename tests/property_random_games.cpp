@@ -1,0 +1,162 @@
+// Property tests: random games for every preset, undoing and re-applying every action, checking the
+// invariants after each, and comparing the generator against a brute-force reading of RULES.md §5.5.
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "catch.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace pachisi;
+
+// Samples a chance outcome with its exact probability (the probabilities must add up to one).
+template <class R, class Rng>
+throw_outcome sample(const state<R>& s, Rng& rng) {
+    const auto outcomes = chance_outcomes(s);
+    probability total;
+    for (const auto& o : outcomes) total = total + o.chance;
+    REQUIRE(total == probability{1, 1});
+    double r = std::uniform_real_distribution<double>(0.0, 1.0)(rng);
+    for (const auto& o : outcomes)
+        if ((r -= o.chance.to_double()) < 0) return o.outcome;
+    return outcomes.back().outcome;
+}
+
+// ---- A brute-force reference for §5.5: list every candidate play of the throw, filter the whole
+// plays in the order RULES.md gives, and collect what may come next from the current position.
+template <class R>
+struct candidate_play {
+    std::vector<action> actions;
+    std::vector<state<R>> before;  // the position before each action
+    state<R> end;
+};
+
+template <class R>
+void all_candidate_plays(const state<R>& s, candidate_play<R>& path, std::vector<candidate_play<R>>& out,
+                         std::size_t limit) {
+    if (out.size() > limit) return;
+    if (!s.reward_due_now && detail::start_blockades_broken_up(s)) {
+        path.end = s;
+        out.push_back(path);
+    }
+    action_list next;
+    detail::part_candidates(s, next);
+    for (const action& a : next) {
+        state<R> after = s;
+        detail::perform(after, a);
+        path.actions.push_back(a);
+        path.before.push_back(s);
+        all_candidate_plays(after, path, out, limit);
+        path.actions.pop_back();
+        path.before.pop_back();
+    }
+}
+
+// The actions that begin some allowed play from `now`, given the position right after the throw;
+// false when the throw has too many candidate plays to list.
+template <class R>
+bool reference_next_actions(const state<R>& at_throw, const state<R>& now, std::vector<action>& expected) {
+    std::vector<candidate_play<R>> plays;
+    candidate_play<R> path;
+    all_candidate_plays(at_throw, path, plays, 20000);
+    if (plays.size() > 20000) return false;
+    const auto fives = [](const candidate_play<R>& p) { return R::auto_fives ? p.end.fives_entered : 0; };
+    const auto keep_max = [&](auto measure) {
+        int best = -1;
+        for (const auto& p : plays) best = std::max(best, static_cast<int>(measure(p)));
+        std::erase_if(plays, [&](const candidate_play<R>& p) { return static_cast<int>(measure(p)) != best; });
+    };
+    keep_max(fives);                                                          // (a) auto fives
+    keep_max([](const candidate_play<R>& p) { return p.end.parts_used; });    // (b) most parts
+    const bool two_part_non_doublet = at_throw.total_parts == 2 && at_throw.thrown.a != at_throw.thrown.b;
+    if (R::must_use_larger_die && two_part_non_doublet && plays.front().end.parts_used == 1)
+        keep_max([](const candidate_play<R>& p) { return p.end.larger_used; });  // (c) larger die
+    if (R::bonus_all_or_none && at_throw.total_parts == 4 && plays.front().end.parts_used < 4) plays.clear();
+    for (const auto& p : plays)
+        for (std::size_t i = 0; i < p.actions.size(); ++i)
+            if (p.before[i] == now && std::find(expected.begin(), expected.end(), p.actions[i]) == expected.end())
+                expected.push_back(p.actions[i]);
+    std::sort(expected.begin(), expected.end());
+    return true;
+}
+
+template <class R>
+void check_invariants(const state<R>& s) {
+    INFO(to_string(s));
+    const char* problem = invariant_violation(s);
+    CHECK(problem == nullptr);
+    REQUIRE(parse_state<R>(to_string(s)) == s);  // notation round trip for every reachable state
+    if (s.phase == stage::play) {
+        const auto actions = legal_actions(s);
+        REQUIRE(!actions.empty());
+        REQUIRE(std::is_sorted(actions.begin(), actions.end()));
+        REQUIRE(std::adjacent_find(actions.begin(), actions.end()) == actions.end());
+    }
+}
+
+template <class R>
+void random_games(int games, int reference_games, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    long actions_played = 0;
+    int reference_checks = 0;
+    for (int game = 0; game < games; ++game) {
+        const int players = 2 + game % 3;
+        setup table{.players = players};
+        if constexpr (R::partners_allowed) table.partners = players == 4 && game % 2 == 0;
+        if constexpr (R::first_pawn_out_allowed) table.first_pawn_out = game % 5 == 0;
+        auto s = new_game<R>(table);
+        state<R> at_throw = s;
+        int steps = 0;
+        while (!is_over(s)) {
+            REQUIRE(++steps < 20000);  // games end
+            if (game < 50 || steps % 16 == 0) check_invariants(s);
+            if (is_chance_node(s)) {
+                apply_throw(s, sample(s, rng));
+                at_throw = s;
+                continue;
+            }
+            const auto actions = legal_actions(s);
+            if (game < reference_games && detail::in_parts_phase(s)) {
+                std::vector<action> expected;
+                if (reference_next_actions(at_throw, s, expected)) {
+                    INFO(to_string(s));
+                    REQUIRE(std::vector<action>(actions.begin(), actions.end()) == expected);
+                    ++reference_checks;
+                }
+            }
+            const action chosen = actions[rng() % actions.size()];
+            const state<R> before = s;
+            const auto record = apply(s, chosen);
+            const state<R> after = s;
+            undo(s, record);
+            REQUIRE(s == before);
+            apply(s, chosen);
+            REQUIRE(s == after);
+            ++actions_played;
+        }
+        check_invariants(s);
+        REQUIRE(winners(s) != 0);
+        REQUIRE(legal_actions(s).empty());
+    }
+    CHECK(actions_played > games * 100L);
+    CHECK(reference_checks > reference_games * 50);
+}
+
+}  // namespace
+
+TEST_CASE("property: 10,000 random shg games with undo, invariants and the §5.5 reference", "[property][shg]") {
+    random_games<shg<>>(10000, 200, 1);
+}
+TEST_CASE("property: random shg games with blockades and auto fives off", "[property][shg]") {
+    random_games<shg<shg_options{.blockades = false, .auto_fives = false}>>(2000, 100, 2);
+}
+TEST_CASE("property: 10,000 random cardinal games with undo, invariants and the §5.5 reference",
+          "[property][cardinal]") {
+    random_games<cardinal>(10000, 200, 3);
+}
+TEST_CASE("property: 10,000 random american games with undo, invariants and the §5.5 reference",
+          "[property][american]") {
+    random_games<american>(10000, 200, 4);
+}

@@ -1,0 +1,44 @@
+#pragma once
+// Small helpers that let a rule test read like the rule: a position in notation, a throw, the exact
+// list of legal actions in notation, and actions played by their notation.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pachisi/pachisi.hpp>
+
+namespace test {
+
+template <class R>
+[[nodiscard]] pachisi::state<R> position(std::string_view text) {
+    return pachisi::parse_state<R>(text);
+}
+
+// The legal actions, in the generator's order, as notation.
+template <class R>
+[[nodiscard]] std::vector<std::string> legal(const pachisi::state<R>& s) {
+    std::vector<std::string> out;
+    for (const auto& a : pachisi::legal_actions(s)) out.push_back(pachisi::to_string(a));
+    return out;
+}
+
+template <class R>
+void throw_(pachisi::state<R>& s, std::string_view text) {
+    pachisi::apply_throw(s, pachisi::parse_throw<R>(text));
+}
+
+// Plays one action given in notation; it must be legal (checked_apply throws otherwise).
+template <class R>
+void play(pachisi::state<R>& s, std::string_view text) {
+    pachisi::checked_apply(s, pachisi::parse_action(text));
+}
+
+template <class R>
+[[nodiscard]] std::string text(const pachisi::state<R>& s) {
+    return pachisi::to_string(s);
+}
+
+using list = std::vector<std::string>;
+
+}  // namespace test
