@@ -41,8 +41,8 @@ void all_candidate_plays(const state<R>& s, candidate_play<R>& path, std::vector
         path.end = s;
         out.push_back(path);
     }
-    action_list next;
-    detail::part_candidates(s, next);
+    std::vector<action> next;
+    detail::any_part_candidate(s, [&](const action& a) { return next.push_back(a), false; });
     for (const action& a : next) {
         state<R> after = s;
         detail::perform(after, a);

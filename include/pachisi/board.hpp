@@ -36,15 +36,9 @@ struct route {
     static constexpr int turn_off = G::turn_off;
     static constexpr int home = G::turn_off + 8;  // 7 private squares, then HOME
 
-    // Physical square of seat's pawn at progress p, or off_board for the nest and HOME.
+    // Physical square of seat's pawn at progress p, or off_board for the nest and HOME (a table lookup).
     [[nodiscard]] static constexpr std::uint8_t square(int seat, int p) noexcept {
-        if (p <= 0 || p == home) return off_board;
-        if (p < G::first_ring_progress) return private_square(seat, p);  // middle column going out
-        if (p <= turn_off)
-            return ring((arm_squares * seat + G::ring_offset + (p - G::first_ring_progress)));
-        if (p < home)
-            return private_square(seat, G::shared_middle_column ? home - p : p - turn_off);
-        return ring(arm_squares * seat + (p - home));  // a later lap: p - home squares past the tip
+        return square_table[static_cast<std::size_t>(seat)][static_cast<std::uint8_t>(p)];
     }
 
     // The squares one step ahead of p: one, or two at a turn-off (home path, or round again).
@@ -71,12 +65,28 @@ struct route {
     [[nodiscard]] static constexpr bool is_safe(std::uint8_t sq) noexcept { return safe_table[sq]; }
 
 private:
+    [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {
+        if (p <= 0 || p == home) return off_board;
+        if (p < G::first_ring_progress) return private_square(seat, p);  // middle column going out
+        if (p <= turn_off)
+            return ring((arm_squares * seat + G::ring_offset + (p - G::first_ring_progress)));
+        if (p < home)
+            return private_square(seat, G::shared_middle_column ? home - p : p - turn_off);
+        return ring(arm_squares * seat + (p - home));  // a later lap: p - home squares past the tip
+    }
     [[nodiscard]] static constexpr std::uint8_t ring(int r) noexcept {
         return static_cast<std::uint8_t>(((r % ring_squares) + ring_squares) % ring_squares);
     }
     [[nodiscard]] static constexpr std::uint8_t private_square(int seat, int k) noexcept {
         return static_cast<std::uint8_t>(ring_squares + private_squares_per_seat * seat + (k - 1));
     }
+    static constexpr std::array<std::array<std::uint8_t, max_progress + 1>, 4> square_table = [] {
+        std::array<std::array<std::uint8_t, max_progress + 1>, 4> table{};
+        for (int seat = 0; seat < 4; ++seat)
+            for (int p = 0; p <= max_progress; ++p)
+                table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] = compute_square(seat, p);
+        return table;
+    }();
     // Safe: every tip, the squares castle_offset either side of it, and every private square.
     static constexpr std::array<bool, board_squares> safe_table = [] {
         std::array<bool, board_squares> safe{};

@@ -45,23 +45,27 @@ template <class R>
     return true;
 }
 
-// Calls f(progress, tag) once for each distinct pawn of the mover on the board.
+// Calls f(progress, tag) once for each distinct pawn of the mover on the board; stops when f returns true.
 template <class R, class F>
-constexpr void for_each_pawn_on_board(const state<R>& s, F&& f) {
+constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
     const auto& row = s.pawns[s.mover];
     for (std::size_t i = 0; i < row.size(); ++i) {
         const int p = row[i];
         if (p == 0 || p == home_of<R>) continue;
         if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
-        f(p, s.tags[i]);
+        if (f(p, s.tags[i])) return true;
     }
+    return false;
 }
 
+// The searches below stop at the first candidate that settles their question, so candidates are
+// handed to a visitor (returning true to stop) rather than collected in a list.
+
 // Every move of `steps` squares by one pawn that lands legally. Reward moves are also held to §5.6.
-template <class R>
-constexpr void add_moves(const state<R>& s, const occupancy& occ, action_kind kind, int steps, action_list& out) {
+template <class R, class Visit>
+constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kind, int steps, Visit&& visit) {
     const bool reward_phase = !in_parts_phase(s);
-    for_each_pawn_on_board(s, [&](int p, std::uint8_t tag) {
+    return any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
         const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
         for (int i = 0; i < targets.count; ++i) {
             const int to = targets.to[static_cast<std::size_t>(i)];
@@ -73,45 +77,57 @@ constexpr void add_moves(const state<R>& s, const occupancy& occ, action_kind ki
                 perform(after, a);
                 if (!start_blockades_broken_up(after)) continue;
             }
-            out.push_back(a);
+            if (visit(a)) return true;
         }
+        return false;
     });
 }
 
 // Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
-template <class R>
-constexpr void part_candidates(const state<R>& s, action_list& out) {
+template <class R, class Visit>
+constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
     const occupancy occ = occupancy_of(s);
     if (s.reward_due_now) {
-        add_moves(s, occ, action_kind::capture_reward, R::capture_reward_squares, out);
-        out.push_back({action_kind::decline, 0, 0, 0, 0});
-        return;
+        return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
+               visit(action{action_kind::decline, 0, 0, 0, 0});
     }
     const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
     for (std::size_t i = 0; i < s.part_count; ++i) {
         const int part = s.parts[i];
         if (i > 0 && s.parts[i - 1] == part) continue;  // equal parts give the same actions
-        if (part == 5 && can_enter) out.push_back({action_kind::enter, 0, 0, 5, 1});
-        add_moves(s, occ, action_kind::move, part, out);
+        if (part == 5 && can_enter && visit(action{action_kind::enter, 0, 0, 5, 1})) return true;
+        if (any_move(s, occ, action_kind::move, part, visit)) return true;
     }
     if (s.total_parts == 2 && s.part_count == 2) {
         const int sum = s.parts[0] + s.parts[1];
-        if (sum == 5 && can_enter) out.push_back({action_kind::enter_sum, 0, 0, 5, 1});
-        if (R::combine == combined_move::whole) add_moves(s, occ, action_kind::whole_move, sum, out);
+        if (sum == 5 && can_enter && visit(action{action_kind::enter_sum, 0, 0, 5, 1})) return true;
+        if (R::combine == combined_move::whole && any_move(s, occ, action_kind::whole_move, sum, visit)) return true;
     }
+    return false;
 }
 
-// Actions that play a pending reward after the parts (RULES.md §5.7).
-template <class R>
-constexpr void reward_candidates(const state<R>& s, action_list& out) {
+// Actions that play a pending reward after the parts (RULES.md §5.7), declining aside.
+template <class R, class Visit>
+constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
     const occupancy occ = occupancy_of(s);
     if (s.capture_rewards > 0) {
         if (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again)
-            add_moves(s, occ, action_kind::capture_reward, R::capture_reward_squares, out);
-        if (R::capture == capture_reward::move_or_throw_again) out.push_back({action_kind::throw_again, 0, 0, 0, 0});
+            if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
+        if (R::capture == capture_reward::move_or_throw_again && visit(action{action_kind::throw_again, 0, 0, 0, 0}))
+            return true;
     }
-    if (s.home_rewards > 0) add_moves(s, occ, action_kind::home_reward, R::home_reward_squares, out);
+    return s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit);
+}
+
+template <class R>
+constexpr void reward_candidates(const state<R>& s, action_list& out) {
+    any_reward_move(s, [&](const action& a) { return out.push_back(a), false; });
     if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
+}
+
+template <class R>
+[[nodiscard]] constexpr bool has_reward_move(const state<R>& s) {
+    return any_reward_move(s, [](const action&) { return true; });
 }
 
 // What a play has achieved, in the order the filters of §5.5 compare it.
@@ -143,14 +159,11 @@ constexpr bool search_best_play(const state<R>& s, play_metrics& best, const pla
         best = std::max(best, metrics_of(s));
         if (best == bound) return true;
     }
-    action_list candidates;
-    part_candidates(s, candidates);
-    for (const action& a : candidates) {
+    return any_part_candidate(s, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
-        if (search_best_play(next, best, bound)) return true;
-    }
-    return false;
+        return search_best_play(next, best, bound);
+    });
 }
 
 // Whether the play begun in s can still end as an allowed play.
@@ -160,14 +173,11 @@ template <class R>
         const play_metrics m = metrics_of(s);
         if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
     }
-    action_list candidates;
-    part_candidates(s, candidates);
-    for (const action& a : candidates) {
+    return any_part_candidate(s, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
-        if (can_complete(next)) return true;
-    }
-    return false;
+        return can_complete(next);
+    });
 }
 
 // At a throw: fix what every allowed play must achieve (RULES.md §5.5, with SHG's all-or-none bonus).
@@ -197,13 +207,12 @@ template <class R>
     action_list out;
     if (s.phase != stage::play) return out;
     if (detail::in_parts_phase(s)) {
-        action_list candidates;
-        detail::part_candidates(s, candidates);
-        for (const action& a : candidates) {
+        detail::any_part_candidate(s, [&](const action& a) {
             state<R> next = s;
             detail::perform(next, a);
             if (detail::can_complete(next)) out.push_back(a);
-        }
+            return false;
+        });
     } else {
         detail::reward_candidates(s, out);
     }

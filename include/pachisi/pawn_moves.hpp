@@ -22,6 +22,21 @@ template <class R>
 [[nodiscard]] constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
                                                  bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
+    if constexpr (!R::extra_lap) {
+        // Without another lap every route is the straight run from+1 .. from+steps.
+        move_targets targets;
+        int to = from + steps;
+        if (to > board::home) {
+            if (R::exact_home) return targets;
+            to = board::home;  // overshoot stops at home
+        }
+        if (!may_pass_blockades)
+            for (int q = from + 1; q < to && q < board::home; ++q)
+                if (occ.count[board::square(seat, q)] >= 2) return targets;
+        targets.to[0] = static_cast<std::uint8_t>(to);
+        targets.count = 1;
+        return targets;
+    }
     std::array<std::uint8_t, 2> alive{static_cast<std::uint8_t>(from)};
     int alive_count = 1;
     for (int step = 1; step <= steps; ++step) {

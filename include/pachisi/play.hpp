@@ -159,9 +159,7 @@ constexpr void settle(state<R>& s) {
         s.part_count = 0;
         s.parts = {};
     }
-    action_list rewards;
-    reward_candidates(s, rewards);
-    if (rewards.empty()) finish_play(s);
+    if (!has_reward_move(s)) finish_play(s);
 }
 
 template <class R>
