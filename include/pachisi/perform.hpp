@@ -67,6 +67,7 @@ constexpr void consume_part(state<R>& s, int value) noexcept {
 
 template <class R>
 constexpr void move_pawn(state<R>& s, int index, int to) noexcept {
+    if (index < 0) return;  // no such pawn: apply's precondition was broken; never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(to);
     const bool captured = capture_at(s, to);
     sort_row(s, s.mover);

@@ -164,8 +164,10 @@ constexpr void settle(state<R>& s) {
 
 template <class R>
 constexpr void check_legal(const state<R>& s, const action& a) {
-    if (!legal_actions(s).contains(a))
-        throw illegal_action("pachisi::apply: action is not legal in this state (kind " +
+    if (legal_actions(s).contains(a)) return;
+    // In a constant expression, reaching a throw stops compilation here: the script is wrong.
+    if (std::is_constant_evaluated()) throw "pachisi::apply: illegal action in a constant expression";
+    throw illegal_action("pachisi::apply: action is not legal in this state (kind " +
                              std::to_string(static_cast<int>(a.kind)) + ", from " + std::to_string(a.from) +
                              ", steps " + std::to_string(a.steps) + ", to " + std::to_string(a.to) + ")");
 }
@@ -214,11 +216,15 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
     return record;
 }
 
-// Applies a legal action. In debug builds (NDEBUG not defined) an illegal action throws illegal_action.
+// Applies a legal action. In debug builds (NDEBUG not defined) an illegal action throws illegal_action;
+// in a constant expression it does not compile. Release builds trust the caller: use checked_apply
+// for actions that come from outside (a user, a file, the network).
 template <class R>
 constexpr undo_record<R> apply(state<R>& s, const action& a) {
-#ifndef NDEBUG
-    if (!std::is_constant_evaluated()) detail::check_legal(s, a);
+#ifdef NDEBUG
+    if (std::is_constant_evaluated()) detail::check_legal(s, a);
+#else
+    detail::check_legal(s, a);
 #endif
     undo_record<R> record{s};
     detail::perform_and_settle(s, a);
