@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "fixed_list.hpp"
+#include "policies.hpp"
 
 namespace pachisi {
 
@@ -18,22 +19,37 @@ enum class action_kind : std::uint8_t {
     home_reward,     // a pawn advances by a pending home reward
     throw_again,     // (move-or-throw rules) a pending capture reward is spent on one more throw
     decline,         // give up the pending rewards (or the capture reward due at once)
+    roll,            // (traditional, stage::ready) throw the cowries
+    refuse,          // (traditional, stage::ready) decline to throw: the turn passes (RULES.md §6.1)
 };
 
 // A pawn is named by its progress and, where pawns of one square must be told apart (RULES.md §5.6),
 // by its tag: 1 or 2 for the two pawns of a blockade that stood at the throw's start, 0 otherwise.
+// A traditional move may carry a group: `group` pawns of the same progress move together (§6.4).
 struct action {
     action_kind kind = action_kind::pass;
     std::uint8_t from = 0;   // progress of the pawn that moves
     std::uint8_t tag = 0;
-    std::uint8_t steps = 0;  // squares moved: the part, the sum, or the reward
+    std::uint8_t steps = 0;  // squares moved: the part, the sum, the reward, or the cowries' value
     std::uint8_t to = 0;     // progress where it stops (a move past a turn-off may have two)
+    std::uint8_t group = 1;  // pawns moving together
 
     friend constexpr auto operator<=>(const action&, const action&) = default;
 };
 
-// Legal actions come sorted by (kind, from, tag, steps, to): a documented, deterministic order.
-inline constexpr std::size_t max_actions = 128;
-using action_list = fixed_list<action, max_actions>;
+// The most legal actions one decision can have under rules R: the Parcheesi family has at most
+// 2 parts x 4 pawns x 2 routes plus entries and whole moves; a traditional group can take any size,
+// and with a split throw any number of squares up to the throw's value (35 at most).
+template <class R>
+[[nodiscard]] constexpr std::size_t max_actions_for() {
+    if constexpr (R::turn == family::parcheesi) return 32;
+    else return 2 * static_cast<std::size_t>(R::pawns) * (R::split_throw ? 35 : 1) + 8;
+}
+template <class R>
+inline constexpr std::size_t max_actions = max_actions_for<R>();
+
+// Legal actions come sorted by (kind, from, tag, steps, to, group): a documented, deterministic order.
+template <class R>
+using action_list = fixed_list<action, max_actions<R>>;
 
 }  // namespace pachisi

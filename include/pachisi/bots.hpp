@@ -192,7 +192,22 @@ template <class R>
 namespace detail {
 template <class R>
 void require_decision(const state<R>& s, const char* who) {
-    if (s.phase != stage::play) throw std::logic_error(std::string(who) + ": the state is not a decision (stage play)");
+    if (is_chance_node(s) || is_over(s)) throw std::logic_error(std::string(who) + ": the state is not a decision");
+}
+
+// The legal action whose result `value` likes best (the first among equals). For decisions that are
+// not a play of a throw, e.g. the traditional choice to throw or to refuse (stage::ready).
+template <class R, class Value>
+[[nodiscard]] action best_single_action(const state<R>& s, Value&& value) {
+    const auto actions = legal_actions(s);
+    action best = actions[0];
+    double best_value = -std::numeric_limits<double>::infinity();
+    for (const action& a : actions) {
+        state<R> after = s;
+        apply(after, a);
+        if (const double v = value(after); v > best_value) best_value = v, best = a;
+    }
+    return best;
 }
 }  // namespace detail
 
@@ -203,7 +218,7 @@ struct random_bot {
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng& rng) const {
         detail::require_decision(s, "pachisi::random_bot");
-        const action_list actions = legal_actions(s);
+        const auto actions = legal_actions(s);
         return actions[uniform_below(rng, actions.size())];
     }
 };
@@ -218,67 +233,73 @@ struct greedy_bot {
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng&) const {
         detail::require_decision(s, "pachisi::greedy_bot");
+        const auto value = [&](const state<R>& end) { return evaluate(end, s.mover, weights); };
+        if (s.phase != stage::play) return detail::best_single_action(s, value);
         const auto plays = enumerate_plays(s);
-        const auto best = std::max_element(plays.begin(), plays.end(), [&](const auto& a, const auto& b) {
-            return evaluate(a.end, s.mover, weights) < evaluate(b.end, s.mover, weights);
-        });
+        const auto best = std::max_element(plays.begin(), plays.end(),
+                                           [&](const auto& a, const auto& b) { return value(a.end) < value(b.end); });
         return best->actions[0];
     }
 };
 
 // Expectimax over the exact chance outcomes. Each end of the play under way is valued by the throws
-// that follow it: at every throw, each outcome weighted by its probability; after the throw, the
-// seat to move picks its best play (its best for us if it is us or our partner, our worst otherwise).
-// After `depth` throws the greedy evaluation is used. Only the `width` ends the greedy evaluation
-// likes best are searched, which keeps a move to a few milliseconds at depth 1.
+// that follow it: at a throw, the mean over its outcomes weighted by their exact probabilities; at a
+// decision, the seat to move picks the end of its play that is best for it if it is us or our
+// partner, and worst for us otherwise. After `depth` throws the greedy evaluation is used. Only the
+// `width` ends the greedy evaluation likes best are searched: a move then takes a few milliseconds
+// at depth 1.
 struct expectimax_bot {
     static constexpr std::string_view name = "expectimax";
-    int depth = 1;   // throws looked ahead: 1, or 2 (about 100 times slower)
+    int depth = 1;   // throws looked ahead: 1, or 2 (about a hundred times slower)
     int width = 6;   // candidate ends of the play searched
     eval_weights weights{};
 
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng&) const {
         detail::require_decision(s, "pachisi::expectimax_bot");
-        auto plays = enumerate_plays(s);
+        const int me = s.mover;
+        if (s.phase != stage::play)
+            return detail::best_single_action(s, [&](const state<R>& after) { return value(after, depth, me); });
+        const auto plays = enumerate_plays(s);
         if (plays.size() == 1) return plays[0].actions[0];
         // Best first by the greedy evaluation; stable, so equal ends keep the order they were found in.
         std::vector<std::pair<double, std::size_t>> order;
-        for (std::size_t i = 0; i < plays.size(); ++i) order.emplace_back(-evaluate(plays[i].end, s.mover, weights), i);
+        for (std::size_t i = 0; i < plays.size(); ++i) order.emplace_back(-evaluate(plays[i].end, me, weights), i);
         std::stable_sort(order.begin(), order.end());
         order.resize(std::min(order.size(), static_cast<std::size_t>(std::max(width, 1))));
 
         std::size_t best = order[0].second;
         double best_value = -std::numeric_limits<double>::infinity();
-        for (const auto& [ignored, i] : order) {
-            const double v = chance_value(plays[i].end, depth, s.mover);
-            if (v > best_value) best_value = v, best = i;
-        }
+        for (const auto& [greedy_value, i] : order)
+            if (const double v = value(plays[i].end, depth, me); v > best_value) best_value = v, best = i;
         return plays[best].actions[0];
     }
 
-    // Expected value for `me` of a position where a throw comes next (or the game is over).
+    // Value of s for seat `me` with `throws` throws still to look at. Throws use them up; decisions
+    // do not. A throw with none left, or the end of the game, is evaluated as it stands.
     template <class R>
-    [[nodiscard]] double chance_value(const state<R>& s, int throws_left, int me) const {
-        if (throws_left <= 0 || !is_chance_node(s)) return evaluate(s, me, weights);
-        double expected = 0;
-        for (const auto& o : chance_outcomes(s)) {
-            state<R> thrown = s;
-            apply_throw(thrown, o.outcome);
-            expected += o.chance.to_double() * decision_value(thrown, throws_left, me);
+    [[nodiscard]] double value(const state<R>& s, int throws, int me) const {
+        if (is_over(s) || (is_chance_node(s) && throws <= 0)) return evaluate(s, me, weights);
+        if (is_chance_node(s)) {
+            double expected = 0;
+            for (const auto& o : chance_outcomes(s)) {
+                state<R> thrown = s;
+                apply_throw(thrown, o.outcome);
+                expected += o.chance.to_double() * value(thrown, throws - 1, me);
+            }
+            return expected;
         }
-        return expected;
-    }
-
-    // Value for `me` right after a throw: the seat to move picks the end of its play.
-    template <class R>
-    [[nodiscard]] double decision_value(const state<R>& s, int throws_left, int me) const {
-        if (s.phase != stage::play) return chance_value(s, throws_left - 1, me);  // e.g. a third-doublet penalty
         const bool for_me = s.mover == me || are_partners(s, s.mover, me);
+        const auto better = [&](double a, double b) { return for_me ? std::max(a, b) : std::min(a, b); };
         double best = for_me ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-        for (const auto& play : enumerate_plays(s)) {
-            const double v = chance_value(play.end, throws_left - 1, me);
-            best = for_me ? std::max(best, v) : std::min(best, v);
+        if (s.phase == stage::play) {
+            for (const auto& play : enumerate_plays(s)) best = better(best, value(play.end, throws, me));
+        } else {
+            for (const action& a : legal_actions(s)) {
+                state<R> after = s;
+                apply(after, a);
+                best = better(best, value(after, throws, me));
+            }
         }
         return best;
     }

@@ -16,7 +16,7 @@ template <class R>
 [[nodiscard]] constexpr const char* invariant_violation(const state<R>& s) noexcept {
     using board = route<typename R::board>;
     if (std::popcount(static_cast<unsigned>(s.seats)) < 2 || s.seats > 0b1111) return "fewer than two seats in play";
-    if (s.partners && s.seats != 0b1111) return "partners need all four seats in play";
+    if (s.partners > 2 || (s.partners && s.seats != 0b1111)) return "partners need all four seats in play";
     if (s.mover > 3 || !in_play(s, s.mover)) return "the seat to move is not in play";
     for (int seat = 0; seat < 4; ++seat) {
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
@@ -32,10 +32,21 @@ template <class R>
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
             const auto sq = board::square(seat, p);
             if (sq == off_board) continue;
-            int own = 0;
-            for (auto q : s.pawns[static_cast<std::size_t>(seat)]) own += board::square(seat, q) == sq;
-            if (own != occ.count[sq]) return "pawns of two colours share a square";
-            if (own > (R::blockades ? 2 : 1)) return "too many pawns of one colour on a square";
+            int own = 0, team = 0;
+            for (int other = 0; other < 4; ++other) {
+                if (!in_play(s, other)) continue;
+                for (auto q : s.pawns[static_cast<std::size_t>(other)]) {
+                    if (board::square(other, q) != sq) continue;
+                    own += other == seat;
+                    team += other == seat || are_partners(s, seat, other);
+                }
+            }
+            if constexpr (R::turn == family::traditional) {
+                if (team != occ.count[sq]) return "pawns of two teams share a square";
+            } else {
+                if (own != occ.count[sq]) return "pawns of two colours share a square";
+                if (own > (R::blockades ? 2 : 1)) return "too many pawns of one colour on a square";
+            }
         }
     }
     for (std::size_t i = 0; i < s.tags.size(); ++i) {

@@ -16,6 +16,7 @@
 #include "pawn_moves.hpp"
 #include "perform.hpp"
 #include "state.hpp"
+#include "traditional_turn.hpp"
 
 namespace pachisi {
 
@@ -95,12 +96,12 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
     for (std::size_t i = 0; i < s.part_count; ++i) {
         const int part = s.parts[i];
         if (i > 0 && s.parts[i - 1] == part) continue;  // equal parts give the same actions
-        if (part == 5 && can_enter && visit(action{action_kind::enter, 0, 0, 5, 1})) return true;
+        if (part == 5 && can_enter && visit(action{action_kind::enter, 0, 0, 0, 1})) return true;
         if (any_move(s, occ, action_kind::move, part, visit)) return true;
     }
     if (s.total_parts == 2 && s.part_count == 2) {
         const int sum = s.parts[0] + s.parts[1];
-        if (sum == 5 && can_enter && visit(action{action_kind::enter_sum, 0, 0, 5, 1})) return true;
+        if (sum == 5 && can_enter && visit(action{action_kind::enter_sum, 0, 0, 0, 1})) return true;
         if (R::combine == combined_move::whole && any_move(s, occ, action_kind::whole_move, sum, visit)) return true;
     }
     return false;
@@ -120,7 +121,7 @@ constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
 }
 
 template <class R>
-constexpr void reward_candidates(const state<R>& s, action_list& out) {
+constexpr void reward_candidates(const state<R>& s, action_list<R>& out) {
     any_reward_move(s, [&](const action& a) { return out.push_back(a), false; });
     if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
 }
@@ -200,11 +201,18 @@ constexpr void fix_compulsion(state<R>& s) {
 
 }  // namespace detail
 
-// The legal actions of the seat to move, sorted by (kind, from, tag, steps, to). Empty at chance nodes
-// and when the game is over; the single action `pass` when a throw allows nothing at all.
+// The legal actions of the seat to move, sorted by (kind, from, tag, steps, to, group). Empty at chance
+// nodes and when the game is over. Parcheesi family: the single action `pass` when a throw allows
+// nothing at all. Traditional: `pass` (stop here) is always among them during a play.
 template <class R>
-[[nodiscard]] constexpr action_list legal_actions(const state<R>& s) {
-    action_list out;
+[[nodiscard]] constexpr action_list<R> legal_actions(const state<R>& s) {
+    action_list<R> out;
+    if constexpr (R::turn == family::traditional) {
+        detail::any_traditional_action(s, [&](const action& a) { return out.push_back(a), false; });
+        if (s.phase == stage::play) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
+        std::sort(out.begin(), out.end());
+        return out;
+    }
     if (s.phase != stage::play) return out;
     if (detail::in_parts_phase(s)) {
         detail::any_part_candidate(s, [&](const action& a) {

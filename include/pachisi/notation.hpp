@@ -5,13 +5,16 @@
 //   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
 //   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
 //   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (RULES.md §5.6)
-//   stage  := "opening" | "throw" | "play" | "over"
+//                                               (traditional: a entered, b moved in this throw)
+//   stage  := "opening" | "ready" | "throw" | "play" | "over"
 //   field  := key "=" value                     written only when not zero, in this order:
-//             partners=1  thrown=A-B  parts=P.P..  total=N  used=N  fives=N  larger=N
-//             need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1  doublets=N  owed=N
-//   action := "pass" | "decline" | "again" | "enter" | "enter sum"
-//           | ("move" | "whole" | "capture" | "home") SP pawn "+" steps [ "=" progress ]
-//             the "=progress" stop is written when it is not pawn + steps (another lap, or the home path)
+//             partners=1|2  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
+//             doublets=N  owed=N
+//   action := "pass" | "decline" | "again" | "enter" | "enter sum" | "throw" | "refuse"
+//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
+//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
+//             or an overshoot into home); "x group" when more than one pawn moves together
 //   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up)
 
 #include <charconv>
@@ -47,6 +50,7 @@ template <class R>
     const auto pawn = [&] {
         std::string text = std::to_string(a.from);
         if (a.tag) text += static_cast<char>('a' + a.tag - 1);
+        if (a.group != 1) text += "x" + std::to_string(a.group);
         text += "+" + std::to_string(a.steps);
         if (a.to != a.from + a.steps) text += "=" + std::to_string(a.to);
         return text;
@@ -55,6 +59,8 @@ template <class R>
         case action_kind::pass: return "pass";
         case action_kind::decline: return "decline";
         case action_kind::throw_again: return "again";
+        case action_kind::roll: return "throw";
+        case action_kind::refuse: return "refuse";
         case action_kind::enter: return "enter";
         case action_kind::enter_sum: return "enter sum";
         case action_kind::move: return "move " + pawn();
@@ -81,7 +87,7 @@ template <class R>
             if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
         }
     }
-    static constexpr std::string_view stages[] = {"opening", "throw", "play", "over"};
+    static constexpr std::string_view stages[] = {"opening", "ready", "throw", "play", "over"};
     text += ' ';
     text += std::to_string(s.mover);
     text += ' ';
@@ -95,6 +101,8 @@ template <class R>
         return joined;
     };
     field("partners", s.partners);
+    field("turns", s.turns_done);
+    field("captured", s.captured);
     if (s.phase == stage::play) text += " thrown=" + to_string<R>(s.thrown);
     if (s.part_count) text += " parts=" + dotted(s.parts.begin(), s.parts.begin() + s.part_count);
     field("total", s.total_parts);
@@ -205,6 +213,8 @@ template <class R>
         a.from = static_cast<std::uint8_t>(in.number(max_progress, "a pawn's progress"));
         if (in.accept('a')) a.tag = 1;
         else if (in.accept('b')) a.tag = 2;
+        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
+        if (a.group == 0) in.fail("a group has at least one pawn");
         in.expect('+', "'+' and the number of squares");
         a.steps = static_cast<std::uint8_t>(in.number(max_progress, "a number of squares"));
         const int to = in.accept('=') ? in.number(max_progress, "a stopping progress") : a.from + a.steps;
@@ -214,13 +224,15 @@ template <class R>
     if (in.accept_word("pass")) a.kind = action_kind::pass;
     else if (in.accept_word("decline")) a.kind = action_kind::decline;
     else if (in.accept_word("again")) a.kind = action_kind::throw_again;
+    else if (in.accept_word("throw")) a.kind = action_kind::roll;
+    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
     else if (in.accept_word("enter")) {
-        a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 5, 1};
+        a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
     } else if (in.accept_word("move")) pawn(action_kind::move);
     else if (in.accept_word("whole")) pawn(action_kind::whole_move);
     else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
     else if (in.accept_word("home")) pawn(action_kind::home_reward);
-    else in.fail("expected an action: pass, decline, again, enter, enter sum, move, whole, capture or home");
+    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
     if (!in.at_end()) in.fail("unexpected text after the action");
     return a;
 }
@@ -251,14 +263,16 @@ template <class R>
     s.tags = tags[s.mover];
     in.expect(' ', "a space and the stage");
     if (in.accept_word("opening")) s.phase = stage::opening;
+    else if (in.accept_word("ready")) s.phase = stage::ready;
     else if (in.accept_word("throw")) s.phase = stage::throw_;
     else if (in.accept_word("play")) s.phase = stage::play;
     else if (in.accept_word("over")) s.phase = stage::over;
-    else in.fail("expected the stage: opening, throw, play or over");
+    else in.fail("expected the stage: opening, ready, throw, play or over");
 
     int last_key = -1;
-    static constexpr std::string_view keys[] = {"partners", "thrown", "parts", "total", "used",     "fives", "larger",
-                                                "need",     "origin", "capture", "home", "due", "doublets", "owed"};
+    static constexpr std::string_view keys[] = {"partners", "turns",  "captured", "thrown", "parts", "total",
+                                                "used",     "fives",  "larger",   "need",   "origin", "capture",
+                                                "home",     "due",    "doublets", "owed"};
     while (!in.at_end()) {
         in.expect(' ', "a space before the next field");
         const std::size_t key_column = in.column();
@@ -272,32 +286,34 @@ template <class R>
         const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
         std::size_t count = 0;
         switch (k) {
-            case 0: s.partners = byte(1); break;
-            case 1: s.thrown = detail::parse_throw_at<R>(in); break;
-            case 2:
+            case 0: s.partners = byte(2); break;
+            case 1: s.turns_done = byte(15); break;
+            case 2: s.captured = byte(15); break;
+            case 3: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 4:
                 detail::parse_dotted(in, s.parts, count, max_progress, "parts");
                 s.part_count = static_cast<std::uint8_t>(count);
                 break;
-            case 3: s.total_parts = byte(4); break;
-            case 4: s.parts_used = byte(4); break;
-            case 5: s.fives_entered = byte(4); break;
-            case 6: s.larger_used = byte(1); break;
-            case 7: {
+            case 5: s.total_parts = byte(4); break;
+            case 6: s.parts_used = byte(4); break;
+            case 7: s.fives_entered = byte(4); break;
+            case 8: s.larger_used = byte(1); break;
+            case 9: {
                 std::array<std::uint8_t, 3> need{};
                 detail::parse_dotted(in, need, count, 4, "need");
                 if (count != 3) in.fail("need has three values: parts.fives.larger");
                 s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
                 break;
             }
-            case 8:
+            case 10:
                 detail::parse_dotted(in, s.tag_origin, count, max_progress, "origin");
                 if (count != 2) in.fail("origin has two values");
                 break;
-            case 9: s.capture_rewards = byte(64); break;
-            case 10: s.home_rewards = byte(64); break;
-            case 11: s.reward_due_now = byte(1); break;
-            case 12: s.doublets_in_row = byte(3); break;
-            case 13: s.throws_owed = byte(64); break;
+            case 11: s.capture_rewards = byte(64); break;
+            case 12: s.home_rewards = byte(64); break;
+            case 13: s.reward_due_now = byte(1); break;
+            case 14: s.doublets_in_row = byte(3); break;
+            case 15: s.throws_owed = byte(255); break;
         }
     }
     if (const char* problem = invariant_violation(s)) throw notation_error(problem, 0);

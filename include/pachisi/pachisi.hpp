@@ -18,5 +18,6 @@
 #include "state.hpp"
 #include "state_hash.hpp"
 #include "throws.hpp"
+#include "traditional_turn.hpp"
 #include "turn_enumeration.hpp"
 #include "version.hpp"

@@ -34,7 +34,7 @@ template <class R>
     return -1;
 }
 
-// Sends any pawn of another seat on the square of the mover's progress `to` back to its nest.
+// Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
 template <class R>
 constexpr bool capture_at(state<R>& s, int to) noexcept {
     using board = route<typename R::board>;
@@ -42,7 +42,7 @@ constexpr bool capture_at(state<R>& s, int to) noexcept {
     if (sq == off_board) return false;
     bool captured = false;
     for (int seat = 0; seat < 4; ++seat) {
-        if (seat == s.mover || !in_play(s, seat)) continue;
+        if (seat == s.mover || !in_play(s, seat) || are_partners(s, s.mover, seat)) continue;
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
         bool hit = false;
         for (auto& p : row)
@@ -85,7 +85,9 @@ template <class R>
 constexpr void perform(state<R>& s, const action& a) noexcept {
     constexpr int nest_index = R::pawns - 1;  // rows are sorted: a nest pawn is last
     switch (a.kind) {
-        case action_kind::pass: break;
+        case action_kind::pass:
+        case action_kind::roll:
+        case action_kind::refuse: break;  // handled by apply: they change no pawn
         case action_kind::enter:
             consume_part(s, 5);
             ++s.fives_entered;

@@ -13,6 +13,7 @@
 #include "setup.hpp"
 #include "state.hpp"
 #include "throws.hpp"
+#include "traditional_turn.hpp"
 
 namespace pachisi {
 
@@ -31,11 +32,19 @@ template <class R>
 [[nodiscard]] constexpr state<R> new_game(const setup& table = {}) {
     state<R> s;
     s.seats = seats_for_players(table.players);
-    if (table.partners && !(R::partners_allowed && table.players == 4))
-        throw std::invalid_argument("pachisi::new_game: these rules allow partners only with 4 players, if at all");
+    if constexpr (R::turn == family::traditional) {
+        // RULES.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
+        if (table.partners && table.players == 3)
+            throw std::invalid_argument("pachisi::new_game: 3 traditional players play alone, not as partners");
+        if (table.players == 2) s.seats = 0b1111, s.partners = 2;
+        if (table.players == 4) s.partners = 1;
+    } else {
+        if (table.partners && !(R::partners_allowed && table.players == 4))
+            throw std::invalid_argument("pachisi::new_game: these rules allow partners only with 4 players, if at all");
+        s.partners = table.partners ? 1 : 0;
+    }
     if (table.first_pawn_out && !R::first_pawn_out_allowed)
         throw std::invalid_argument("pachisi::new_game: these rules have no 'first pawn out' option");
-    s.partners = table.partners ? 1 : 0;
     if (table.first_pawn_out)
         for (int seat = 0; seat < 4; ++seat)
             if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
@@ -86,12 +95,21 @@ constexpr void clear_play(state<R>& s) noexcept {
     s.capture_rewards = s.home_rewards = s.reward_due_now = 0;
 }
 
+// The stage before the mover's next throw: traditional seats that have completed a turn may refuse.
+template <class R>
+[[nodiscard]] constexpr stage before_throw(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional)
+        if (R::decline_throw && ((s.turns_done >> s.mover) & 1U)) return stage::ready;
+    return stage::throw_;
+}
+
 template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;
     s.throws_owed = 0;
-    s.phase = stage::throw_;
+    s.phase = before_throw(s);
 }
 
 // The play is over: unplayed parts and rewards are forfeited; the same seat throws again or the turn
@@ -104,12 +122,13 @@ constexpr void finish_play(state<R>& s) noexcept {
     clear_play(s);
     if (side_has_won(s, s.mover)) {
         s.phase = stage::over;
+        s.throws_owed = 0;
         return;
     }
     const int extra = s.throws_owed + (doublet_again ? 1 : 0);
     if (extra > 0 && !has_finished(s, s.mover)) {
         s.throws_owed = static_cast<std::uint8_t>(extra - 1);
-        s.phase = stage::throw_;
+        s.phase = before_throw(s);
         return;
     }
     pass_turn(s);
@@ -154,6 +173,11 @@ constexpr void third_doublet_penalty(state<R>& s) noexcept {
 template <class R>
 constexpr void settle(state<R>& s) {
     if (has_finished(s, s.mover)) return finish_play(s);
+    if constexpr (R::turn == family::traditional) {
+        // Stopping is always allowed; the play ends by itself once stopping is all that is left.
+        if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
+        return;
+    }
     if (in_parts_phase(s)) {
         if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
         s.part_count = 0;
@@ -175,8 +199,14 @@ constexpr void check_legal(const state<R>& s, const action& a) {
 // apply without the legality check and the undo record: for searches that only apply generated actions.
 template <class R>
 constexpr void perform_and_settle(state<R>& s, const action& a) {
-    if (a.kind == action_kind::pass) return finish_play(s);
-    perform(s, a);
+    switch (a.kind) {
+        case action_kind::pass: return finish_play(s);
+        case action_kind::roll: s.phase = stage::throw_; return;
+        case action_kind::refuse: return pass_turn(s);  // throws owed are lost
+        default: break;
+    }
+    if constexpr (R::turn == family::traditional) perform_traditional(s, a);
+    else perform(s, a);
     settle(s);
 }
 
@@ -194,6 +224,15 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
     }
     if (s.phase != stage::throw_ || !R::thrower::is_valid(t))
         throw std::invalid_argument("pachisi::apply_throw: not a chance node, or not a possible throw");
+    if constexpr (R::turn == family::traditional) {
+        // RULES.md §6.2: the value to move; a grace earns another throw.
+        s.thrown = t;
+        s.phase = stage::play;
+        s.parts = {static_cast<std::uint8_t>(R::thrower::value(t)), 0, 0, 0};
+        s.part_count = s.total_parts = 1;
+        if (R::thrower::is_grace(t)) ++s.throws_owed;
+        return record;
+    }
     const bool doublet = R::thrower::is_doublet(t);
     s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
     s.thrown = t;

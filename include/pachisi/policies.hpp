@@ -71,9 +71,19 @@ concept has_table_rules = requires {
     { R::rank_with_tie_weights } -> std::convertible_to<bool>;
 };
 
+// The options of seed 004 that only the traditional turn (RULES.md §6) has.
+template <class R>
+concept has_traditional_options = requires {
+    { R::decline_throw } -> std::convertible_to<bool>;         // §6.1: refuse to throw after a first turn
+    { R::split_throw } -> std::convertible_to<bool>;           // option 2: a throw split over several groups
+    { R::home_needs_capture } -> std::convertible_to<bool>;    // option 3: no pawn home before a capture
+    { R::capture_throws_again } -> std::convertible_to<bool>;  // option 6: a capturing move earns a throw
+};
+
 template <class R>
 concept rule_set = has_board_and_thrower<R> && has_entry_rules<R> && has_movement_rules<R> &&
-                   has_doublet_rules<R> && has_reward_rules<R> && has_table_rules<R>;
+                   has_doublet_rules<R> && has_reward_rules<R> && has_table_rules<R> &&
+                   (R::turn != family::traditional || has_traditional_options<R>);
 
 // Mixes that cannot work. Each check is its own concept so that a failure names the rule it breaks.
 template <class R>

@@ -14,6 +14,7 @@ namespace pachisi {
 
 enum class stage : std::uint8_t {
     opening,  // chance node: the opening throw decides who starts
+    ready,    // (traditional) decision: throw, or refuse to throw (RULES.md §6.1)
     throw_,   // chance node: the seat to move throws
     play,     // the seat to move decides how to use its throw
     over,     // a seat or team has won
@@ -26,10 +27,14 @@ struct state {
     using pawn_row = std::array<std::uint8_t, R::pawns>;
 
     std::array<pawn_row, 4> pawns{};        // progress of each seat's pawns, highest first
-    pawn_row tags{};                        // tags of the mover's pawns (action.hpp), aligned with pawns[mover]
+    // Marks on the mover's pawns, aligned with pawns[mover]. Parcheesi family: the tag of a start
+    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw.
+    pawn_row tags{};
     std::array<std::uint8_t, 2> tag_origin{};  // progress where the tag 1 and tag 2 blockades stood
     std::uint8_t seats = 0;                 // bit mask of seats in play
-    std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams
+    std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
+    std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
+    std::uint8_t captured = 0;              // (traditional) seats that have captured (home needs a capture)
     std::uint8_t mover = 0;                 // seat to move (or to throw)
     stage phase = stage::opening;
     throw_outcome thrown{};                 // the throw being played
@@ -86,6 +91,10 @@ template <class R>
     if (!has_finished(s, seat)) return false;
     if (!s.partners) return true;
     return has_finished(s, seat ^ 2);
+}
+template <class R>
+[[nodiscard]] constexpr bool is_decision_node(const state<R>& s) noexcept {
+    return s.phase == stage::play || s.phase == stage::ready;
 }
 template <class R>
 [[nodiscard]] constexpr bool is_chance_node(const state<R>& s) noexcept {

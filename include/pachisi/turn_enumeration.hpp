@@ -40,7 +40,7 @@ struct play_enumerator {
     void visit(const state<R>& s) {
         if (s.phase != stage::play) {
             if (found.emplace(s, outcomes.size()).second)
-                outcomes.push_back({s, path, s.phase == stage::throw_ && s.mover == seat});
+                outcomes.push_back({s, path, (s.phase == stage::throw_ || s.phase == stage::ready) && s.mover == seat});
             return;
         }
         if (!expanded.insert(s).second) return;

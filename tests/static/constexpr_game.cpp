@@ -6,7 +6,7 @@ namespace {
 using namespace pachisi;
 using rules = shg<>;
 
-constexpr action enter{action_kind::enter, 0, 0, 5, 1};
+constexpr action enter{action_kind::enter, 0, 0, 0, 1};
 constexpr action move(int from, int steps, int tag = 0) {
     return {action_kind::move, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(tag),
             static_cast<std::uint8_t>(steps), static_cast<std::uint8_t>(from + steps)};
