@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "board.hpp"
+#include "policies.hpp"
 #include "state.hpp"
 
 namespace pachisi {
@@ -63,9 +64,10 @@ template <class R>
 }
 
 struct ranking {
-    std::array<int, 4> seats{};        // best first
+    std::array<int, 4> seats{};        // best first (for teams: the team's lower seat, 0 or 1)
     std::array<score, 4> scores{};     // unweighted, as printed, in the same order
     int count = 0;
+    bool teams = false;                // traditional teams: each entry is seats {s, s + 2}, scores summed
     bool randomised = false;           // some order was settled by the internal die roll: print '*'
 };
 
@@ -81,8 +83,18 @@ template <class R, class Random>
     };
     std::array<entry, 4> entries{};
     int n = 0;
-    for (int seat = 0; seat < 4; ++seat)
-        if (in_play(s, seat)) entries[static_cast<std::size_t>(n++)] = {seat, score_of(s, seat), weighted_steps(s, seat), 0};
+    // RULES.md §7: traditional teams rank by the sum of both seats; every other ranking is per seat.
+    const bool teams = R::turn == family::traditional && s.partners;
+    for (int seat = 0; seat < (teams ? 2 : 4); ++seat) {
+        if (!in_play(s, seat)) continue;
+        entry e{seat, score_of(s, seat), weighted_steps(s, seat), 0};
+        if (teams) {
+            const score partner = score_of(s, seat + 2);
+            e.points = {e.points.home + partner.home, e.points.steps + partner.steps};
+            e.weighted += weighted_steps(s, seat + 2);
+        }
+        entries[static_cast<std::size_t>(n++)] = e;
+    }
     const auto key_less = [](const entry& a, const entry& b) {
         return std::tie(a.points.home, a.points.steps, a.weighted) < std::tie(b.points.home, b.points.steps, b.weighted);
     };
@@ -94,6 +106,7 @@ template <class R, class Random>
     const auto first = entries.begin(), last = entries.begin() + n;
     sort_by(first, last, [&](const entry& a, const entry& b) { return key_less(b, a); });
     ranking result;
+    result.teams = teams;
     // Settle each run of seats still tied by distinct die rolls.
     for (auto run = first; run != last;) {
         auto run_end = run + 1;
@@ -121,9 +134,12 @@ template <class R, class Random>
 // The report as seed 000 prints it: one line per seat, best first, "*" after it when randomised.
 [[nodiscard]] inline std::string to_string(const ranking& r) {
     std::string text;
-    for (int i = 0; i < r.count; ++i)
-        text += std::to_string(i + 1) + ". seat " + std::to_string(r.seats[static_cast<std::size_t>(i)]) + "  " +
-                to_string(r.scores[static_cast<std::size_t>(i)]) + "\n";
+    for (int i = 0; i < r.count; ++i) {
+        const int seat = r.seats[static_cast<std::size_t>(i)];
+        text += std::to_string(i + 1) + (r.teams ? ". seats " + std::to_string(seat) + "+" + std::to_string(seat + 2)
+                                                 : ". seat " + std::to_string(seat)) +
+                "  " + to_string(r.scores[static_cast<std::size_t>(i)]) + "\n";
+    }
     if (r.randomised) text += "*\n";
     return text;
 }
