@@ -39,7 +39,7 @@ template <class R>
 constexpr bool capture_at(state<R>& s, int to) noexcept {
     using board = route<typename R::board>;
     const std::uint8_t sq = board::square(s.mover, to);
-    if (sq == off_board) return false;
+    if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
     bool captured = false;
     for (int seat = 0; seat < 4; ++seat) {
         if (seat == s.mover || !in_play(s, seat) || are_partners(s, s.mover, seat)) continue;
