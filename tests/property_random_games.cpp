@@ -86,6 +86,17 @@ bool reference_next_actions(const state<R>& at_throw, const state<R>& now, std::
             if (p.before[i] == now && std::find(expected.begin(), expected.end(), p.actions[i]) == expected.end())
                 expected.push_back(p.actions[i]);
     std::sort(expected.begin(), expected.end());
+    // §5.3: two actions that lead to the same state are one action; the first in order stands for both.
+    std::vector<action> distinct;
+    std::vector<state<R>> reached;
+    for (const action& a : expected) {
+        state<R> after = now;
+        detail::perform_and_settle(after, a);
+        if (std::find(reached.begin(), reached.end(), after) != reached.end()) continue;
+        reached.push_back(after);
+        distinct.push_back(a);
+    }
+    expected = distinct;
     return true;
 }
 

@@ -176,9 +176,11 @@ template <class R>
 template <class R>
 [[nodiscard]] std::string summary(const state<R>& s) {
     const std::string mover = "seat " + std::to_string(s.mover);
+    const std::string owed = s.throws_owed ? " (throws owed: " + std::to_string(s.throws_owed) + ")" : "";
     if (s.phase == stage::opening) return "opening throw: it decides who starts";
+    if (s.phase == stage::ready) return mover + " to throw or refuse" + owed;
     if (s.phase == stage::throw_)
-        return mover + " to throw" +
+        return mover + " to throw" + owed +
                (s.doublets_in_row ? " (doublets in a row: " + std::to_string(s.doublets_in_row) + ")" : "");
     if (s.phase == stage::over) {
         std::string won;
@@ -186,16 +188,18 @@ template <class R>
             if ((winners(s) >> seat) & 1) won += (won.empty() ? "" : " and ") + std::to_string(seat);
         return "game over: seat" + std::string(won.size() > 1 ? "s " : " ") + won + " won";
     }
-    if (s.phase != stage::play) return mover + " to decide";
     std::string text = mover + " plays " + to_string<R>(s.thrown);
-    if (s.part_count) {
-        text += ", parts left";
+    if constexpr (R::thrower::is_dice) {
+        if (s.part_count) text += ", parts left";
         for (std::size_t i = 0; i < s.part_count; ++i) text += ' ' + std::to_string(s.parts[i]);
+    } else {  // cowries: the throw is the number mouth up; parts[0] holds the squares still to move
+        text += " up (" + std::to_string(R::thrower::value(s.thrown)) + (R::thrower::is_grace(s.thrown) ? ", grace)" : ")");
+        if (s.part_count) text += ", " + std::to_string(s.parts[0]) + " to move";
     }
     if (s.reward_due_now) text += ", a capture reward due now";
     if (s.capture_rewards) text += ", capture rewards " + std::to_string(s.capture_rewards);
     if (s.home_rewards) text += ", home rewards " + std::to_string(s.home_rewards);
-    return text;
+    return text + owed;
 }
 
 // Seats (bit mask) that lost a pawn to the nest between `before` and `after`: the mover's captures.
@@ -229,8 +233,9 @@ template <class R>
 template <class R>
 [[nodiscard]] std::string describe(const state<R>& s, const action& a) {
     using board = route<typename R::board>;
-    const std::string pawn =
-        "pawn on " + std::to_string(a.from) + (a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "");
+    const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
+    const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
+                                         : "pawn on " + std::to_string(a.from) + tag + " moves ";
     const std::string to = a.to == board::home ? std::string("HOME")
                                                : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
     const std::string steps = std::to_string(a.steps);
@@ -239,13 +244,17 @@ template <class R>
         case action_kind::pass: return "nothing can be played";
         case action_kind::decline: return "give up the pending reward";
         case action_kind::throw_again: return "one more throw instead of the capture reward";
-        case action_kind::enter: text = "a pawn enters from the nest with the 5"; break;
+        case action_kind::roll: return R::thrower::is_dice ? "throw the dice" : "throw the cowries";
+        case action_kind::refuse: return "refuse to throw: the turn passes";
+        case action_kind::enter:
+            text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
+            break;
         case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
-        case action_kind::move: text = pawn + " moves " + steps + " to " + to; break;
-        case action_kind::whole_move: text = pawn + " moves " + steps + " (both dice) to " + to; break;
-        case action_kind::capture_reward: text = pawn + " takes the capture reward: " + steps + " to " + to; break;
-        case action_kind::home_reward: text = pawn + " takes the HOME reward: " + steps + " to " + to; break;
-        default: return to_string(a);  // kinds of rule sets this picture does not know yet
+        case action_kind::move: text = pawn + steps + " to " + to; break;
+        case action_kind::whole_move: text = pawn + steps + " (both dice) to " + to; break;
+        case action_kind::capture_reward: text = pawn + steps + " to " + to + " (capture reward)"; break;
+        case action_kind::home_reward: text = pawn + steps + " to " + to + " (HOME reward)"; break;
+        default: return to_string(a);  // a kind this header does not know yet
     }
     state<R> after = s;
     apply(after, a);

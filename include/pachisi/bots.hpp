@@ -275,11 +275,13 @@ struct expectimax_bot {
         return plays[best].actions[0];
     }
 
-    // Value of s for seat `me` with `throws` throws still to look at. Throws use them up; decisions
-    // do not. A throw with none left, or the end of the game, is evaluated as it stands.
+    // Value of s for seat `me` with `throws` throws still to look at. Throws use them up; plays do
+    // not. A throw with none left, or the end of the game, is evaluated as it stands. A choice
+    // before a throw (traditional rules: throw or refuse, stage::ready) counts a refusal as a throw,
+    // so that a round of refusals cannot go on for ever.
     template <class R>
     [[nodiscard]] double value(const state<R>& s, int throws, int me) const {
-        if (is_over(s) || (is_chance_node(s) && throws <= 0)) return evaluate(s, me, weights);
+        if (is_over(s) || (s.phase != stage::play && throws <= 0)) return evaluate(s, me, weights);
         if (is_chance_node(s)) {
             double expected = 0;
             for (const auto& o : chance_outcomes(s)) {
@@ -298,7 +300,7 @@ struct expectimax_bot {
             for (const action& a : legal_actions(s)) {
                 state<R> after = s;
                 apply(after, a);
-                best = better(best, value(after, throws, me));
+                best = better(best, value(after, is_chance_node(after) ? throws : throws - 1, me));
             }
         }
         return best;

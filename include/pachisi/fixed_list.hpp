@@ -22,6 +22,11 @@ public:
         items_[size_++] = value;
     }
     constexpr void pop_back() noexcept { --size_; }
+    // Removes the item at `index`, keeping the order of the rest.
+    constexpr void erase(std::size_t index) noexcept {
+        for (std::size_t i = index + 1; i < size_; ++i) items_[i - 1] = items_[i];
+        --size_;
+    }
     constexpr void clear() noexcept { size_ = 0; }
 
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }

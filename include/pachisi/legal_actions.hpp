@@ -131,6 +131,43 @@ template <class R>
     return any_reward_move(s, [](const action&) { return true; });
 }
 
+template <class R>
+constexpr bool has_due_reward_move(const state<R>& s) {
+    return any_move(s, occupancy_of(s), action_kind::capture_reward, R::capture_reward_squares,
+                    [](const action&) { return true; });
+}
+
+// Defined in play.hpp (included at the end of this header): an action's whole effect, end of play included.
+template <class R>
+constexpr void perform_and_settle(state<R>& s, const action& a);
+
+// Two actions that lead to the same state are one action (RULES.md §5.3). Only actions that move the
+// same pawn squares the same way can collide: two pawns of one square told apart by their tags, whose
+// tags vanish when the action ends the play, or (10-square capture and home rewards) two rewards of
+// one size when the other reward cannot follow. Of such a pair the first in order is kept.
+template <class R>
+constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
+    const auto siblings = [](const action& a, const action& b) {
+        if (a.from != b.from || a.steps != b.steps || a.to != b.to || a.group != b.group) return false;
+        if (a.kind == b.kind) return a.tag != b.tag;
+        return a.tag == b.tag && a.kind == action_kind::capture_reward && b.kind == action_kind::home_reward;
+    };
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        for (std::size_t j = i + 1; j < actions.size();) {
+            if (siblings(actions[i], actions[j])) {
+                state<R> first = s, second = s;
+                perform_and_settle(first, actions[i]);
+                perform_and_settle(second, actions[j]);
+                if (first == second) {
+                    actions.erase(j);
+                    continue;
+                }
+            }
+            ++j;
+        }
+    }
+}
+
 // What a play has achieved, in the order the filters of §5.5 compare it.
 struct play_metrics {
     std::uint8_t fives = 0;   // die parts of 5 used to enter (only where auto fives compel it)
@@ -226,7 +263,10 @@ template <class R>
     }
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
     std::sort(out.begin(), out.end());
+    detail::merge_same_outcomes(s, out);
     return out;
 }
 
 }  // namespace pachisi
+
+#include "play.hpp"  // perform_and_settle, declared above

@@ -11,6 +11,10 @@
 
 namespace pachisi::detail {
 
+// Defined in legal_actions.hpp: whether some pawn can move the capture reward due at once.
+template <class R>
+constexpr bool has_due_reward_move(const state<R>& s);
+
 // Keeps a pawn row sorted highest first; the mover's tags travel with their pawns.
 template <class R>
 constexpr void sort_row(state<R>& s, int seat) noexcept {
@@ -125,6 +129,8 @@ constexpr void perform(state<R>& s, const action& a) noexcept {
             else s.capture_rewards = s.home_rewards = 0;
             break;
     }
+    // A reward due at once that no pawn can move is forfeited without an action (RULES.md §5.3, §5.7).
+    if (s.reward_due_now && !has_due_reward_move(s)) s.reward_due_now = 0;
 }
 
 }  // namespace pachisi::detail
