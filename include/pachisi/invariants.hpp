@@ -15,7 +15,8 @@ namespace pachisi {
 template <class R>
 [[nodiscard]] constexpr const char* invariant_violation(const state<R>& s) noexcept {
     using board = route<typename R::board>;
-    if (std::popcount(static_cast<unsigned>(s.seats)) < 2 || s.seats > 0b1111) return "fewer than two seats in play";
+    const int seats = std::popcount(static_cast<unsigned>(s.seats));
+    if (s.seats > 0b1111 || seats == 0 || (seats == 1 && s.phase != stage::over)) return "fewer than two seats in play";
     if (s.partners > 2 || (s.partners && s.seats != 0b1111)) return "partners need all four seats in play";
     if (s.mover > 3 || !in_play(s, s.mover)) return "the seat to move is not in play";
     for (int seat = 0; seat < 4; ++seat) {

@@ -282,6 +282,28 @@ constexpr void undo(state<R>& s, const undo_record<R>& record) noexcept {
     s = record.before;
 }
 
+// RULES.md §8, SHG timer: the other seats remove a seat that ran out of time. Its pawns leave the
+// board and play goes on among the rest; a play under way by that seat ends. When one seat is left,
+// the game is over and that seat has won. Not offered in partner games (a team would be broken).
+template <class R>
+constexpr void remove_seat(state<R>& s, int seat) {
+    if (seat < 0 || seat > 3 || !in_play(s, seat)) throw std::invalid_argument("pachisi::remove_seat: no such seat in play");
+    if (s.partners) throw std::invalid_argument("pachisi::remove_seat: seats cannot be removed from a partner game");
+    if (is_over(s)) throw std::invalid_argument("pachisi::remove_seat: the game is over");
+    const bool was_moving = s.mover == seat;
+    s.pawns[static_cast<std::size_t>(seat)] = {};
+    if (was_moving) detail::clear_play(s);
+    s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
+    if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {
+        detail::clear_play(s);
+        s.mover = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(s.seats)));
+        s.phase = stage::over;
+        return;
+    }
+    if (was_moving && s.phase != stage::opening) detail::pass_turn(s);
+    else if (was_moving) s.mover = static_cast<std::uint8_t>(detail::next_seat(s));
+}
+
 // RULES.md §8, SHG "Undo Moves": a game UI may take back the part-actions of the throw being played
 // while its parts are not all played. The engine's own undo (for search) has no such limit.
 template <class R>

@@ -107,6 +107,7 @@ template <class R>
 // Bit mask of the winning seats (both partners of a winning team), 0 while the game goes on.
 template <class R>
 [[nodiscard]] constexpr int winners(const state<R>& s) noexcept {
+    if (s.phase == stage::over && (s.seats & (s.seats - 1)) == 0) return s.seats;  // the last seat left
     int mask = 0;
     for (int seat = 0; seat < 4; ++seat)
         if (side_has_won(s, seat)) mask |= 1 << seat;
