@@ -122,7 +122,7 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
     int reference_checks = 0;
     for (int game = 0; game < games; ++game) {
         const int players = 2 + game % 3;
-        setup table{.players = players};
+        setup table{.players = players, .play_for_places = game % 7 == 3};
         if constexpr (R::partners_allowed) table.partners = players == 4 && game % 2 == 0;
         if constexpr (R::first_pawn_out_allowed) table.first_pawn_out = game % 5 == 0;
         auto s = new_game<R>(table);

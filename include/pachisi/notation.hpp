@@ -8,7 +8,7 @@
 //                                               (traditional: a entered, b moved in this throw)
 //   stage  := "opening" | "ready" | "throw" | "play" | "over"
 //   field  := key "=" value                     written only when not zero, in this order:
-//             partners=1|2  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
 //             doublets=N  owed=N
 //   action := "pass" | "decline" | "again" | "enter" | "enter sum" | "throw" | "refuse"
@@ -101,6 +101,7 @@ template <class R>
         return joined;
     };
     field("partners", s.partners);
+    field("places", s.play_on);
     field("turns", s.turns_done);
     field("captured", s.captured);
     if (s.phase == stage::play) text += " thrown=" + to_string<R>(s.thrown);
@@ -270,9 +271,9 @@ template <class R>
     else in.fail("expected the stage: opening, ready, throw, play or over");
 
     int last_key = -1;
-    static constexpr std::string_view keys[] = {"partners", "turns",  "captured", "thrown", "parts", "total",
-                                                "used",     "fives",  "larger",   "need",   "origin", "capture",
-                                                "home",     "due",    "doublets", "owed"};
+    static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
+                                                "total",    "used",   "fives", "larger",   "need",     "origin",
+                                                "capture",  "home",   "due",   "doublets", "owed"};
     while (!in.at_end()) {
         in.expect(' ', "a space before the next field");
         const std::size_t key_column = in.column();
@@ -287,33 +288,34 @@ template <class R>
         std::size_t count = 0;
         switch (k) {
             case 0: s.partners = byte(2); break;
-            case 1: s.turns_done = byte(15); break;
-            case 2: s.captured = byte(15); break;
-            case 3: s.thrown = detail::parse_throw_at<R>(in); break;
-            case 4:
+            case 1: s.play_on = byte(1); break;
+            case 2: s.turns_done = byte(15); break;
+            case 3: s.captured = byte(15); break;
+            case 4: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 5:
                 detail::parse_dotted(in, s.parts, count, max_progress, "parts");
                 s.part_count = static_cast<std::uint8_t>(count);
                 break;
-            case 5: s.total_parts = byte(4); break;
-            case 6: s.parts_used = byte(4); break;
-            case 7: s.fives_entered = byte(4); break;
-            case 8: s.larger_used = byte(1); break;
-            case 9: {
+            case 6: s.total_parts = byte(4); break;
+            case 7: s.parts_used = byte(4); break;
+            case 8: s.fives_entered = byte(4); break;
+            case 9: s.larger_used = byte(1); break;
+            case 10: {
                 std::array<std::uint8_t, 3> need{};
                 detail::parse_dotted(in, need, count, 4, "need");
                 if (count != 3) in.fail("need has three values: parts.fives.larger");
                 s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
                 break;
             }
-            case 10:
+            case 11:
                 detail::parse_dotted(in, s.tag_origin, count, max_progress, "origin");
                 if (count != 2) in.fail("origin has two values");
                 break;
-            case 11: s.capture_rewards = byte(64); break;
-            case 12: s.home_rewards = byte(64); break;
-            case 13: s.reward_due_now = byte(1); break;
-            case 14: s.doublets_in_row = byte(3); break;
-            case 15: s.throws_owed = byte(255); break;
+            case 12: s.capture_rewards = byte(64); break;
+            case 13: s.home_rewards = byte(64); break;
+            case 14: s.reward_due_now = byte(1); break;
+            case 15: s.doublets_in_row = byte(3); break;
+            case 16: s.throws_owed = byte(255); break;
         }
     }
     if (const char* problem = invariant_violation(s)) throw notation_error(problem, 0);

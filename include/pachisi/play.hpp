@@ -45,6 +45,7 @@ template <class R>
     }
     if (table.first_pawn_out && !R::first_pawn_out_allowed)
         throw std::invalid_argument("pachisi::new_game: these rules have no 'first pawn out' option");
+    s.play_on = table.play_for_places ? 1 : 0;
     if (table.first_pawn_out)
         for (int seat = 0; seat < 4; ++seat)
             if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
@@ -120,7 +121,7 @@ constexpr void finish_play(state<R>& s) noexcept {
     const bool doublet_again = doublet && (R::again == doublet_again::always ||
                                            (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
     clear_play(s);
-    if (side_has_won(s, s.mover)) {
+    if (side_has_won(s, s.mover) && (!s.play_on || sides_still_playing(s) < 2)) {
         s.phase = stage::over;
         s.throws_owed = 0;
         return;

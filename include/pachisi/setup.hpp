@@ -13,6 +13,7 @@ struct setup {
     bool partners = false;        // seats {0,2} and {1,3} play as teams (4 players only)
     bool first_pawn_out = false;  // every seat starts with one pawn on its entry square
     int first_seat = -1;          // who throws first; -1: the preset's opening throw decides
+    bool play_for_places = false; // RULES.md §5.9: go on after the first winner until one side is left
 };
 
 // Seats in play as a bit mask (RULES.md §2.4).

@@ -35,6 +35,7 @@ struct state {
     std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
     std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
     std::uint8_t captured = 0;              // (traditional) seats that have captured (home needs a capture)
+    std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
     std::uint8_t mover = 0;                 // seat to move (or to throw)
     stage phase = stage::opening;
     throw_outcome thrown{};                 // the throw being played
@@ -96,6 +97,17 @@ template <class R>
 [[nodiscard]] constexpr bool is_decision_node(const state<R>& s) noexcept {
     return s.phase == stage::play || s.phase == stage::ready;
 }
+// Number of sides (lone seats, or teams) in play that have not finished.
+template <class R>
+[[nodiscard]] constexpr int sides_still_playing(const state<R>& s) noexcept {
+    int sides = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat) || side_has_won(s, seat)) continue;
+        if (s.partners && seat >= 2) continue;  // a team counts once, by its lower seat
+        ++sides;
+    }
+    return sides;
+}
 template <class R>
 [[nodiscard]] constexpr bool is_chance_node(const state<R>& s) noexcept {
     return s.phase == stage::opening || s.phase == stage::throw_;
@@ -104,7 +116,8 @@ template <class R>
 [[nodiscard]] constexpr bool is_over(const state<R>& s) noexcept {
     return s.phase == stage::over;
 }
-// Bit mask of the winning seats (both partners of a winning team), 0 while the game goes on.
+// Bit mask of the seats whose side has won, i.e. finished (both partners of a team); when playing
+// for places, every side that has finished so far.
 template <class R>
 [[nodiscard]] constexpr int winners(const state<R>& s) noexcept {
     if (s.phase == stage::over && (s.seats & (s.seats - 1)) == 0) return s.seats;  // the last seat left
