@@ -110,6 +110,7 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
 // Actions that play a pending reward after the parts (RULES.md §5.7), declining aside.
 template <class R, class Visit>
 constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
+    if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
     const occupancy occ = occupancy_of(s);
     if (s.capture_rewards > 0) {
         if (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again)

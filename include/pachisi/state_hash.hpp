@@ -14,10 +14,17 @@ namespace pachisi {
 template <class R>
 [[nodiscard]] constexpr std::uint64_t hash_value(const state<R>& s) noexcept {
     static_assert(std::has_unique_object_representations_v<state<R>>, "state must have no padding bits");
+    // Eight bytes at a time, each word mixed in with a multiply and a rotation, then a final avalanche.
     const auto bytes = std::bit_cast<std::array<unsigned char, sizeof(state<R>)>>(s);
-    std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
-    for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ULL;
-    return h;
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (std::size_t i = 0; i < bytes.size(); i += 8) {
+        std::uint64_t word = 0;
+        for (std::size_t j = 0; j < 8 && i + j < bytes.size(); ++j) word |= std::uint64_t{bytes[i + j]} << (8 * j);
+        h = std::rotl((h ^ word) * 0xbf58476d1ce4e5b9ULL, 27);
+    }
+    h ^= h >> 31;
+    h *= 0x94d049bb133111ebULL;
+    return h ^ (h >> 29);
 }
 
 struct state_hasher {

@@ -1,0 +1,49 @@
+// Legal-action generation over the corpus: every decision point of bench/corpus/<preset>.txt
+// (openings, middle games, endings; doublet bonuses, pending rewards, blockades, entries on a 5; the
+// traditional `ready` stage) once per pass. One item = one legal_actions call.
+// Checksum: the total number of legal actions over the corpus (header `actions=`), and, in an untimed
+// first pass, a fingerprint of every list (header `action_hash=`).
+#include <cstdint>
+#include <string>
+
+#include "bench_support.hpp"
+
+namespace {
+
+template <class R>
+void legal_actions(benchmark::State& state) {
+    pachisi_bench::guarded(state, [](benchmark::State& st) {
+        const auto& corpus = pachisi_bench::decision_corpus<R>();
+        std::uint64_t hash = 0;
+        for (const auto& s : corpus.states) hash = pachisi_bench::hash_actions(hash, pachisi::legal_actions(s));
+        if (hash != corpus.number("action_hash")) {
+            st.SkipWithError(("action fingerprint " + pachisi_bench::hex(hash) + " differs from the corpus header's " +
+                              corpus.header.at("action_hash") + " (engine or corpus changed?)")
+                                 .c_str());
+            return;
+        }
+        std::uint64_t total = 0;
+        for (auto _ : st) {
+            total = 0;
+            for (const auto& s : corpus.states) {
+                const auto list = pachisi::legal_actions(s);
+                benchmark::DoNotOptimize(list);
+                total += list.size();
+            }
+        }
+        const auto calls = static_cast<std::uint64_t>(st.iterations()) * corpus.states.size();
+        st.SetItemsProcessed(static_cast<std::int64_t>(calls));
+        pachisi_bench::per_item(st, "time/call", calls);
+        st.counters["positions"] = static_cast<double>(corpus.states.size());
+        pachisi_bench::verify(st, "actions", total, corpus.number("actions"));
+    });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return pachisi_bench::run_main(argc, argv, []<class R>() {
+        const std::string name = "legal_actions/" + std::string(pachisi_bench::preset_name<R>);
+        benchmark::RegisterBenchmark(name.c_str(), legal_actions<R>)->Unit(benchmark::kMicrosecond)->MinTime(0.5);
+    });
+}
