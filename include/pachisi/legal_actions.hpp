@@ -85,9 +85,9 @@ constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kin
 }
 
 // Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
+// `occ` must be the occupancy of s.
 template <class R, class Visit>
-constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
-    const occupancy occ = occupancy_of(s);
+constexpr bool any_part_candidate(const state<R>& s, const occupancy& occ, Visit&& visit) {
     if (s.reward_due_now) {
         return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
                visit(action{action_kind::decline, 0, 0, 0, 0});
@@ -105,6 +105,34 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
         if (R::combine == combined_move::whole && any_move(s, occ, action_kind::whole_move, sum, visit)) return true;
     }
     return false;
+}
+
+template <class R, class Visit>
+constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
+    return any_part_candidate(s, occupancy_of(s), visit);
+}
+
+// The occupancy after action a, from the occupancy before it: the searches below step through many
+// positions one action apart, and updating the two squares involved is cheaper than a rebuild.
+template <class R>
+[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
+    using board = route<typename R::board>;
+    occupancy occ = before;
+    const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
+                              a.kind != action_kind::pass;
+    if (!moves_a_pawn) return occ;
+    const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
+    if (!enters) {
+        const std::uint8_t from = board::square(s.mover, a.from);
+        if (from != off_board) --occ.count[from];
+    }
+    const std::uint8_t to = board::square(s.mover, enters ? 1 : a.to);
+    if (to == off_board) return occ;
+    if (occ.count[to] > 0 && occ.owner[to] != s.mover && !are_partners(s, s.mover, occ.owner[to]))
+        occ.count[to] = 0;  // captured
+    ++occ.count[to];
+    occ.owner[to] = s.mover;
+    return occ;
 }
 
 // Actions that play a pending reward after the parts (RULES.md §5.7), declining aside.
@@ -193,29 +221,29 @@ template <class R>
 
 // Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
 template <class R>
-constexpr bool search_best_play(const state<R>& s, play_metrics& best, const play_metrics& bound) {
+constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_metrics& best, const play_metrics& bound) {
     if (!s.reward_due_now && start_blockades_broken_up(s)) {
         best = std::max(best, metrics_of(s));
         if (best == bound) return true;
     }
-    return any_part_candidate(s, [&](const action& a) {
+    return any_part_candidate(s, occ, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
-        return search_best_play(next, best, bound);
+        return search_best_play(next, occupancy_after(occ, s, a), best, bound);
     });
 }
 
 // Whether the play begun in s can still end as an allowed play.
 template <class R>
-[[nodiscard]] constexpr bool can_complete(const state<R>& s) {
+[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy& occ) {
     if (!s.reward_due_now) {
         const play_metrics m = metrics_of(s);
         if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
     }
-    return any_part_candidate(s, [&](const action& a) {
+    return any_part_candidate(s, occ, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
-        return can_complete(next);
+        return can_complete(next, occupancy_after(occ, s, a));
     });
 }
 
@@ -229,7 +257,7 @@ constexpr void fix_compulsion(state<R>& s) {
     const play_metrics bound{static_cast<std::uint8_t>(R::auto_fives ? std::min(fives, nest) : 0), s.part_count,
                              static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
     play_metrics best;
-    search_best_play(s, best, bound);
+    search_best_play(s, occupancy_of(s), best, bound);
     if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
     s.need_fives = best.fives;
     s.need_parts = best.parts;
@@ -253,10 +281,11 @@ template <class R>
     }
     if (s.phase != stage::play) return out;
     if (detail::in_parts_phase(s)) {
-        detail::any_part_candidate(s, [&](const action& a) {
+        const occupancy occ = occupancy_of(s);
+        detail::any_part_candidate(s, occ, [&](const action& a) {
             state<R> next = s;
             detail::perform(next, a);
-            if (detail::can_complete(next)) out.push_back(a);
+            if (detail::can_complete(next, detail::occupancy_after(occ, s, a))) out.push_back(a);
             return false;
         });
     } else {
