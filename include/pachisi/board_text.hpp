@@ -60,9 +60,9 @@ template <class G>
         const int arm = ((sq + 8) / arm_squares) % 4;
         const int offset = (sq - arm_squares * arm + 8 + ring_squares) % ring_squares - 8;  // -8..8 from the tip
         cell c{};
-        if (offset < 0) c = {grid + offset, 8};          // -8 at row 11 (by the centre) .. -1 at row 18
-        else if (offset == 0) c = {grid - 1, centre};    // the tip
-        else c = {grid - offset, 10};                    // 1 at row 18 .. 8 at row 11
+        if (offset < 0) c = {grid + offset, 8};        // -8 at row 11 (by the centre) .. -1 at row 18
+        else if (offset == 0) c = {grid - 1, centre};  // the tip
+        else c = {grid - offset, 10};                  // 1 at row 18 .. 8 at row 11
         return turned(c, arm);
     }
     const int seat = (sq - ring_squares) / private_squares_per_seat;
@@ -172,6 +172,18 @@ template <class R>
     return out;
 }
 
+// A throw for people: "3-5" for dice; for cowries the number mouth up, its value, and whether it
+// is a grace: "6 up = 35, grace". (Notation writes a throw as to_string<R>(t): "3-5", "6".)
+template <class R>
+[[nodiscard]] std::string throw_text(throw_outcome t) {
+    if constexpr (R::thrower::is_dice) {
+        return to_string<R>(t);
+    } else {
+        return to_string<R>(t) + " up = " + std::to_string(R::thrower::value(t)) +
+               (R::thrower::is_grace(t) ? ", grace" : "");
+    }
+}
+
 // One line: whose turn, the throw being played and what is left of it, or the winner.
 template <class R>
 [[nodiscard]] std::string summary(const state<R>& s) {
@@ -188,12 +200,11 @@ template <class R>
             if ((winners(s) >> seat) & 1) won += (won.empty() ? "" : " and ") + std::to_string(seat);
         return "game over: seat" + std::string(won.size() > 1 ? "s " : " ") + won + " won";
     }
-    std::string text = mover + " plays " + to_string<R>(s.thrown);
+    std::string text = mover + " plays " + throw_text<R>(s.thrown);
     if constexpr (R::thrower::is_dice) {
         if (s.part_count) text += ", parts left";
         for (std::size_t i = 0; i < s.part_count; ++i) text += ' ' + std::to_string(s.parts[i]);
-    } else {  // cowries: the throw is the number mouth up; parts[0] holds the squares still to move
-        text += " up (" + std::to_string(R::thrower::value(s.thrown)) + (R::thrower::is_grace(s.thrown) ? ", grace)" : ")");
+    } else {  // cowries: parts[0] holds the squares still to move
         if (s.part_count) text += ", " + std::to_string(s.parts[0]) + " to move";
     }
     if (s.reward_due_now) text += ", a capture reward due now";
@@ -224,7 +235,8 @@ template <class R>
     std::string text;
     const int captured = captured_seats(before, after);
     for (int seat = 0; seat < 4; ++seat)
-        if ((captured >> seat) & 1) text += (text.empty() ? "captures seat " : ", captures seat ") + std::to_string(seat);
+        if ((captured >> seat) & 1)
+            text += (text.empty() ? "captures seat " : ", captures seat ") + std::to_string(seat);
     if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) text += text.empty() ? "HOME" : ", HOME";
     return text;
 }
@@ -236,12 +248,12 @@ template <class R>
     const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
     const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
                                          : "pawn on " + std::to_string(a.from) + tag + " moves ";
-    const std::string to = a.to == board::home ? std::string("HOME")
-                                               : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
+    const std::string to =
+        a.to == board::home ? std::string("HOME") : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
     const std::string steps = std::to_string(a.steps);
     std::string text;
     switch (a.kind) {
-        case action_kind::pass: return "nothing can be played";
+        case action_kind::pass: return "play nothing (more) with this throw";
         case action_kind::decline: return "give up the pending reward";
         case action_kind::throw_again: return "one more throw instead of the capture reward";
         case action_kind::roll: return R::thrower::is_dice ? "throw the dice" : "throw the cowries";

@@ -6,9 +6,11 @@
 //
 //     template <class R, class Rng> action choose(const state<R>& s, Rng& rng) const;
 //
-// for a state in stage::play (a decision of seat s.mover). It returns one legal action; the caller
-// applies it and asks again while the play goes on, so a bot re-plans after every action. Rng is
-// std::mt19937_64 or any other generator of 64-bit values; only random_bot draws from it.
+// for a decision of seat s.mover: stage::play, or the traditional choice to throw or refuse
+// (stage::ready). It returns one legal action; the caller applies it and asks again while the play
+// goes on, so a bot re-plans after every action. Rng is std::mt19937_64 or any other generator of
+// 64-bit values; only random_bot draws from it. choose throws std::logic_error at a chance node or
+// when the game is over.
 //
 //   random_bot      a uniformly random legal action.
 //   greedy_bot      the end of the play (enumerate_plays) that the evaluation below likes best.
@@ -77,12 +79,12 @@ template <class R, class Rng>
 // ---- the evaluation ------------------------------------------------------------------------------
 
 struct eval_weights {
-    double entered = 10.0;   // a pawn out of its nest
-    double per_square = 1.0; // each square of its way to HOME already behind it
-    double at_home = 20.0;   // a pawn at HOME, on top of its squares
-    double safe = 4.0;       // a pawn where no enemy may capture it (safe square, home path, blockade)
-    double at_risk = 0.4;    // share of a pawn's worth lost when an enemy could hit it with one die
-    double win = 1.0e4;      // the game won (lost: minus this)
+    double entered = 10.0;    // a pawn out of its nest
+    double per_square = 1.0;  // each square of its way to HOME already behind it
+    double at_home = 20.0;    // a pawn at HOME, on top of its squares
+    double safe = 4.0;        // a pawn where no enemy may capture it (safe square, home path, blockade)
+    double at_risk = 0.4;     // share of a pawn's worth lost when an enemy could hit it with one die
+    double win = 1.0e4;       // the game won (lost: minus this)
 };
 
 namespace detail {
@@ -97,8 +99,8 @@ template <class R>
     return board::home + ring_squares * laps - p + (board::home - board::turn_off);
 }
 
-// The largest move of one die or cowrie throw that threatens a pawn standing that far ahead.
-// Two dice: one die shows 1..6. (Sums reach further but each is much less likely.)
+// How far ahead of an enemy pawn a pawn counts as threatened: one die shows 1..6. (Sums of two dice
+// reach further but each is less likely; cowries show 2..6 most often.)
 inline constexpr int threat_reach = 6;
 
 // For every square: the seats that could capture a pawn there with one move of 1..threat_reach
@@ -154,8 +156,8 @@ template <class R>
             const bool safe_square = sq >= ring_squares || (R::safe_squares && board::is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) &&
-                                      sq < ring_squares && (threats.by_entry[sq] & enemies);
+            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < ring_squares &&
+                                      (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;
             total += worth;
@@ -250,8 +252,8 @@ struct greedy_bot {
 // at depth 1.
 struct expectimax_bot {
     static constexpr std::string_view name = "expectimax";
-    int depth = 1;   // throws looked ahead: 1, or 2 (about a hundred times slower)
-    int width = 6;   // candidate ends of the play searched
+    int depth = 1;  // throws looked ahead: 1, or 2 (about a hundred times slower)
+    int width = 6;  // candidate ends of the play searched
     eval_weights weights{};
 
     template <class R, class Rng>

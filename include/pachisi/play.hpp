@@ -305,8 +305,16 @@ constexpr void remove_seat(state<R>& s, int seat) {
     else if (was_moving) s.mover = static_cast<std::uint8_t>(detail::next_seat(s));
 }
 
+// Part-actions use the throw's dice; reward moves, declines and throws do not (RULES.md §5.3).
+[[nodiscard]] constexpr bool is_part_action(const action& a) noexcept {
+    return a.kind == action_kind::enter || a.kind == action_kind::enter_sum || a.kind == action_kind::move ||
+           a.kind == action_kind::whole_move;
+}
+
 // RULES.md §8, SHG "Undo Moves": a game UI may take back the part-actions of the throw being played
-// while its parts are not all played. The engine's own undo (for search) has no such limit.
+// while its parts are not all played; not reward moves. So a UI may take back its last action when
+// may_take_back(s) holds and that action is_part_action (an immediate SHG reward move in between
+// cannot be taken back, nor what came before it). The engine's own undo (for search) has no limit.
 template <class R>
 [[nodiscard]] constexpr bool may_take_back(const state<R>& s) noexcept {
     return R::undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;

@@ -1,0 +1,71 @@
+// One bot game of every preset, one line per throw, then the final position and ranking.
+// The game loop is the same for every rule set R: only the type changes (examples/presets_list.hpp
+// calls play_game once per preset). Bots: pachisi/bots.hpp; pictures: pachisi/board_text.hpp.
+//
+//     all_presets [seed]      (default 1)
+
+#include <pachisi/board_text.hpp>
+#include <pachisi/bots.hpp>
+#include <pachisi/pachisi.hpp>
+
+#include <cstdint>
+#include <iostream>
+#include <random>
+#include <string>
+
+#include "presets_list.hpp"
+
+namespace {
+
+// Plays one game to the end and returns false if something is inconsistent.
+template <class R>
+bool play_game(std::string_view name, std::string_view about, std::uint64_t seed) {
+    std::cout << "=== " << name << ": " << about << '\n';
+    std::mt19937_64 rng(seed);
+    const pachisi::greedy_bot greedy;
+    const pachisi::random_bot random;
+    // Seats 0 and 2 greedy, seats 1 and 3 random (with traditional rules they are the two teams);
+    // the opening throw decides who starts.
+    auto s = pachisi::new_game<R>({.players = 4});
+    int throws = 0;
+    std::string line;
+    while (!pachisi::is_over(s)) {
+        if (pachisi::is_chance_node(s)) {
+            if (!line.empty()) std::cout << line << '\n';
+            const bool opening = s.phase == pachisi::stage::opening;
+            const pachisi::throw_outcome t = pachisi::sample_chance(s, rng);
+            line = opening ? "opening:"
+                           : "#" + std::to_string(++throws) + " seat " + std::to_string(s.mover) + " " +
+                                 pachisi::throw_text<R>(t) + ":";
+            pachisi::apply_throw(s, t);
+            if (opening) line += " seat " + std::to_string(s.mover) + " starts";
+            continue;
+        }
+        const pachisi::action a = s.mover % 2 == 0 ? greedy.choose(s, rng) : random.choose(s, rng);
+        if (s.phase != pachisi::stage::play) {  // before a throw (traditional rules): throw or refuse
+            if (a.kind == pachisi::action_kind::refuse)
+                line += "\n   seat " + std::to_string(s.mover) + " refuses to throw";
+            pachisi::apply(s, a);
+            continue;
+        }
+        const auto before = s;
+        pachisi::apply(s, a);
+        line += " " + pachisi::to_string(a);
+        if (const std::string what = pachisi::effects(before, s); !what.empty()) line += " (" + what + ")";
+    }
+    const auto ranking = pachisi::rank(s, rng);
+    std::cout << line << "\n\n"
+              << pachisi::draw_board(s) << pachisi::summary(s) << "\nranking:\n"
+              << pachisi::to_string(ranking) << '\n';
+    return (pachisi::winners(s) >> ranking.seats[0]) & 1;  // the winner ranks first
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::uint64_t seed = argc > 1 ? std::stoull(argv[1]) : 1;
+    bool ok = true;
+    examples::for_each_preset(
+        [&](auto p) { ok = play_game<typename decltype(p)::rules>(p.name, p.about, seed) && ok; });
+    return ok ? 0 : 1;
+}

@@ -1,0 +1,118 @@
+// A whole game between four bots, printed turn by turn with the board, then the final ranking.
+//
+//     full_game [preset] [seed]        e.g.  full_game shg 7      (defaults: shg 1)
+//
+// The same preset and seed always give the same game. Concepts and where they live:
+//   the bots and sample_chance (a throw drawn with its exact probability)    pachisi/bots.hpp
+//   the board picture, summary and effects of an action                      pachisi/board_text.hpp
+//   new_game, apply_throw, apply, is_chance_node, is_over                    pachisi/play.hpp, state.hpp
+//   rank and its report (RULES.md §7)                                        pachisi/score.hpp
+//   turning a preset's name into its rule-set type                           examples/presets_list.hpp
+
+#include <pachisi/board_text.hpp>
+#include <pachisi/bots.hpp>
+#include <pachisi/pachisi.hpp>
+
+#include <array>
+#include <cstdint>
+#include <iostream>
+#include <random>
+#include <string>
+
+#include "presets_list.hpp"
+#include "terminal.hpp"
+
+namespace {
+
+template <class R>
+void play_game(std::string_view preset, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const std::array<pachisi::any_bot, 4> bots{*pachisi::any_bot::named("expectimax"),
+                                               *pachisi::any_bot::named("greedy"), *pachisi::any_bot::named("random"),
+                                               *pachisi::any_bot::named("greedy")};
+    const pachisi::text_style style{.colour = examples::colour_wanted()};
+
+    std::cout << "preset " << preset << ", seed " << seed << ", bots:";
+    for (int seat = 0; seat < 4; ++seat)
+        std::cout << " seat " << seat << ' ' << bots[static_cast<std::size_t>(seat)].name();
+    std::cout << "\n\n";
+
+    auto s = pachisi::new_game<R>({.players = 4});  // first_seat -1: the opening throw decides
+    int turn = 0;
+    int turn_seat = -1;  // whose turn is being printed
+    std::string line;    // the current throw and the actions played with it
+    const auto end_line = [&] {
+        if (!line.empty()) std::cout << line << '\n';
+        line.clear();
+    };
+
+    while (!pachisi::is_over(s)) {
+        if (s.phase == pachisi::stage::opening) {  // who starts: a chance node of its own
+            pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
+            std::cout << "The opening throw: seat " << int{s.mover} << " starts.\n";
+            continue;
+        }
+        if (s.mover != turn_seat) {  // a new turn: close the last one with the board
+            end_line();
+            if (turn_seat >= 0) std::cout << pachisi::draw_board(s, style) << '\n';
+            turn_seat = s.mover;
+            std::cout << "Turn " << ++turn << ": seat " << turn_seat << " (" << bots[s.mover].name() << ")\n";
+        }
+        if (pachisi::is_chance_node(s)) {
+            end_line();
+            const pachisi::throw_outcome t = pachisi::sample_chance(s, rng);
+            pachisi::apply_throw(s, t);
+            line = "  throws " + pachisi::throw_text<R>(t) + ":";
+            // The third doublet in a row (SHG) ends the turn at once, with a pawn sent back.
+            if (R::third_doublet_penalty && s.phase != pachisi::stage::play)
+                line += " third doublet in a row: the farthest pawn goes back to its nest";
+            continue;
+        }
+        // A decision: the bot of the seat to move picks one action; it is asked again for the next.
+        const pachisi::action a = bots[s.mover].choose(s, rng);
+        if (s.phase != pachisi::stage::play) {  // before a throw (traditional rules): throw or refuse
+            if (a.kind == pachisi::action_kind::refuse) {
+                end_line();
+                line = "  refuses to throw";
+            }
+            pachisi::apply(s, a);
+            continue;
+        }
+        const auto before = s;
+        pachisi::apply(s, a);
+        line += (line.ends_with(':') ? " " : ", ") + pachisi::to_string(a);
+        if (const std::string what = pachisi::effects(before, s); !what.empty()) line += " (" + what + ")";
+    }
+    end_line();
+
+    std::cout << '\n' << pachisi::draw_board(s, style) << pachisi::summary(s) << " after " << turn << " turns.\n";
+    // The ranking's tie-break die (RULES.md §7) also comes from the game's generator.
+    std::cout << "\nNeptune report:\n" << pachisi::to_string(pachisi::rank(s, rng));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string preset = argc > 1 ? argv[1] : "shg";
+    std::uint64_t seed = 1;
+    if (argc > 2) {
+        try {
+            seed = std::stoull(argv[2]);
+        } catch (const std::exception&) {
+            std::cerr << "full_game: the seed must be a number, not '" << argv[2] << "'\n";
+            return 2;
+        }
+    }
+    if (argc > 3) {
+        std::cerr << "usage: full_game [preset] [seed]\n";
+        return 2;
+    }
+    std::string error;
+    const bool known = examples::with_preset(
+        preset, [&](auto p) { play_game<typename decltype(p)::rules>(p.name, seed); }, &error);
+    if (!known) {
+        std::cerr << "full_game: " << error << '\n';
+        return 2;
+    }
+    return 0;
+}
