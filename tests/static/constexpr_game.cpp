@@ -60,3 +60,26 @@ static_assert([] {
 }());
 
 }  // namespace
+
+// The traditional turn in a constant expression too (RULES.md §6): seat 0 throws one cowrie mouth up
+// (10, a grace) and enters a pawn, which may not move with that throw; the grace gives another throw: 3 cowries up (3) moves
+// that pawn from p = 1 to p = 4; then the turn passes to seat 1, who has not completed a turn and so
+// throws without the choice to refuse. Seat 0 may refuse from its next turn on.
+namespace {
+constexpr state<traditional> traditional_script() {
+    auto s = new_game<traditional>({.players = 4, .first_seat = 0});
+    apply_throw(s, {1, 0});
+    apply(s, action{action_kind::enter, 0, 0, 0, 1});  // nothing else can move: the play ends by itself
+    apply_throw(s, {3, 0});
+    apply(s, action{action_kind::move, 1, 0, 3, 4});
+    return s;
+}
+constexpr state<traditional> traditional_after = traditional_script();
+static_assert(traditional_after.pawns[0] == state<traditional>::pawn_row{4, 0, 0, 0});
+static_assert(traditional_after.mover == 1 && traditional_after.phase == stage::throw_);
+static_assert(traditional_after.turns_done == 0b0001 && traditional_after.partners == 1);
+
+// Cowrie throws are exact binomials: C(6,k)/64, summing to one.
+static_assert(cowries<6>::outcomes()[2].chance == probability{15, 64});
+static_assert(cowries<7>::outcomes()[6].chance == probability{7, 128});
+}  // namespace
