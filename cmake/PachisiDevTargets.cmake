@@ -1,0 +1,59 @@
+# Build settings for pachisi's own programs: tests, examples and benchmarks.
+# Nothing here reaches the installed package or a consuming project.
+include_guard(GLOBAL)
+
+option(PACHISI_WARNINGS_AS_ERRORS "Treat warnings as errors in pachisi's own programs" ON)
+option(PACHISI_SANITIZE "Build tests and examples with AddressSanitizer + UndefinedBehaviorSanitizer" OFF)
+
+if(PACHISI_SANITIZE AND MSVC)
+  message(FATAL_ERROR "PACHISI_SANITIZE is only wired up for GCC and Clang.")
+endif()
+
+# pachisi_set_warnings(<target>): the warning set every program of ours compiles with.
+function(pachisi_set_warnings target)
+  if(MSVC)
+    target_compile_options(${target} PRIVATE /W4 /permissive- $<$<BOOL:${PACHISI_WARNINGS_AS_ERRORS}>:/WX>)
+  else()
+    # Kept to the portable four: clang's -Wconversion also means -Wsign-conversion,
+    # which the engine's int-indexed std::array code does not pass.
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic
+                                             $<$<BOOL:${PACHISI_WARNINGS_AS_ERRORS}>:-Werror>)
+  endif()
+endfunction()
+
+# pachisi_set_sanitizers(<target>): ASan + UBSan (any finding aborts the run)
+# plus libstdc++'s bounds-checked containers, when PACHISI_SANITIZE is ON.
+function(pachisi_set_sanitizers target)
+  if(PACHISI_SANITIZE)
+    set(flags -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+    target_compile_options(${target} PRIVATE ${flags})
+    target_compile_definitions(${target} PRIVATE _GLIBCXX_ASSERTIONS)
+    target_link_options(${target} PRIVATE ${flags})
+  endif()
+endfunction()
+
+# pachisi_add_programs(<out-var> [SANITIZE] [LINK <library>...])
+#
+# One executable per *.cpp file of the current source directory, named after
+# the file (examples/full_game.cpp -> target full_game), linked to
+# pachisi::pachisi and the LINK libraries. Headers beside them are simply
+# #included. Sets <out-var> to the list of target names (empty if no .cpp yet).
+function(pachisi_add_programs out_var)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "SANITIZE" "" "LINK")
+  file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
+  set(targets "")
+  foreach(source IN LISTS sources)
+    get_filename_component(name "${source}" NAME_WE)
+    if(TARGET ${name})
+      message(FATAL_ERROR "${source}: a target named '${name}' already exists; rename the file.")
+    endif()
+    add_executable(${name} "${source}")
+    target_link_libraries(${name} PRIVATE pachisi::pachisi ${arg_LINK})
+    pachisi_set_warnings(${name})
+    if(arg_SANITIZE)
+      pachisi_set_sanitizers(${name})
+    endif()
+    list(APPEND targets ${name})
+  endforeach()
+  set(${out_var} "${targets}" PARENT_SCOPE)
+endfunction()
