@@ -23,11 +23,12 @@ endfunction()
 
 # pachisi_set_sanitizers(<target>): ASan + UBSan (any finding aborts the run)
 # plus libstdc++'s bounds-checked containers, when PACHISI_SANITIZE is ON.
+# Code can test PACHISI_SANITIZED, e.g. to play fewer random games there.
 function(pachisi_set_sanitizers target)
   if(PACHISI_SANITIZE)
     set(flags -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
     target_compile_options(${target} PRIVATE ${flags})
-    target_compile_definitions(${target} PRIVATE _GLIBCXX_ASSERTIONS)
+    target_compile_definitions(${target} PRIVATE _GLIBCXX_ASSERTIONS PACHISI_SANITIZED=1)
     target_link_options(${target} PRIVATE ${flags})
   endif()
 endfunction()
