@@ -1,5 +1,6 @@
 #pragma once
-// Legal-action generation for the Parcheesi family (RULES.md §5.3-§5.7).
+// Legal-action generation (RULES.md §5.3-§5.7 for the Parcheesi family; the traditional turn of §6 is
+// in traditional_turn.hpp and dispatched from legal_actions below).
 //
 // A throw's candidate plays are all sequences of part-actions (interleaved with SHG's immediate capture
 // rewards) that leave no start blockade standing together elsewhere (§5.6). The compulsion filters of

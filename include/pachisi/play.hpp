@@ -22,7 +22,7 @@ struct illegal_action : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
 
-// What undo needs. The state is 44 bytes: copying it back is cheaper and simpler than replaying.
+// What undo needs. A 4-pawn state is 48 bytes: copying it back is cheaper and simpler than replaying.
 template <class R>
 struct undo_record {
     state<R> before;
