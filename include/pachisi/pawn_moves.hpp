@@ -67,36 +67,37 @@ template <class R>
 
 enum class landing : std::uint8_t { illegal, free, capture };
 
-// A pawn of `seat` stopping at progress `to` (RULES.md §5.4). Entering is judged by entry_landing.
+namespace detail {
+// The stacking rules of RULES.md §5.4 for a pawn of `seat` stopping on square sq. A blockade, two pawns,
+// a partner's pawn, or an own pawn with blockades off keep it out; a single opponent pawn is captured,
+// except on a safe square, where only an entering pawn captures (§5.3 enter).
 template <class R>
-[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
+[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy& occ, int seat, std::uint8_t sq,
+                                               bool entering) noexcept {
     using board = route<typename R::board>;
-    if (to == board::home) return landing::free;  // HOME is no square: nothing blocks it
-    const std::uint8_t sq = board::square(seat, to);
-    const int count = occ.count[sq];
-    if (count == 0) return landing::free;
-    if (count >= 2) return landing::illegal;  // a blockade, or two pawns: never a stop
-    const int other = occ.owner[sq];
-    if (other == seat) return R::blockades ? landing::free : landing::illegal;
-    if (are_partners(s, seat, other)) return landing::illegal;
-    if (R::safe_squares && board::is_safe(sq)) return landing::illegal;
-    return landing::capture;
-}
-
-// A nest pawn of `seat` entering at p = 1 (RULES.md §5.3 enter): a blockade there, a partner's pawn,
-// or an own pawn with blockades off keep it out; a single opponent pawn is captured, safe square or not.
-template <class R>
-[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
-    using board = route<typename R::board>;
-    const std::uint8_t sq = board::square(seat, 1);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     if (count >= 2) return landing::illegal;
     const int other = occ.owner[sq];
     if (other == seat) return R::blockades ? landing::free : landing::illegal;
     if (are_partners(s, seat, other)) return landing::illegal;
-    if (R::safe_squares && board::is_safe(sq) && !R::entry_captures_on_safe) return landing::illegal;
+    if (R::safe_squares && board::is_safe(sq) && !(entering && R::entry_captures_on_safe)) return landing::illegal;
     return landing::capture;
+}
+}  // namespace detail
+
+// A pawn of `seat` stopping at progress `to` (RULES.md §5.4); HOME is no square: nothing blocks it.
+template <class R>
+[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
+    using board = route<typename R::board>;
+    if (to == board::home) return landing::free;
+    return detail::stop_on_square(s, occ, seat, board::square(seat, to), false);
+}
+
+// A nest pawn of `seat` entering at p = 1 (RULES.md §5.3 enter).
+template <class R>
+[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
+    return detail::stop_on_square(s, occ, seat, route<typename R::board>::square(seat, 1), true);
 }
 
 }  // namespace pachisi
