@@ -4,7 +4,8 @@
 // every position is the same after the run as before it.
 //
 // Also: apply_throw + undo over every (throw position, outcome) of <preset>_throws.txt (a throw fixes
-// what the play must achieve, RULES.md §5.5, so it costs more than an action), and sizeof(state).
+// what the play must achieve, docs/rules.md §5.5, so it costs more than an action), and sizeof(state).
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,7 +74,8 @@ void apply_throw_undo(benchmark::State& state) {
 
 template <class R>
 void state_size(benchmark::State& st) {
-    for (auto _ : st) benchmark::DoNotOptimize(sizeof(pachisi::state<R>));
+    std::size_t bytes = sizeof(pachisi::state<R>);  // an lvalue: DoNotOptimize(const&) is deprecated (1.8)
+    for (auto _ : st) benchmark::DoNotOptimize(bytes);
     st.counters["bytes"] = static_cast<double>(sizeof(pachisi::state<R>));
     st.counters["pawns"] = R::pawns;
 }

@@ -26,7 +26,7 @@ void legal_actions(benchmark::State& state) {
         for (auto _ : st) {
             total = 0;
             for (const auto& s : corpus.states) {
-                const auto list = pachisi::legal_actions(s);
+                auto list = pachisi::legal_actions(s);  // not const: DoNotOptimize(const&) is deprecated (1.8)
                 benchmark::DoNotOptimize(list);
                 total += list.size();
             }

@@ -83,31 +83,17 @@ private:
     std::uint64_t state_;
 };
 
-// A chance outcome drawn with its exact probability: one integer draw below the common denominator.
-// The integer weights of the last list seen are kept (per preset and thread), so that the harness does
-// not spend its time on divisions: a throw's outcome list is the same at every throw.
+// A chance outcome drawn with its exact probability: one integer draw below the common denominator,
+// from the library's table (pachisi::throw_weights) at a throw. The draw is the harness's own generator,
+// so the corpus and the checksums do not depend on the library's uniform_below.
 template <class R>
 pachisi::throw_outcome sample_chance(const pachisi::state<R>& s, rng& random) {
-    struct weights {
-        pachisi::chance_list outcomes;
-        std::uint64_t denominator = 0;
-        std::array<std::uint64_t, pachisi::chance_list::capacity()> weight{};
-    };
-    thread_local weights cache;
-    const auto outcomes = pachisi::chance_outcomes(s);
-    if (cache.denominator == 0 || !(cache.outcomes == outcomes)) {
-        cache.outcomes = outcomes;
-        cache.denominator = 1;
-        for (const auto& o : outcomes) cache.denominator = std::lcm(cache.denominator, o.chance.denominator);
-        for (std::size_t i = 0; i < outcomes.size(); ++i)
-            cache.weight[i] = outcomes[i].chance.numerator * (cache.denominator / outcomes[i].chance.denominator);
+    if (s.phase == pachisi::stage::throw_) {
+        constexpr const pachisi::chance_weights& table = pachisi::throw_weights<R>;
+        return table.pick(random.below(table.denominator));
     }
-    std::uint64_t r = random.below(cache.denominator);
-    for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        if (r < cache.weight[i]) return outcomes[i].outcome;
-        r -= cache.weight[i];
-    }
-    return outcomes.back().outcome;  // not reached: the probabilities add up to one
+    const auto opening = pachisi::chance_weights_of(s);
+    return opening.pick(random.below(opening.denominator));
 }
 
 // ---- random playouts ------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ if ! "$build/bench/make_corpus" --check >"$build/make_corpus.log" 2>&1; then
 fi
 
 mkdir -p "$build/results"
-for program in bench_legal_actions bench_apply_undo bench_enumerate_plays bench_playout bench_perft; do
+for program in bench_legal_actions bench_apply_undo bench_enumerate_plays bench_playout bench_perft bench_naive bench_playout_threads; do
   echo "== $program"
   "$build/bench/$program" --benchmark_repetitions="$repetitions" --benchmark_display_aggregates_only=true \
       --benchmark_out="$build/results/$program.json" --benchmark_out_format=json "$@"
@@ -53,7 +53,8 @@ for name in os.listdir(sys.argv[1]):
     for b in data["benchmarks"]:
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
-        key = b["run_name"].split("/min_time")[0].split("/iterations")[0]
+        key = "/".join(part for part in b["run_name"].split("/")
+                       if not part.startswith(("min_time:", "iterations:", "real_time")))
         if b.get("error_occurred"):
             results[key] = {"error": b.get("error_message", "error")}
         elif b.get("run_type") == "aggregate" or key not in results:
@@ -97,12 +98,33 @@ for key in sorted((k for k in results if k.startswith("perft/")), key=lambda k: 
     print("| {} {} | {} | {:,.0f} | {:,.1f} | {:,.0f} |".format(parts[1], parts[2], parts[3].split(":")[1],
           b["count"], b["cpu_time"], b["items_per_second"]))
 
+print()
+print("| naive simulator (bench_naive) | games/s | throws/game | decisions/game |")
+print("|---|---:|---:|---:|")
+for k in ("library/shg", "naive/shg"):
+    print(f"| {k} | {get(k, 'games/s')} | {get(k, 'throws/game', 1, '{:,.1f}')} | {get(k, 'decisions/game', 1, '{:,.1f}')} |")
+lib, nai = results.get("library/shg"), results.get("naive/shg")
+if lib and nai and "error" not in lib and "error" not in nai:
+    print(f"\nlibrary / naive (shg games/s, medians): {lib['games/s'] / nai['games/s']:.2f}x")
+
+thread_counts = sorted({int(k.split("threads:")[1]) for k in results if k.startswith("playout_threads/")})
+if thread_counts:
+    print()
+    print("| playout_threads games/s (real time) | " + " | ".join(f"{t} thread{'s' if t > 1 else ''}" for t in thread_counts) + " | speedup |")
+    print("|---|" + "---:|" * (len(thread_counts) + 1))
+    for p in presets:
+        row = [results.get(f"playout_threads/{p}/threads:{t}") for t in thread_counts]
+        cells = ["-" if r is None else "ERROR" if "error" in r else f"{r['items_per_second']:,.0f}" for r in row]
+        ok = all(r is not None and "error" not in r for r in row)
+        speedup = f"{row[-1]['items_per_second'] / row[0]['items_per_second']:.2f}x" if ok else "-"
+        print(f"| {p} | " + " | ".join(cells) + f" | {speedup} |")
+
 def value(key, field, scale=1.0):
     b = results.get(key)
     return None if b is None or "error" in b else b.get(field, 0) * scale
 
 print()
-print("Targets (issue, on this 2-core machine):")
+print("Targets (issue 11, on this 2-core machine; apply + undo: no slower than before, see the table):")
 def target(label, got, limit, higher_is_better, unit):
     if got is None:
         print(f"- {label}: no result")
@@ -111,13 +133,12 @@ def target(label, got, limit, higher_is_better, unit):
     factor = (limit / got if higher_is_better else got / limit) if got else float("inf")
     verdict = "met" if ok else f"MISSED by {factor:.1f}x"
     print(f"- {label}: {got:,.1f} {unit} (target {'>=' if higher_is_better else '<='} {limit:,} {unit}): {verdict}")
-target("shg 4-player random playouts", value("playout/shg", "games/s"), 20000, True, "games/s")
-for p in presets:
-    target(f"{p} legal_actions over the corpus", value(f"legal_actions/{p}", "time/call", 1e9), 300, False, "ns/call")
-for p in presets:
-    target(f"{p} full-turn enumeration", value(f"enumerate_plays/{p}", "time/pair", 1e9), 1000, False, "ns/(position, throw)")
-for p in presets:
-    target(f"{p} apply + undo", value(f"apply_undo/{p}", "time/pair", 1e9), 10, False, "ns/pair")
+target("shg 4-player random playouts", value("playout/shg", "games/s"), 17000, True, "games/s")
+lib_gps, naive_gps = value("library/shg", "games/s"), value("naive/shg", "games/s")
+target("shg playouts, library / naive simulator in the same run", lib_gps / naive_gps if lib_gps and naive_gps else None, 1.5, True, "x")
+for p in presets[:3]:
+    target(f"{p} legal_actions over the corpus", value(f"legal_actions/{p}", "time/call", 1e9), 150, False, "ns/call")
+target("shg full-turn enumeration", value("enumerate_plays/shg", "time/pair", 1e9), 2000, False, "ns/(position, throw)")
 target("shg sizeof(state)", value("state_size/shg", "bytes"), 64, False, "bytes")
 errors = [k for k, b in results.items() if "error" in b]
 if errors:

@@ -1,11 +1,11 @@
 // One bot game of every preset, one line per throw, then the final position and ranking.
-// The game loop is the same for every rule set R: only the type changes (examples/presets_list.hpp
-// calls play_game once per preset). Bots: pachisi/bots.hpp; pictures: pachisi/board_text.hpp.
+// The game loop is the same for every rule set R: only the type changes (pachisi/rules/registry.hpp
+// calls play_game once per preset). Bots: pachisi/agents/bots.hpp; pictures: pachisi/text/board_text.hpp.
 //
 //     all_presets [seed]      (default 1)
 
-#include <pachisi/board_text.hpp>
-#include <pachisi/bots.hpp>
+#include <pachisi/text/board_text.hpp>
+#include <pachisi/agents/bots.hpp>
 #include <pachisi/pachisi.hpp>
 
 #include <cstdint>
@@ -13,7 +13,7 @@
 #include <random>
 #include <string>
 
-#include "presets_list.hpp"
+#include <pachisi/rules/registry.hpp>
 
 namespace {
 
@@ -65,7 +65,7 @@ bool play_game(std::string_view name, std::string_view about, std::uint64_t seed
 int main(int argc, char** argv) {
     const std::uint64_t seed = argc > 1 ? std::stoull(argv[1]) : 1;
     bool ok = true;
-    examples::for_each_preset(
+    pachisi::for_each_preset(
         [&](auto p) { ok = play_game<typename decltype(p)::rules>(p.name, p.about, seed) && ok; });
     return ok ? 0 : 1;
 }

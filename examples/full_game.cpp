@@ -3,14 +3,14 @@
 //     full_game [preset] [seed]        e.g.  full_game shg 7      (defaults: shg 1)
 //
 // The same preset and seed always give the same game. Concepts and where they live:
-//   the bots and sample_chance (a throw drawn with its exact probability)    pachisi/bots.hpp
-//   the board picture, summary and effects of an action                      pachisi/board_text.hpp
-//   new_game, apply_throw, apply, is_chance_node, is_over                    pachisi/play.hpp, state.hpp
-//   rank and its report (RULES.md §7)                                        pachisi/score.hpp
-//   turning a preset's name into its rule-set type                           examples/presets_list.hpp
+//   the bots and sample_chance (a throw drawn with its exact probability)    pachisi/agents/bots.hpp
+//   the board picture, summary and effects of an action                      pachisi/text/board_text.hpp
+//   new_game, apply_throw, apply, is_chance_node, is_over                    pachisi/engine/play.hpp, state.hpp
+//   rank and its report (docs/rules.md §7)                                        pachisi/engine/score.hpp
+//   turning a preset's name into its rule-set type                           pachisi/rules/registry.hpp
 
-#include <pachisi/board_text.hpp>
-#include <pachisi/bots.hpp>
+#include <pachisi/text/board_text.hpp>
+#include <pachisi/agents/bots.hpp>
 #include <pachisi/pachisi.hpp>
 
 #include <array>
@@ -19,7 +19,7 @@
 #include <random>
 #include <string>
 
-#include "presets_list.hpp"
+#include <pachisi/rules/registry.hpp>
 #include "terminal.hpp"
 
 namespace {
@@ -86,7 +86,7 @@ void play_game(std::string_view preset, std::uint64_t seed) {
     end_line();
 
     std::cout << '\n' << pachisi::draw_board(s, style) << pachisi::summary(s) << " after " << turn << " turns.\n";
-    // The ranking's tie-break die (RULES.md §7) also comes from the game's generator.
+    // The ranking's tie-break die (docs/rules.md §7) also comes from the game's generator.
     std::cout << "\nNeptune report:\n" << pachisi::to_string(pachisi::rank(s, rng));
 }
 
@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::string error;
-    const bool known = examples::with_preset(
+    const bool known = pachisi::with_preset(
         preset, [&](auto p) { play_game<typename decltype(p)::rules>(p.name, seed); }, &error);
     if (!known) {
         std::cerr << "full_game: " << error << '\n';

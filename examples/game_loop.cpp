@@ -9,7 +9,7 @@
 //
 //     game_loop [seed]       (default 3)
 
-#include <pachisi/bots.hpp>
+#include <pachisi/agents/bots.hpp>
 #include <pachisi/pachisi.hpp>
 
 #include <cstdint>
@@ -72,7 +72,7 @@ public:
             } else if (!r.take_back) {
                 std::cout << "  you: " << pachisi::to_string(r.action) << '\n';
                 const auto record = pachisi::checked_apply(s, r.action);
-                // RULES.md §8: moves that use the dice may be taken back, reward moves may not;
+                // docs/rules.md §8: moves that use the dice may be taken back, reward moves may not;
                 // and nothing before a reward move either.
                 if (uses_dice(r.action)) moves_this_throw_.emplace_back(r.action, record);
                 else moves_this_throw_.clear();

@@ -1,28 +1,35 @@
-// A terminal game: you against bots. Choose a preset and its options, then play your seat by
-// choosing actions from a numbered list; the board is drawn after every action.
+// A terminal game: you against bots. Choose a preset and its options, the table, a bot for each
+// other seat, then play your seat by choosing actions from a numbered list.
 //
 //     play            (answers the questions on standard input; Enter takes the [default])
 //
+// The board is drawn before each of your decisions, your pawns shown as letters A, B, C... with
+// their progress below it (compact mode), or after every action of anyone (full mode).
 // Commands at your turn: a number from the list, or an action in notation ("move 12+5"),
 // u (take back your last move of this throw, where the rules allow it: shg with the undo option),
-// b (draw the board again), h (help), q (quit).
+// b (draw the board again), p (print the position in notation), s FILE (save the game as a record),
+// l FILE (load a saved game), h (help and legend), q (quit).
 //
-// Where things live: bots and sample_chance in pachisi/bots.hpp; draw_board, summary, describe in
-// pachisi/board_text.hpp; may_take_back, apply and undo records in pachisi/play.hpp; the preset
-// list in examples/presets_list.hpp.
+// Where things live: bots in pachisi/agents/bots.hpp; draw_board, summary, describe in
+// pachisi/text/board_text.hpp; may_take_back, apply and undo records in pachisi/engine/play.hpp; the
+// presets by name in pachisi/rules/registry.hpp; records in pachisi/text/record.hpp.
 
-#include <pachisi/board_text.hpp>
-#include <pachisi/bots.hpp>
 #include <pachisi/pachisi.hpp>
+#include <pachisi/text/record.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
-#include "presets_list.hpp"
 #include "terminal.hpp"
 
 namespace {
@@ -31,6 +38,11 @@ namespace {
 
 // Leaving by q or by the end of the input.
 struct quit_game {};
+
+// Loading a saved game: main() starts it again with the record's rules.
+struct load_game {
+    pachisi::game_record record;
+};
 
 // Reads one line after printing the prompt. When the input is not a terminal (a script), the
 // answer is echoed so that the transcript reads like a session.
@@ -74,25 +86,51 @@ bool ask_yes_no(const std::string& question, bool fallback) {
     }
 }
 
+// The words of an answer, split at spaces.
+std::vector<std::string> words_of(const std::string& text) {
+    std::istringstream in(text);
+    return {std::istream_iterator<std::string>(in), std::istream_iterator<std::string>()};
+}
+
+// A saved game read from `file`; std::nullopt (and the reason printed) when it cannot be read.
+std::optional<pachisi::game_record> read_record(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+        std::cout << "Cannot read '" << file << "'.\n";
+        return std::nullopt;
+    }
+    try {
+        return pachisi::parse_record(std::string(std::istreambuf_iterator<char>(in), {}));
+    } catch (const pachisi::record_error& e) {
+        std::cout << file << ": " << e.what() << "\n";
+        return std::nullopt;
+    }
+}
+
+std::string ordinal(int n) {
+    const char* suffix = n % 100 / 10 == 1 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+    return std::to_string(n) + suffix;
+}
+
 // ---- the game ------------------------------------------------------------------------------------
 
 template <class R>
 class game {
 public:
-    game(std::string_view preset, pachisi::text_style style) : preset_(preset), style_(style) {}
+    game(pachisi::text_style style, std::optional<pachisi::game_record> loaded) : style_(style), loaded_(std::move(loaded)) {}
 
     void run() {
-        setup_table();
-        std::cout << "\n" << pachisi::draw_board(s_, style_) << pachisi::summary(s_) << "\n";
+        if (loaded_) resume();
+        else setup_table();
+        choose_players();
+        std::cout << "\n" << examples::board_legend<R>();
+        if (!compact_) show();
         while (!pachisi::is_over(s_)) {
             if (pachisi::is_chance_node(s_)) throw_dice();
             else if (mine(s_.mover)) human_turn();
             else bot_turn();
         }
-        std::cout << "\n"
-                  << pachisi::summary(s_) << (((pachisi::winners(s_) >> human_) & 1) ? ": you won!" : ".")
-                  << "\nNeptune report:\n"
-                  << pachisi::to_string(pachisi::rank(s_, rng_));
+        finish();
     }
 
 private:
@@ -109,19 +147,59 @@ private:
         if (R::first_pawn_out_allowed)
             table.first_pawn_out = ask_yes_no("First pawn out (every seat starts with a pawn on the board)?", false);
         s_ = pachisi::new_game<R>(table);
-        const auto in_play = [&](int seat) { return pachisi::in_play(s_, seat); };
+        record_ = pachisi::make_record<R>(table);
+        record_.preset = spec_of_game();
+    }
+
+    // A loaded record: replay it, and go on from where it stopped.
+    void resume() {
+        record_ = *loaded_;
+        s_ = pachisi::replay<R>(record_);
+        record_.end.reset();
+        record_.seed.reset();  // the rest of the game is thrown with another seed
+        std::cout << "Loaded a game of " << record_.preset << " after " << record_.steps.size() << " steps: "
+                  << pachisi::summary(s_) << ".\n";
+    }
+
+    [[nodiscard]] static std::string spec_of_game() { return pachisi::spec_of<R>().value_or("?"); }
+
+    void choose_players() {
         for (;;) {
-            human_ = ask_number("Your seat", 0, 3, 0);
-            if (in_play(human_)) break;
-            std::cout << "Seat " << human_ << " is not in play with " << table.players << " players.\n";
+            human_ = ask_number("Your seat", 0, 3, first_seat_in_play());
+            if (pachisi::in_play(s_, human_)) break;
+            std::cout << "Seat " << human_ << " is not in play.\n";
+        }
+        std::vector<int> others;
+        for (int seat = 0; seat < 4; ++seat)
+            if (pachisi::in_play(s_, seat) && !mine(seat)) others.push_back(seat);
+        std::string seats_text;
+        for (const int seat : others) seats_text += (seats_text.empty() ? "" : " ") + std::to_string(seat);
+        for (bool done = false; !done;) {
+            const auto names = words_of(ask(others.size() == 1 ? "Bot for seat " + seats_text +
+                                                                     " (random, greedy, expectimax) [greedy]: "
+                                                               : "Bots for seats " + seats_text +
+                                                                     ": one for all, or one per seat (random, greedy, "
+                                                                     "expectimax) [greedy]: "));
+            done = names.size() <= 1 || names.size() == others.size();
+            for (std::size_t i = 0; done && i < others.size(); ++i) {
+                const std::string name = names.empty() ? "greedy" : names[names.size() == 1 ? 0 : i];
+                bots_[static_cast<std::size_t>(others[i])] = pachisi::any_bot::named(name);
+                if (!bots_[static_cast<std::size_t>(others[i])]) {
+                    std::cout << "There is no bot called '" << name << "'.\n";
+                    done = false;
+                }
+            }
+            if (!done && names.size() > 1 && names.size() != others.size())
+                std::cout << "Please give one bot, or " << others.size() << " (one per seat).\n";
         }
         for (;;) {
-            const std::string name = ask("Bots for the other seats (random, greedy, expectimax) [greedy]: ");
-            if (auto bot = pachisi::any_bot::named(name.empty() ? "greedy" : name)) {
-                bot_ = *bot;
+            const std::string mode = ask("Board: c = compact (drawn before each of your decisions), "
+                                         "f = full (after every action) [c]: ");
+            if (mode.empty() || mode == "c" || mode == "f") {
+                compact_ = mode != "f";
                 break;
             }
-            std::cout << "There is no bot called '" << name << "'.\n";
+            std::cout << "Please answer c or f.\n";
         }
         const std::string seed = ask("Seed for the dice (Enter: a random one): ");
         std::uint64_t value = 0;
@@ -131,17 +209,43 @@ private:
             value = std::hash<std::string>{}(seed);  // any text will do as a seed
         }
         rng_.seed(value);
-        std::cout << "\nPreset " << preset_ << ", you are seat " << human_ << " ("
+        if (!loaded_) record_.seed = value;
+        std::cout << "\nPreset " << spec_of_game() << ", you are seat " << human_ << " ("
                   << pachisi::seat_colours[static_cast<std::size_t>(human_)] << "), seed " << value << ".\n"
                   << (R::undo_in_play ? "You may take back moves inside a throw (u).\n" : "");
     }
 
-    void show() const { std::cout << pachisi::draw_board(s_, style_) << pachisi::summary(s_) << "\n"; }
+    [[nodiscard]] int first_seat_in_play() const {
+        for (int seat = 0; seat < 4; ++seat)
+            if (pachisi::in_play(s_, seat)) return seat;
+        return 0;
+    }
+
+    // The seats you play: yours, and with traditional rules for two players your pair's other seat.
+    [[nodiscard]] bool mine(int seat) const {
+        return seat == human_ || (s_.partners == 2 && pachisi::are_partners(s_, seat, human_));
+    }
+    [[nodiscard]] int my_seats() const {
+        int mask = 0;
+        for (int seat = 0; seat < 4; ++seat)
+            if (mine(seat)) mask |= 1 << seat;
+        return mask;
+    }
+
+    void show() const {
+        std::cout << examples::lettered_board(s_, my_seats(), style_) << pachisi::summary(s_) << "\n";
+    }
+
+    std::string who(int seat) const {
+        if (mine(seat)) return "You (seat " + std::to_string(seat) + ") ";
+        return "Seat " + std::to_string(seat) + " (" + std::string(bots_[static_cast<std::size_t>(seat)]->name()) + ") ";
+    }
 
     void throw_dice() {
         const bool opening = s_.phase == pachisi::stage::opening;
         const int thrower = s_.mover;
         const auto t = pachisi::sample_chance(s_, rng_);
+        pachisi::record_throw(record_, s_, t);
         pachisi::apply_throw(s_, t);
         take_backs_.clear();  // take-backs never reach an earlier throw
         if (opening) {
@@ -149,26 +253,17 @@ private:
                       << " starts.\n";
             return;
         }
-        std::cout << "\n" << who(thrower) << "threw " << pachisi::throw_text<R>(t) << ".\n";
+        std::cout << (compact_ ? "" : "\n") << who(thrower) << "threw " << pachisi::throw_text<R>(t) << ".\n";
         if (R::third_doublet_penalty && s_.phase != pachisi::stage::play)
             std::cout << "Third doublet in a row: the farthest pawn goes back to its nest.\n";
     }
 
-    // The seats you play: yours, and with traditional rules for two players your pair's other seat.
-    bool mine(int seat) const {
-        return seat == human_ || (s_.partners == 2 && pachisi::are_partners(s_, seat, human_));
-    }
-
-    std::string who(int seat) const {
-        return mine(seat) ? "You (seat " + std::to_string(seat) + ") "
-                          : "Seat " + std::to_string(seat) + " (" + std::string(bot_.name()) + ") ";
-    }
-
     void bot_turn() {
-        const auto a = bot_.choose(s_, rng_);
+        const auto a = bots_[s_.mover]->choose(s_, rng_);
         std::cout << who(s_.mover) << "plays " << pachisi::to_string(a) << ": " << pachisi::describe(s_, a) << "\n";
+        pachisi::record_action(record_, s_, a);
         pachisi::apply(s_, a);
-        show();
+        if (!compact_) show();
     }
 
     void human_turn() {
@@ -178,6 +273,8 @@ private:
             play(actions[0]);
             return;
         }
+        if (compact_ && !shown_for_this_decision_) show();
+        shown_for_this_decision_ = true;
         const bool can_take_back = pachisi::may_take_back(s_) && !take_backs_.empty();
         std::cout << "Your move (" << pachisi::summary(s_) << "):\n";
         for (std::size_t i = 0; i < actions.size(); ++i)
@@ -186,24 +283,46 @@ private:
         if (can_take_back) std::cout << "  u. take back " << pachisi::to_string(take_backs_.back().first) << "\n";
 
         const std::string answer = ask("> ");
+        const auto words = words_of(answer);
+        const std::string command = words.empty() ? "" : words[0];
         if (answer == "h" || answer == "help") return help();
         if (answer == "b") return show();
-        if (answer == "u") {
-            if (!can_take_back) {
-                std::cout << (R::undo_in_play
-                                  ? "There is nothing to take back now: only moves of the dice still being played."
-                                  : "These rules do not allow taking moves back (shg with the undo option does).")
-                          << "\n";
-                return;
-            }
-            std::cout << "Taken back: " << pachisi::to_string(take_backs_.back().first) << "\n";
-            pachisi::undo(s_, take_backs_.back().second);
-            take_backs_.pop_back();
-            return show();
+        if (answer == "p") {
+            std::cout << "position: " << pachisi::to_string(s_) << "\n";
+            return;
         }
+        if ((command == "s" || command == "save") && words.size() == 2) return save(words[1]);
+        if ((command == "l" || command == "load") && words.size() == 2) {
+            if (auto record = read_record(words[1])) throw load_game{*record};
+            return;
+        }
+        if (answer == "u") return take_back(can_take_back);
         if (const auto chosen = read_choice(answer, actions)) return play(*chosen);
         std::cout << "'" << answer << "' is not a choice: type a number from 1 to " << actions.size()
                   << (can_take_back ? ", u to take back" : "") << ", or h for help.\n";
+    }
+
+    void take_back(bool can_take_back) {
+        if (!can_take_back) {
+            std::cout << (R::undo_in_play ? "There is nothing to take back now: only moves of the dice still being played."
+                                          : "These rules do not allow taking moves back (shg with the undo option does).")
+                      << "\n";
+            return;
+        }
+        std::cout << "Taken back: " << pachisi::to_string(take_backs_.back().first) << "\n";
+        pachisi::undo(s_, take_backs_.back().second);
+        take_backs_.pop_back();
+        record_.steps.pop_back();  // the record keeps only what stands
+        show();
+    }
+
+    void save(const std::string& file) const {
+        auto record = record_;
+        pachisi::record_end(record, s_);
+        std::ofstream out(file, std::ios::binary);
+        out << pachisi::to_string(record);
+        if (out.flush()) std::cout << "Saved the game to '" << file << "' (" << record.steps.size() << " steps).\n";
+        else std::cout << "Cannot write '" << file << "'.\n";
     }
 
     // A number from the list, or an action written in notation.
@@ -223,69 +342,120 @@ private:
     }
 
     void play(const pachisi::action& a) {
+        pachisi::record_action(record_, s_, a);
         auto record = pachisi::apply(s_, a);
+        shown_for_this_decision_ = false;
         // Only moves that use the dice may be taken back; a reward move ends what can be undone.
-        const bool part = a.kind == pachisi::action_kind::move || a.kind == pachisi::action_kind::enter ||
-                          a.kind == pachisi::action_kind::enter_sum || a.kind == pachisi::action_kind::whole_move;
-        if (part) take_backs_.emplace_back(a, record);
+        if (pachisi::is_part_action(a)) take_backs_.emplace_back(a, record);
         else take_backs_.clear();
-        show();
+        if (!compact_) show();
     }
 
-    static void help() {
+    void help() const {
         std::cout << "Type the number of an action, or the action itself (e.g. move 12+5).\n"
-                     "A pawn is named by its progress, the squares it has come from its nest: 1 is its\n"
-                     "first square, "
-                  << pachisi::home_of<R> << " is HOME. 'a'/'b' tell apart the two pawns of a blockade.\n"
-                  << "u takes back your last move of this throw (shg with the undo option), b draws the\n"
-                     "board, q quits.\n";
+                     "u takes back your last move of this throw (shg with the undo option), b draws the board,\n"
+                     "p prints the position in notation, s FILE saves the game, l FILE loads a saved game,\n"
+                     "q quits. On the board your pawns are letters; the line below it gives their progress.\n"
+                  << examples::board_legend<R>();
     }
 
-    std::string_view preset_;
+    void finish() {
+        show();
+        const auto ranking = pachisi::rank(s_, rng_);
+        // Places go to sides: a lone seat, or a team (traditional teams, shg partners).
+        const auto side = [&](int seat) { return ranking.teams || s_.partners ? pachisi::team_of(seat) : seat; };
+        std::vector<int> sides;
+        for (int i = 0; i < ranking.count; ++i) {
+            const int sd = side(ranking.seats[static_cast<std::size_t>(i)]);
+            if (std::find(sides.begin(), sides.end(), sd) == sides.end()) sides.push_back(sd);
+        }
+        const int place = static_cast<int>(std::find(sides.begin(), sides.end(), side(human_)) - sides.begin()) + 1;
+        const bool team = ranking.teams || s_.partners;
+        std::cout << "\n" << pachisi::summary(s_) << ".\n"
+                  << (place == 1 ? (team ? "Your team won!" : "You won!")
+                                 : std::string(team ? "Your team" : "You") + " finished " + ordinal(place) + " of " +
+                                       std::to_string(sides.size()) + ".")
+                  << "\nNeptune report:\n"
+                  << pachisi::to_string(ranking);
+    }
+
     pachisi::text_style style_;
+    std::optional<pachisi::game_record> loaded_;
     pachisi::state<R> s_{};
+    pachisi::game_record record_;
     int human_ = 0;
-    pachisi::any_bot bot_ = *pachisi::any_bot::named("greedy");
+    bool compact_ = true;
+    bool shown_for_this_decision_ = false;
+    std::array<std::optional<pachisi::any_bot>, 4> bots_;
     std::mt19937_64 rng_;
     std::vector<std::pair<pachisi::action, pachisi::undo_record<R>>> take_backs_;  // this throw's moves
 };
+
+// The preset and its options, asked for by number or name; or a saved game, "load FILE".
+// Returns the spec, or a loaded record.
+std::variant<std::string, pachisi::game_record> choose_game() {
+    const auto names = pachisi::preset_names();
+    for (;;) {
+        const std::string answer = ask("Preset (number or name, or load FILE) [1]: ");
+        const auto words = words_of(answer);
+        if (words.size() == 2 && (words[0] == "load" || words[0] == "l")) {
+            if (auto record = read_record(words[1])) return *record;
+            continue;
+        }
+        std::string spec = answer.empty() ? std::string(names[0]) : answer;
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (answer == std::to_string(i + 1)) spec = names[i];
+        std::string error;
+        const auto choice = pachisi::parse_preset_spec(spec, &error);
+        if (!choice) {
+            std::cout << error << ".\n";
+            continue;
+        }
+        const auto options = pachisi::preset_options(names[choice->preset]);
+        if (spec.find(':') != std::string::npos || options.empty()) return spec;
+        // Options: shg offers taking back moves by default, as its players expect.
+        const std::string fallback = spec == "shg" ? "undo" : "none";
+        std::cout << "Options of " << spec << ":\n";
+        for (const auto& o : options) std::cout << "  " << o.name << "  " << o.about << "\n";
+        for (;;) {
+            const std::string picked = ask("Options, separated by commas, or none [" + fallback + "]: ");
+            const std::string list = picked.empty() ? fallback : picked;
+            const std::string full = spec + ":" + (list == "none" ? "" : list);
+            if (pachisi::parse_preset_spec(full, &error)) return full;
+            std::cout << error << ".\n";
+        }
+    }
+}
 
 }  // namespace
 
 int main() {
     const pachisi::text_style style{.colour = examples::colour_wanted()};
     std::cout << "Pachisi in the terminal. Enter takes the [default]; q quits at any question.\n\nPresets:\n";
-    const auto names = examples::preset_names();
-    examples::for_each_preset(
-        [&, i = 0](auto p) mutable { std::cout << "  " << ++i << ". " << p.name << "  " << p.about << "\n"; });
+    int number = 0;
+    pachisi::for_each_preset([&](auto p) { std::cout << "  " << ++number << ". " << p.name << "  " << p.about << "\n"; });
     try {
-        std::string spec;
+        auto chosen = choose_game();
+        std::optional<pachisi::game_record> loaded;
+        if (auto* record = std::get_if<pachisi::game_record>(&chosen)) loaded = *record;
         for (;;) {
-            const std::string answer = ask("Preset (number or name) [1]: ");
-            std::size_t pick = 0;
-            for (std::size_t i = 0; i < names.size(); ++i)
-                if (answer == names[i] || answer == std::to_string(i + 1)) pick = i + 1;
-            if (answer.empty()) pick = 1;
-            if (pick) {
-                spec = names[pick - 1];
-                break;
-            }
-            std::cout << "Please answer a number from 1 to " << names.size() << " or a preset's name.\n";
-        }
-        if (spec == "shg") {
-            for (;;) {
-                const std::string options =
-                    ask("shg options, separated by commas: " + std::string(examples::shg_option_names) +
-                        ", or none [undo]: ");
-                const std::string choice = spec + ":" + (options.empty() ? "undo" : options == "none" ? "" : options);
-                std::string error;
-                if (examples::with_preset_and_options(
-                        choice, [&](auto p) { game<typename decltype(p)::rules>(p.name, style).run(); }, &error))
+            const std::string spec = loaded ? loaded->preset : std::get<std::string>(chosen);
+            std::string error;
+            try {
+                if (pachisi::with_preset_and_options(
+                        spec, [&](auto p) { game<typename decltype(p)::rules>(style, loaded).run(); }, &error))
                     return 0;
-                std::cout << error << ".\n";
+                std::cout << "The saved game cannot be played: " << error << ".\n";
+            } catch (const load_game& request) {
+                loaded = request.record;
+                continue;
+            } catch (const pachisi::record_error& e) {
+                std::cout << "The saved game cannot be replayed: " << e.what() << ".\n";
             }
+            chosen = choose_game();  // start again: another preset or another file
+            loaded.reset();
+            if (auto* record = std::get_if<pachisi::game_record>(&chosen)) loaded = *record;
         }
-        examples::with_preset(spec, [&](auto p) { game<typename decltype(p)::rules>(p.name, style).run(); });
     } catch (const quit_game&) {
         std::cout << "You left the game.\n";
     }

@@ -1,4 +1,4 @@
-// The end-of-game ranking of RULES.md §7, seed 000's "Neptune report" (pachisi/score.hpp).
+// The end-of-game ranking of docs/rules.md §7, seed 000's "Neptune report" (pachisi/engine/score.hpp).
 //
 // A seat's score is (pawns at HOME, steps), printed "3-110": steps add up every pawn's progress, a
 // pawn in the nest counting -5. Seats rank by score, high to low. Two seats with the same score are

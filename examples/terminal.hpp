@@ -1,9 +1,16 @@
 #pragma once
-// Whether to colour the output: only on a terminal, and never when NO_COLOR is set
-// (https://no-color.org). The engine's board_text.hpp draws colours only when asked to.
+// Helpers for the programs that draw the board in a terminal (examples/play.cpp, pachisi-cli):
+// whether to colour, a legend of the picture, and the picture with one player's pawns lettered.
 
+#include <pachisi/pachisi.hpp>
+#include <pachisi/text/board_grid.hpp>
+
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #if defined(_WIN32)
 #include <io.h>
@@ -15,8 +22,102 @@
 
 namespace examples {
 
+// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). The engine's
+// board_text.hpp draws colours only when asked to.
 [[nodiscard]] inline bool colour_wanted() {
     return std::getenv("NO_COLOR") == nullptr && PACHISI_EXAMPLES_ISATTY(stdout);
+}
+
+// What the characters of pachisi::draw_board mean, for rules R (lines of at most 100 columns).
+template <class R>
+[[nodiscard]] std::string board_legend() {
+    constexpr bool cross = R::turn == pachisi::family::traditional;
+    const std::string home = std::to_string(pachisi::home_of<R>);
+    std::string text = "legend: seat 0 sits at the bottom; play goes counter-clockwise (seat 1 right, 2 top, 3 left)\n";
+    text += "  .   a square of the track           ";
+    if constexpr (cross) text += "*   a castle: no capture there\n";
+    else if constexpr (R::safe_squares) text += "*   a safe square: no capture there\n";
+    else text += "(these rules have no safe squares)\n";
+    text += cross ? "  :   a middle column: its seat's way out and back home\n"
+                  : "  :   a home path: only its seat goes there, no capture\n";
+    text += "  2   one pawn of seat 2             [2]  two pawns of seat 2: a blockade\n";
+    if constexpr (cross) text += "  2x3 three pawns of seat 2           1+3  pawns of partners 1 and 3 together\n";
+    text += "  nest N  pawns not yet in play      HOME N  pawns home           >  the seat to move\n";
+    text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
+    text += "  " + home + " = HOME" + (R::extra_lap ? ", more than " + home + ": another lap" : std::string()) +
+            "). \"move 12+5\" moves the pawn at 12 by 5.\n";
+    return text;
+}
+
+namespace detail {
+
+// Replaces the 3 visible characters of cell `col` in `line`, skipping colour codes, so that the
+// replacement keeps the cell's colour.
+inline void put_cell(std::string& line, int col, std::string_view three) {
+    const std::size_t first = static_cast<std::size_t>(col) * 3;
+    std::size_t visible = 0, i = 0, written = 0;
+    while (written < 3) {
+        if (i == line.size()) line += ' ';  // the picture's lines are trimmed on the right
+        if (line[i] == '\x1b') {            // a colour code: ESC [ ... m
+            const std::size_t end = line.find('m', i);
+            i = end == std::string::npos ? line.size() : end + 1;
+            continue;
+        }
+        if (visible >= first) line[i] = three[written++];
+        ++visible, ++i;
+    }
+}
+
+}  // namespace detail
+
+// draw_board with the pawns of the seats in `mine` (a bit mask) shown as letters A, B, C... instead
+// of the seat digit, then a key line giving each letter's progress:
+// "your pawns by progress: seat 0: A 47, B 12, C nest, D nest". A square with two of them shows
+// "A,B", with more "A+2".
+template <class R>
+[[nodiscard]] std::string lettered_board(const pachisi::state<R>& s, int mine, const pachisi::text_style& style) {
+    using G = typename R::board;
+    const std::string picture = pachisi::draw_board(s, style);
+    std::vector<std::string> lines;
+    for (std::size_t start = 0; start < picture.size();) {
+        const std::size_t end = picture.find('\n', start);
+        lines.push_back(picture.substr(start, end - start));
+        start = end == std::string::npos ? picture.size() : end + 1;
+    }
+    std::vector<std::string> on_square(pachisi::board_squares);  // letters per square
+    std::string key;  // "seat 0: A 47, B 12, C nest, D nest"
+    char letter = 'A';
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!((mine >> seat) & 1) || !pachisi::in_play(s, seat)) continue;
+        key += (key.empty() ? "seat " : "; seat ") + std::to_string(seat) + ":";
+        const char* separator = " ";
+        for (const auto raw : s.pawns[static_cast<std::size_t>(seat)]) {
+            const int p = static_cast<int>(raw);
+            const auto square = static_cast<int>(pachisi::route<G>::square(seat, p));
+            key += separator;
+            key += letter;
+            key += ' ';
+            key += p == 0 ? "nest" : p == pachisi::home_of<R> ? "HOME" : std::to_string(p);
+            separator = ", ";
+            if (square != static_cast<int>(pachisi::off_board)) on_square[static_cast<std::size_t>(square)] += letter;
+            letter = letter == 'Z' ? 'a' : static_cast<char>(letter + 1);
+        }
+    }
+    for (int sq = 0; sq < pachisi::board_squares; ++sq) {
+        const std::string& here = on_square[static_cast<std::size_t>(sq)];
+        if (here.empty()) continue;
+        // The cell draw_board puts this square in.
+        const auto c = pachisi::board_grid::cell_of_square<G>(sq);
+        const std::size_t others = std::min<std::size_t>(here.size() - 1, 9);
+        const std::string three = here.size() == 1   ? " " + here + " "
+                                  : here.size() == 2 ? std::string{here[0], ',', here[1]}
+                                                     : std::string{here[0], '+', static_cast<char>('0' + others)};
+        if (static_cast<std::size_t>(c.row) < lines.size())
+            detail::put_cell(lines[static_cast<std::size_t>(c.row)], c.col, three);
+    }
+    std::string out;
+    for (const auto& line : lines) out += line + '\n';
+    return out + "your pawns by progress: " + key + '\n';
 }
 
 }  // namespace examples

@@ -4,11 +4,11 @@
 //
 //     tournament [games-per-pairing] [seed]       (defaults: 100 1)
 //
-// The two bots swap sides every game (seats 0 and 2, RULES.md §2.4; traditional rules: seats 0+2
+// The two bots swap sides every game (seats 0 and 2, docs/rules.md §2.4; traditional rules: seats 0+2
 // against 1+3), and the opening throw decides who starts, so neither gains from the seat.
-// Bots: pachisi/bots.hpp.
+// Bots: pachisi/agents/bots.hpp.
 
-#include <pachisi/bots.hpp>
+#include <pachisi/agents/bots.hpp>
 #include <pachisi/pachisi.hpp>
 
 #include <chrono>
@@ -20,7 +20,7 @@
 #include <string>
 #include <utility>
 
-#include "presets_list.hpp"
+#include <pachisi/rules/registry.hpp>
 
 namespace {
 
@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
     std::printf("%d two-player games per pairing, seed %llu; win rate of the first bot, 95%% Wilson interval\n\n",
                 games, static_cast<unsigned long long>(seed));
     std::printf("%-12s %-20s %9s %7s  %-16s %s\n", "preset", "pairing", "wins", "rate", "interval", "time");
-    examples::for_each_preset([&](auto preset) {
+    pachisi::for_each_preset([&](auto preset) {
         using R = typename decltype(preset)::rules;
         for (const auto& [first, second] : pairings) {
             const auto a = *pachisi::any_bot::named(first);

@@ -1,4 +1,4 @@
-// RULES.md §5.5 (compulsion) for the shg preset, seed 000_9772ad899d453457.txt.
+// docs/rules.md §5.5 (compulsion) for the shg preset, seed 000_9772ad899d453457.txt.
 #include "catch.hpp"
 #include "test_support.hpp"
 

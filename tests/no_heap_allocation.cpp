@@ -219,20 +219,20 @@ TEST_CASE("the allocation counter sees operator new (self-test)", "[no_heap]") {
     REQUIRE(allocations.load() == 0);
 }
 
-TEST_CASE("no heap allocation in legal_actions, apply, apply_throw, undo, chance_outcomes: shg", "[no_heap][shg]") {
+TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: shg", "[no_heap][shg]") {
     check_preset<pachisi::shg<>>(120);
     check_preset<pachisi::shg<pachisi::shg_options{.blockades = false, .auto_fives = false, .undo_in_play = true}>>(20);
 }
-TEST_CASE("no heap allocation in legal_actions, apply, apply_throw, undo, chance_outcomes: cardinal",
+TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: cardinal",
           "[no_heap][cardinal]") {
     check_preset<pachisi::cardinal>(120);
 }
-TEST_CASE("no heap allocation in legal_actions, apply, apply_throw, undo, chance_outcomes: american",
+TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: american",
           "[no_heap][american]") {
     check_preset<pachisi::american>(120);
     check_preset<pachisi::american_rules<true>>(20);
 }
-TEST_CASE("no heap allocation in legal_actions, apply, apply_throw, undo, chance_outcomes: traditional",
+TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: traditional",
           "[no_heap][traditional]") {
     check_preset<pachisi::traditional>(60);
     check_preset<pachisi::traditional7>(60);

@@ -1,4 +1,4 @@
-// RULES.md §5.9 'Users may keep playing for places: the engine then skips finished seats' (seed 000).
+// docs/rules.md §5.9 'Users may keep playing for places: the engine then skips finished seats' (seed 000).
 #include "catch.hpp"
 #include "test_support.hpp"
 

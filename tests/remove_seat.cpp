@@ -1,4 +1,4 @@
-// RULES.md §8 'Remove a seat' (SHG timer, seed 000 'permanently remove them from the game').
+// docs/rules.md §8 'Remove a seat' (SHG timer, seed 000 'permanently remove them from the game').
 #include "catch.hpp"
 #include "test_support.hpp"
 

@@ -1,5 +1,5 @@
-// RULES.md §5.10 (extra lap), §5.6 (blockades), §5.4 (exact count into HOME) and §7 steps for the american
-// preset (WM, seed 003_a4a3791e8fb7fdd5.txt). Expected lists are worked out by hand from RULES.md.
+// docs/rules.md §5.10 (extra lap), §5.6 (blockades), §5.4 (exact count into HOME) and §7 steps for the american
+// preset (WM, seed 003_a4a3791e8fb7fdd5.txt). Expected lists are worked out by hand from docs/rules.md.
 // A lapping pawn has p = 72 + k, k ring squares past its turn-off at p = 64; p = 77 is its entry square
 // again and p = 140 its turn-off again.
 #include "catch.hpp"
@@ -12,7 +12,7 @@ using test::list;
 
 // ---- §5.10 extra lap ------------------------------------------------------------------------------------
 
-TEST_CASE("american §5.10: a move crossing the turn-off has two stops, the home path or round again "
+TEST_CASE("american §5.10: a move crossing the turn-off has two stops - the home path or round again "
           "(seed 003 'A piece is not required to enter the home row')",
           "[american][5.10]") {
     auto s = test::position<wm>("62,0,0,0/-/0,0,0,0/- 0 throw");
@@ -38,7 +38,7 @@ TEST_CASE("american §5.10: a move crossing the turn-off has two stops, the home
     }
 }
 
-TEST_CASE("american §5.10: p=140 is the turn-off again, into the home path (65..72) or on "
+TEST_CASE("american §5.10: p=140 is the turn-off again - into the home path (65..72) or on "
           "(seed 003 'start another circuit of the board')",
           "[american][5.10]") {
     auto s = test::position<wm>("138,0,0,0/-/0,0,0,0/- 0 throw");
@@ -88,7 +88,7 @@ TEST_CASE("american §5.10/§5.5(b): using the most parts may force a pawn round
 }
 
 TEST_CASE("american §5.10/§5.6: 'together' is one physical square: p=77 stands with p=1 "
-          "(RULES.md §5.6 'a lapping pawn at p = 77 stands with one at p = 1'; seed 003)",
+          "(docs/rules.md §5.6 'a lapping pawn at p = 77 stands with one at p = 1' - seed 003)",
           "[american][5.6][5.10]") {
     // A blockade on seat 0's entry square made of a lapping pawn (77) and a pawn at 1.
     auto s = test::position<wm>("77,1,0,0/-/0,0,0,0/- 0 throw");
@@ -101,7 +101,7 @@ TEST_CASE("american §5.10/§5.6: 'together' is one physical square: p=77 stands
     REQUIRE(test::text(s) == "77,7,0,0/-/0,0,0,0/- 0 throw doublets=1");
 }
 
-TEST_CASE("american §7/§5.10: a lapping pawn's steps are p-8, a HOME pawn counts 72, a nest pawn -5 "
+TEST_CASE("american §7/§5.10: a lapping pawn's steps are p-8 and a HOME pawn counts 72 and a nest pawn -5 "
           "(seed 003)",
           "[american][7][5.10]") {
     auto s = test::position<wm>("138,76,30,0/-/0,0,0,0/- 0 throw");
@@ -114,8 +114,8 @@ TEST_CASE("american §7/§5.10: a lapping pawn's steps are p-8, a HOME pawn coun
 
 // ---- §5.6 blockades -------------------------------------------------------------------------------------
 
-TEST_CASE("american §5.4/§5.6: no pawn passes a blockade, its owner's included (seed 003 'No piece of any "
-          "player may move through a blockade, including pieces of the blockade owner')",
+TEST_CASE("american §5.4/§5.6: no pawn passes a blockade - its owner's included (seed 003 'No piece of any "
+          "player may move through a blockade ... including pieces of the blockade owner')",
           "[american][5.4][5.6]") {
     auto s = test::position<wm>("20,20,15,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "2-6");
@@ -139,7 +139,7 @@ TEST_CASE("american §5.6: a blockade may not move forward together with a doubl
     REQUIRE(test::text(s) == "26,20,0,0/-/0,0,0,0/- 0 throw doublets=1");
 }
 
-TEST_CASE("american §5.6: the blockade's pawns may meet on the way, not at the end of the throw (seed 003)",
+TEST_CASE("american §5.6: the blockade's pawns may meet on the way - not at the end of the throw (seed 003)",
           "[american][5.6]") {
     auto s = test::position<wm>("30,30,20,10/-/0,0,0,0/- 0 throw");
     test::throw_(s, "1-1");  // parts 1.1.6.6
@@ -157,7 +157,7 @@ TEST_CASE("american §5.6: the blockade's pawns may meet on the way, not at the 
 }
 
 TEST_CASE("american §5.6: a start blockade's pawn and another pawn on one square are told apart by tag "
-          "(RULES.md §5.6 'a move from that square names which one it lifts'; seed 003)",
+          "(docs/rules.md §5.6 'a move from that square names which one it lifts' - seed 003)",
           "[american][5.6]") {
     auto s = test::position<wm>("20,20,17,5/-/0,0,0,0/- 0 throw");
     test::throw_(s, "3-3");  // parts 3.3.4.4
@@ -175,7 +175,7 @@ TEST_CASE("american §5.6: a start blockade's pawn and another pawn on one squar
     REQUIRE(test::text(s) == "24,24,23,5/-/0,0,0,0/- 0 throw doublets=1");
 }
 
-TEST_CASE("american §5.4: two own pawns on a home-path square block their own colour (RULES.md §5.4; seed 003)",
+TEST_CASE("american §5.4: two own pawns on a home-path square block their own colour (docs/rules.md §5.4 - seed 003)",
           "[american][5.4][5.6]") {
     auto s = test::position<wm>("72,68,68,66/-/0,0,0,0/- 0 throw");
     test::throw_(s, "1-3");
@@ -190,7 +190,7 @@ TEST_CASE("american §5.4: two own pawns on a home-path square block their own c
 
 // ---- §5.4 exact count into HOME, §5.9 end -----------------------------------------------------------------
 
-TEST_CASE("american §5.4/§5.9: HOME only by exact count; the last pawn home ends the game (seed 003 'Pieces may "
+TEST_CASE("american §5.4/§5.9: HOME only by exact count - the last pawn home ends the game (seed 003 'Pieces may "
           "only be moved to the home position with an exact application')",
           "[american][5.4][5.9]") {
     SECTION("2-3: only the 2 fits, and wins") {

@@ -1,7 +1,7 @@
-// RULES.md §5 for the american preset (WM, seed 003_a4a3791e8fb7fdd5.txt): safe squares and the entry
+// docs/rules.md §5 for the american preset (WM, seed 003_a4a3791e8fb7fdd5.txt): safe squares and the entry
 // capture, free use of fives, the larger-die rule, tops and bottoms "as much as possible", throwing again
 // only after a fully used doublet, optional rewards of 20 and 10 after all die moves, the third-doublet
-// option. Expected lists are worked out by hand from RULES.md. Seat 0's progress q; seat t's pawn on
+// option. Expected lists are worked out by hand from docs/rules.md. Seat 0's progress q; seat t's pawn on
 // that square has p_t = (q - 17t) mod 68. Safe squares as seat progress: 1 8 13 18 25 30 35 42 47 52 59 64.
 #include "catch.hpp"
 #include "test_support.hpp"
@@ -26,8 +26,8 @@ TEST_CASE("american §5.4: no stop on a safe square held by an opponent (seed 00
     REQUIRE(test::text(s) == "14,0,0,0/59,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("american §5.4/§5.5(c): a pawn on another seat's entry square is safe; only the larger die can be "
-          "used (seed 003 'If either can be used, the player must use the larger die')",
+TEST_CASE("american §5.4/§5.5(c): a pawn on another seat's entry square is safe - only the larger die can be "
+          "used (seed 003 'If either can be used ... the player must use the larger die')",
           "[american][5.4][5.5]") {
     // Seat 1's pawn at its own p=1 stands on seat 0's safe q=18: 15+1+2 and 15+2+1 both end there.
     auto s = test::position<wm>("15,0,0,0/1,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -37,7 +37,7 @@ TEST_CASE("american §5.4/§5.5(c): a pawn on another seat's entry square is saf
     REQUIRE(test::text(s) == "17,0,0,0/1,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("american §5.3: entering captures a single opponent on the safe entry square; the reward of 20 "
+TEST_CASE("american §5.3: entering captures a single opponent on the safe entry square - the reward of 20 "
           "waits for the die moves and may be declined (seed 003 'sent back to its nest when an opponent's "
           "piece leaves the nest')",
           "[american][5.3][5.7]") {
@@ -56,7 +56,7 @@ TEST_CASE("american §5.3: entering captures a single opponent on the safe entry
 }
 
 TEST_CASE("american §5.3: an entering pawn captures a lapping opponent on its entry square "
-          "(seed 003; RULES.md §5.10 laps)",
+          "(seed 003 - docs/rules.md §5.10 laps)",
           "[american][5.3][5.10]") {
     // Seat 0's lapping pawn at p=94 stands on ring 22, seat 1's entry square. Seat 1 to play.
     auto s = test::position<wm>("94,0,0,0/30,0,0,0/0,0,0,0/0,0,0,0 1 throw");
@@ -97,7 +97,7 @@ TEST_CASE("american §5.5(a) off: a 5 may move a pawn instead of entering (seed 
     REQUIRE(test::text(s) == "18,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("american §5.5(b): without auto fives both dice must be used, even if that means not entering "
+TEST_CASE("american §5.5(b): without auto fives both dice must be used - even if that means not entering "
           "(seed 003 'All die rolls must be taken')",
           "[american][5.5]") {
     // Seat 0: own blockade at 10, a pawn at 6, one in the nest. Seat 1's blockade on q=3 (p=54), seat 2's
@@ -119,8 +119,8 @@ TEST_CASE("american §5.3: a sum of five enters (seed 003 'or the sum of the dic
     REQUIRE(test::text(s) == "10,1,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("american §5.5(c): when only one die can be used, the larger one if it can be "
-          "(seed 003 'If either can be used, the player must use the larger die')",
+TEST_CASE("american §5.5(c): when only one die can be used - the larger one if it can be "
+          "(seed 003 'If either can be used ... the player must use the larger die')",
           "[american][5.5]") {
     SECTION("either die alone: the larger") {
         auto s = test::position<wm>("72,72,69,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -139,7 +139,7 @@ TEST_CASE("american §5.5(c): when only one die can be used, the larger one if i
     }
 }
 
-TEST_CASE("american §5.5(c): entering with the larger die beats moving with the smaller one; p=77 stands on "
+TEST_CASE("american §5.5(c): entering with the larger die beats moving with the smaller one - p=77 stands on "
           "the own entry square (seed 003)",
           "[american][5.5][5.10]") {
     // Seat 0: a lapping pawn at 76 (ring 4), a pawn at 1 (ring 5). Seat 1's blockade (p=53) on q=2.
@@ -154,7 +154,7 @@ TEST_CASE("american §5.5(c): entering with the larger die beats moving with the
 
 // ---- §5.2 tops and bottoms, §5.8 throw again only if all parts were used ------------------------------------
 
-TEST_CASE("american §5.2: a doublet with no pawn in the nest gives tops and bottoms; all used: throw again "
+TEST_CASE("american §5.2: a doublet with no pawn in the nest gives tops and bottoms - all used: throw again "
           "(seed 003 'one for each of the numbers on the bottoms')",
           "[american][5.2][5.8]") {
     auto s = test::position<wm>("40,30,20,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -169,8 +169,8 @@ TEST_CASE("american §5.2: a doublet with no pawn in the nest gives tops and bot
     REQUIRE(test::text(s) == "54,30,20,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
 
-TEST_CASE("american §5.2/§5.8: tops and bottoms as much as possible; not all used: no throw again "
-          "(seed 003 'If the player is unable to use all of the roll, the player doesn't get another roll')",
+TEST_CASE("american §5.2/§5.8: tops and bottoms as much as possible - not all used: no throw again "
+          "(seed 003 'If the player is unable to use all of the roll ... the player doesn't get another roll')",
           "[american][5.2][5.5][5.8]") {
     // Parts 1.1.6.6 for the pawn at 66: 66+1+1 uses two parts; 66+6 (HOME) uses only one.
     auto s = test::position<wm>("72,72,72,66/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -217,7 +217,7 @@ TEST_CASE("american §5.8: 5-5 with only one part usable: no throw again (seed 0
 }
 
 TEST_CASE("american §5.3/§5.8: a doublet that cannot be played at all is a pass and the turn passes "
-          "(seed 003 'If no move is possible, the turn is forfeited')",
+          "(seed 003 'If no move is possible ... the turn is forfeited')",
           "[american][5.3][5.8]") {
     auto s = test::position<wm>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "3-3");
@@ -247,7 +247,7 @@ TEST_CASE("american §5.7: the home reward of 10 is optional (seed 003 'Any rewa
     }
 }
 
-TEST_CASE("american §5.7: all die moves come before the rewards, which are then played in any order "
+TEST_CASE("american §5.7: all die moves come before the rewards - which are then played in any order "
           "(seed 003 'All die moves must be taken before the application of any extra rewards')",
           "[american][5.7]") {
     // Two players; seat 2's pawn (p=48) on seat 0's q=14.
@@ -272,7 +272,7 @@ TEST_CASE("american §5.7: all die moves come before the rewards, which are then
     }
 }
 
-TEST_CASE("american §5.4/§5.7: a reward may reach HOME by its exact count, or go round again, and HOME earns "
+TEST_CASE("american §5.4/§5.7: a reward may reach HOME by its exact count - or go round again - and HOME earns "
           "another reward (seed 003 'or the complete application of a reward')",
           "[american][5.4][5.7][5.10]") {
     auto s = test::position<wm>("70,61,0,0/-/0,0,0,0/- 0 throw");
@@ -287,7 +287,7 @@ TEST_CASE("american §5.4/§5.7: a reward may reach HOME by its exact count, or 
     REQUIRE(test::text(s) == "72,72,0,0/-/0,0,0,0/- 2 throw");
 }
 
-TEST_CASE("american §5.7: a reward that cannot be played whole is forfeited, and no decline is offered "
+TEST_CASE("american §5.7: a reward that cannot be played whole is forfeited - and no decline is offered "
           "(seed 003 'may not be split between pieces')",
           "[american][5.7]") {
     // Seat 1's pawn (p=16) on q=33; seat 2's blockade (p=6) on q=40.
@@ -301,7 +301,7 @@ TEST_CASE("american §5.7: a reward that cannot be played whole is forfeited, an
     REQUIRE(test::text(s) == "33,0,0,0/0,0,0,0/6,6,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("american §5.7/§5.10: a reward move may capture and earn another reward, which may go round again "
+TEST_CASE("american §5.7/§5.10: a reward move may capture and earn another reward - which may go round again "
           "(seed 003)",
           "[american][5.7][5.10]") {
     // Seat 1's pawn (p=16) on q=33; seat 2's pawn (p=19) on q=53.
@@ -322,7 +322,7 @@ TEST_CASE("american §5.7/§5.10: a reward move may capture and earn another rew
 
 // ---- §5.1 third doublet (american_rules<true>) ---------------------------------------------------------------
 
-TEST_CASE("american<true> §5.1: the third doublet in a row sends the farthest pawn short of HOME to its nest, "
+TEST_CASE("american<true> §5.1: the third doublet in a row sends the farthest pawn short of HOME to its nest - "
           "a lapping pawn included (seed 003 option)",
           "[american][5.1]") {
     using wm3 = pachisi::american_rules<true>;
@@ -348,7 +348,7 @@ TEST_CASE("american<true> §5.1: the third doublet in a row sends the farthest p
     }
 }
 
-TEST_CASE("american §5.1: by default no penalty; the third doublet is played, a lapping pawn may turn in at "
+TEST_CASE("american §5.1: by default no penalty - the third doublet is played - a lapping pawn may turn in at "
           "p=140 (seed 003)",
           "[american][5.1][5.10]") {
     auto s = test::position<wm>("138,72,72,66/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=2");

@@ -1,4 +1,4 @@
-// RULES.md §5.7-§5.8 for the cardinal preset (CARD, seed 001_c364a44459f38ab8.txt): the capture reward is
+// docs/rules.md §5.7-§5.8 for the cardinal preset (CARD, seed 001_c364a44459f38ab8.txt): the capture reward is
 // the choice of a move of 10 or one more throw, the home reward is 10, rewards are compulsory (forfeited
 // only when they cannot be played), extra throws add up. Expected lists are worked out by hand.
 #include "catch.hpp"
@@ -9,8 +9,8 @@ using card = pachisi::cardinal;
 using test::list;
 }  // namespace
 
-TEST_CASE("cardinal §5.7: the home reward of 10 is compulsory, no decline (seed 001 'given a bonus of ten "
-          "(10) spaces, which must be used')",
+TEST_CASE("cardinal §5.7: the home reward of 10 is compulsory - no decline (seed 001 'given a bonus of ten "
+          "(10) spaces ... which must be used')",
           "[cardinal][5.7]") {
     auto s = test::position<card>("68,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "2-4");
@@ -23,7 +23,7 @@ TEST_CASE("cardinal §5.7: the home reward of 10 is compulsory, no decline (seed
     REQUIRE(test::text(s) == "72,42,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("cardinal §5.7: capture and home rewards in any order, even one that leaves the other unplayable "
+TEST_CASE("cardinal §5.7: capture and home rewards in any order - even one that leaves the other unplayable "
           "(seed 001 'If the ten (10) cannot be used it is then forfeited')",
           "[cardinal][5.7][5.8]") {
     // Seat 1's pawn at p=38 stands on seat 0's q=55.
@@ -106,7 +106,7 @@ TEST_CASE("cardinal §5.8: a doublet's throw and a capture's throw again add up 
     REQUIRE(test::text(s) == "42,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("cardinal §5.7: two captures in one throw give two rewards; each may be a throw again "
+TEST_CASE("cardinal §5.7: two captures in one throw give two rewards - each may be a throw again "
           "(seed 001)",
           "[cardinal][5.7][5.8]") {
     // Seat 1's pawn (p=52) on seat 0's entry square q=1, seat 2's pawn (p=48) on q=14.

@@ -1,6 +1,6 @@
-// RULES.md §5 for the cardinal preset (CARD, seed 001_c364a44459f38ab8.txt): entering and auto fives,
+// docs/rules.md §5 for the cardinal preset (CARD, seed 001_c364a44459f38ab8.txt): entering and auto fives,
 // captures without safe squares, whole moves, blockades, the four-of-the-top doublet bonus, doublet
-// throws. Expected lists are worked out by hand from RULES.md; positions are commented with the squares
+// throws. Expected lists are worked out by hand from docs/rules.md; positions are commented with the squares
 // that matter (seat 0's progress q; seat t's pawn on it has p_t = (q - 17t) mod 68).
 #include "catch.hpp"
 #include "test_support.hpp"
@@ -48,7 +48,7 @@ TEST_CASE("cardinal §5.4: a pawn on a square that is safe in other presets (q=8
 }
 
 TEST_CASE("cardinal §5.4: landing on a single pawn on another seat's entry square captures it "
-          "(seed 001, no safe squares)",
+          "(seed 001 - no safe squares)",
           "[cardinal][5.4]") {
     // Seat 1's pawn at its own p=1 stands on seat 0's q=18.
     auto s = test::position<card>("15,0,0,0/1,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -62,7 +62,7 @@ TEST_CASE("cardinal §5.4: landing on a single pawn on another seat's entry squa
 
 // ---- §5.5(a) auto fives -----------------------------------------------------------------------------
 
-TEST_CASE("cardinal §5.5(a): a 5 must enter, the other die moves (seed 001 'For every five (5) thrown, the "
+TEST_CASE("cardinal §5.5(a): a 5 must enter - the other die moves (seed 001 'For every five (5) thrown ... the "
           "player must enter')",
           "[cardinal][5.5]") {
     auto s = test::position<card>("10,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -146,7 +146,7 @@ TEST_CASE("cardinal §5.3: 5-5 with the entry square blocked: a move by parts or
 
 // ---- §5.3 whole move --------------------------------------------------------------------------------
 
-TEST_CASE("cardinal §5.3 whole move: only its final square is a stop, a pawn passed over is not captured "
+TEST_CASE("cardinal §5.3 whole move: only its final square is a stop - a pawn passed over is not captured "
           "(seed 001 'one piece by the total')",
           "[cardinal][5.3]") {
     // Seat 1's single pawn at p=57 stands on seat 0's q=6.
@@ -188,7 +188,7 @@ TEST_CASE("cardinal §5.3/§5.4: neither a whole move nor a part may pass an ene
     REQUIRE(test::text(s) == "5,0,0,0/57,57,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("cardinal §5.3/§5.4: own blockade may not be passed, not even by a whole move "
+TEST_CASE("cardinal §5.3/§5.4: own blockade may not be passed - not even by a whole move "
           "(seed 001 'regardless of color')",
           "[cardinal][5.3][5.4]") {
     auto s = test::position<card>("20,20,15,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -199,7 +199,7 @@ TEST_CASE("cardinal §5.3/§5.4: own blockade may not be passed, not even by a w
     REQUIRE(test::text(s) == "28,20,15,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("cardinal §5.3 whole move with a doublet while a pawn is in the nest, only while both parts are "
+TEST_CASE("cardinal §5.3 whole move with a doublet while a pawn is in the nest - only while both parts are "
           "unused (seed 001)",
           "[cardinal][5.2][5.3]") {
     auto s = test::position<card>("10,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -217,7 +217,7 @@ TEST_CASE("cardinal §5.3 whole move with a doublet while a pawn is in the nest,
     }
 }
 
-TEST_CASE("cardinal §5.4 exact count: a whole move may end exactly at HOME; the home reward with no pawn "
+TEST_CASE("cardinal §5.4 exact count: a whole move may end exactly at HOME - the home reward with no pawn "
           "on the board is forfeited (seed 001 'only be entered by an exact throw')",
           "[cardinal][5.4][5.7]") {
     auto s = test::position<card>("66,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -227,7 +227,7 @@ TEST_CASE("cardinal §5.4 exact count: a whole move may end exactly at HOME; the
     REQUIRE(test::text(s) == "72,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("cardinal §5.5: no larger-die rule, either die may be played when only one can "
+TEST_CASE("cardinal §5.5: no larger-die rule - either die may be played when only one can "
           "(seed 001 'they may use the number shown on one of them')",
           "[cardinal][5.5]") {
     auto s = test::position<card>("72,72,69,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -254,8 +254,8 @@ TEST_CASE("cardinal §5.6: the pawns of a blockade may not travel together to a 
 
 // ---- §5.2 four of the top, §5.8 doublets --------------------------------------------------------------
 
-TEST_CASE("cardinal §5.2: a doublet with no pawn in the nest gives four parts of the top, no whole move "
-          "(seed 001 'divided by 4, 3 or 2')",
+TEST_CASE("cardinal §5.2: a doublet with no pawn in the nest gives four parts of the top - no whole move "
+          "(seed 001 'divided by 4 3 or 2')",
           "[cardinal][5.2]") {
     SECTION("all four pawns on the board") {
         auto s = test::position<card>("40,30,20,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
@@ -280,8 +280,8 @@ TEST_CASE("cardinal §5.2: a doublet with no pawn in the nest gives four parts o
     }
 }
 
-TEST_CASE("cardinal §5.2/§5.5(b): the four-part bonus uses as many parts as possible, not all or none; the "
-          "doublet still throws again (seed 001 'Any time a player throws doubles, they are allowed another "
+TEST_CASE("cardinal §5.2/§5.5(b): the four-part bonus uses as many parts as possible - not all or none - the "
+          "doublet still throws again (seed 001 'Any time a player throws doubles ... they are allowed another "
           "turn')",
           "[cardinal][5.2][5.5][5.8]") {
     // 3.3.3.3: the pawn at 64 can take two parts (->70), the pawn at 69 one (->HOME): three in all.
@@ -308,7 +308,7 @@ TEST_CASE("cardinal §5.8: a doublet throws again even when only one part was us
     REQUIRE(test::text(s) == "1,1,0,0/54,54,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
 
-TEST_CASE("cardinal §5.3/§5.8: an empty play is a pass, and a doublet still throws again (seed 001)",
+TEST_CASE("cardinal §5.3/§5.8: an empty play is a pass - and a doublet still throws again (seed 001)",
           "[cardinal][5.3][5.8]") {
     auto s = test::position<card>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     SECTION("doublet") {

@@ -1,5 +1,5 @@
-// RULES.md §5.3 (actions: enter, enter sum, 5-5, blocked entries, entry capture, pass) for the shg
-// preset, seed 000_9772ad899d453457.txt. Expected lists are worked out by hand from RULES.md.
+// docs/rules.md §5.3 (actions: enter, enter sum, 5-5, blocked entries, entry capture, pass) for the shg
+// preset, seed 000_9772ad899d453457.txt. Expected lists are worked out by hand from docs/rules.md.
 // Seat 0's entry square is its p = 1 (ring 5). Other seats on that square: seat 2 at p = 35,
 // seat 3 at p = 18. Seat 1 at p = 54 stands on seat 0's p = 3.
 #include "catch.hpp"
@@ -10,7 +10,7 @@ using rules = pachisi::shg<>;
 using test::list;
 }  // namespace
 
-TEST_CASE("§5.3 enter with a die of 5, then the other die moves the new pawn (seed 000 'Entering Your Pawns')",
+TEST_CASE("§5.3 enter with a die of 5 - then the other die moves the new pawn (seed 000 'Entering Your Pawns')",
           "[shg][5.3]") {
     auto s = test::position<rules>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "1-5");
@@ -69,7 +69,7 @@ TEST_CASE("§5.3 5-5 with pawns in the nest enters two pawns (seed 000 'Each tim
     REQUIRE(test::text(s) == "1,1,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
 
-TEST_CASE("§5.3 entry is illegal on an opponent's blockade; the five moves instead (seed 000 'If a blockade occupies')",
+TEST_CASE("§5.3 entry is illegal on an opponent's blockade - the five moves instead (seed 000 'If a blockade occupies')",
           "[shg][5.3]") {
     // Seat 3's blockade (p = 18) stands on seat 0's entry square.
     auto s = test::position<rules>("20,0,0,0/0,0,0,0/0,0,0,0/18,18,0,0 0 throw");
@@ -81,7 +81,7 @@ TEST_CASE("§5.3 entry is illegal on an opponent's blockade; the five moves inst
     REQUIRE(test::text(s) == "31,0,0,0/0,0,0,0/0,0,0,0/18,18,0,0 1 throw");
 }
 
-TEST_CASE("§5.3 entry is illegal on the seat's own blockade; nothing else can move: pass (seed 000)", "[shg][5.3]") {
+TEST_CASE("§5.3 entry is illegal on the seat's own blockade - nothing else can move: pass (seed 000)", "[shg][5.3]") {
     // Own blockade on p = 1; seat 1's blockade on seat 0's p = 3 stops it from leaving.
     auto s = test::position<rules>("1,1,0,0/54,54,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "5-6");
@@ -90,7 +90,7 @@ TEST_CASE("§5.3 entry is illegal on the seat's own blockade; nothing else can m
     REQUIRE(test::text(s) == "1,1,0,0/54,54,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("§5.3/§5.5(a) own blockade on the entry square: the 6 clears it first, then the 5 must enter (seed 000)",
+TEST_CASE("§5.3/§5.5(a) own blockade on the entry square: the 6 clears it first - then the 5 must enter (seed 000)",
           "[shg][5.3][5.5]") {
     auto s = test::position<rules>("1,1,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "5-6");
@@ -144,7 +144,7 @@ TEST_CASE("§5.3/§5.4 only entering captures on a safe square: a move may not s
     REQUIRE(test::text(s) == "72,72,72,26/8,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("§5.3/§5.5(a) 5-5 with an own single pawn on the entry square: one five enters, the other moves (seed 000)",
+TEST_CASE("§5.3/§5.5(a) 5-5 with an own single pawn on the entry square: one five enters - the other moves (seed 000)",
           "[shg][5.3][5.5]") {
     auto s = test::position<rules>("1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "5-5");
@@ -167,7 +167,7 @@ TEST_CASE("§5.3/§5.7 entering with a sum of 5 also captures on the entry squar
     REQUIRE(test::text(s) == "21,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("§5.3/§5.7 5-5: the first entry captures on the entry square, the second joins it; one reward (seed 000)",
+TEST_CASE("§5.3/§5.7 5-5: the first entry captures on the entry square - the second joins it - one reward (seed 000)",
           "[shg][5.3][5.7]") {
     auto s = test::position<rules>("0,0,0,0/0,0,0,0/35,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "5-5");

@@ -1,5 +1,5 @@
-// RULES.md §5.4 (where a pawn may stop) and §5.5 (compulsion) for the shg preset,
-// seed 000_9772ad899d453457.txt. Expected lists are worked out by hand from RULES.md.
+// docs/rules.md §5.4 (where a pawn may stop) and §5.5 (compulsion) for the shg preset,
+// seed 000_9772ad899d453457.txt. Expected lists are worked out by hand from docs/rules.md.
 // Opponents on seat 0's squares: seat 1 at p stands on seat 0's p + 17 (mod 68); seat 2 on p + 34.
 #include "catch.hpp"
 #include "test_support.hpp"
@@ -11,7 +11,7 @@ using test::list;
 
 // ---- §5.4 --------------------------------------------------------------------------------------------
 
-TEST_CASE("§5.4/§5.7 exact count into HOME; the pawn reaching HOME earns 10, played after the parts (seed 000 'exact die roll')",
+TEST_CASE("§5.4/§5.7 exact count into HOME - the pawn reaching HOME earns 10 - played after the parts (seed 000 'exact die roll')",
           "[shg][5.4][5.7]") {
     auto s = test::position<rules>("72,72,68,40/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "4-6");
@@ -57,7 +57,7 @@ TEST_CASE("§5.4 the seat's own blockade on its home path blocks its own pawns (
     REQUIRE(test::text(s) == "72,70,67,66/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("§5.4 a pawn never stops on its partner's pawn, safe square or not (seed 000 partners)", "[shg][5.4]") {
+TEST_CASE("§5.4 a pawn never stops on its partner's pawn - safe square or not (seed 000 partners)", "[shg][5.4]") {
     // Partner seat 2 (p = 57) on seat 0's p = 23, not a safe square.
     auto s = test::position<rules>("72,72,72,20/0,0,0,0/57,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "1-3");
@@ -84,7 +84,7 @@ TEST_CASE("§5.4/§5.7 landing on a single opponent off the safe squares capture
     REQUIRE(test::text(s) == "72,72,43,11/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("§5.4 a pawn may join its own single pawn, and pass it (seed 000 'No more than two pawns')", "[shg][5.4]") {
+TEST_CASE("§5.4 a pawn may join its own single pawn - and pass it (seed 000 'No more than two pawns')", "[shg][5.4]") {
     auto s = test::position<rules>("72,72,20,17/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "3-4");
     REQUIRE(test::legal(s) == list{"move 17+3", "move 17+4", "move 20+3", "move 20+4"});
@@ -122,7 +122,7 @@ TEST_CASE("§5.5(b) most parts: a move that leaves the other die unplayable is n
     REQUIRE(test::text(s) == "72,72,72,44/29,29,0,0/0,0,0,0/0,0,0,0 1 throw");
 }
 
-TEST_CASE("§5.5 SHG doublet bonus all or none: no part is played, the seat still throws again (seed 000 'must be able to move all four')",
+TEST_CASE("§5.5 SHG doublet bonus all or none: no part is played - the seat still throws again (seed 000 'must be able to move all four')",
           "[shg][5.5]") {
     auto s = test::position<rules>("72,72,72,60/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "3-3");

@@ -1,7 +1,7 @@
-// RULES.md §5.11 (shg options: players, partners, first pawn out, blockades, auto fives, undo in
+// docs/rules.md §5.11 (shg options: players, partners, first pawn out, blockades, auto fives, undo in
 // play), §5.9 (end of game, partners' team end) and §8 (opening throw) for the shg preset,
 // seed 000_9772ad899d453457.txt ("Variations supported by Options"). Expected lists are worked out
-// by hand from RULES.md.
+// by hand from docs/rules.md.
 #include <stdexcept>
 
 #include "catch.hpp"
@@ -17,7 +17,7 @@ using test::list;
 
 // ---- players and seats ---------------------------------------------------------------------------
 
-TEST_CASE("§5.11/§2.4 two players sit at seats 0 and 2 (seed 000 '2, 3 or 4 players')", "[shg][5.11]") {
+TEST_CASE("§5.11/§2.4 two players sit at seats 0 and 2 (seed 000 '2 3 or 4 players')", "[shg][5.11]") {
     auto s = pachisi::new_game<rules>(pachisi::setup{.players = 2, .first_seat = 0});
     REQUIRE(test::text(s) == "0,0,0,0/-/0,0,0,0/- 0 throw");
     REQUIRE(pachisi::in_play(s, 0));
@@ -31,7 +31,7 @@ TEST_CASE("§5.11/§2.4 two players sit at seats 0 and 2 (seed 000 '2, 3 or 4 pl
     REQUIRE(test::text(s) == "0,0,0,0/-/0,0,0,0/- 2 throw");
 }
 
-TEST_CASE("§5.11/§2.4 three players sit at seats 0, 1, 2; after seat 2 comes seat 0 (seed 000)", "[shg][5.11]") {
+TEST_CASE("§5.11/§2.4 three players sit at seats 0 1 2 - after seat 2 comes seat 0 (seed 000)", "[shg][5.11]") {
     auto s = pachisi::new_game<rules>(pachisi::setup{.players = 3, .first_seat = 2});
     REQUIRE(test::text(s) == "0,0,0,0/0,0,0,0/0,0,0,0/- 2 throw");
     test::throw_(s, "1-4");
@@ -40,7 +40,7 @@ TEST_CASE("§5.11/§2.4 three players sit at seats 0, 1, 2; after seat 2 comes s
     REQUIRE(test::text(s) == "0,0,0,0/0,0,0,0/1,0,0,0/- 0 throw");
 }
 
-TEST_CASE("§5.11/§2.4 four players: seats 0..3, play passes 3 -> 0 (seed 000)", "[shg][5.11]") {
+TEST_CASE("§5.11/§2.4 four players: seats 0..3 - play passes 3 -> 0 (seed 000)", "[shg][5.11]") {
     auto s = pachisi::new_game<rules>(pachisi::setup{.players = 4, .first_seat = 3});
     REQUIRE(test::text(s) == "0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 3 throw");
     test::throw_(s, "2-3");
@@ -78,7 +78,7 @@ TEST_CASE("§8 opening throw: each seat in play starts with probability 1/n (see
 
 // ---- §5.9 end of the game ------------------------------------------------------------------------
 
-TEST_CASE("§5.9/§5.8 partners: one seat all HOME does not end the game; its rewards and extra throw are lost (seed 000)",
+TEST_CASE("§5.9/§5.8 partners: one seat all HOME does not end the game - its rewards and extra throw are lost (seed 000)",
           "[shg][5.9][5.8]") {
     auto s = test::position<rules>("72,72,72,58/0,0,0,0/72,72,72,70/0,0,0,0 0 throw partners=1");
     test::throw_(s, "3-3");  // parts 3, 3, 4, 4: 58 + 14 = 72
@@ -132,7 +132,7 @@ TEST_CASE("§5.11 first pawn out: every seat starts with one pawn on its entry s
 
 // ---- blockades off -------------------------------------------------------------------------------
 
-TEST_CASE("§5.11 blockades off: entering onto an own pawn is illegal; clear the square first (seed 000 'Blockade Off')",
+TEST_CASE("§5.11 blockades off: entering onto an own pawn is illegal - clear the square first (seed 000 'Blockade Off')",
           "[shg][5.11][5.3]") {
     auto s = test::position<no_blockades>("1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "5-6");
@@ -192,7 +192,7 @@ TEST_CASE("§5.11 auto fives off: a five need not enter (seed 000 'Auto Fives Of
     }
 }
 
-TEST_CASE("§5.11/§5.5(b) auto fives off: most parts decides, the five moves instead of entering (seed 000)",
+TEST_CASE("§5.11/§5.5(b) auto fives off: most parts decides - the five moves instead of entering (seed 000)",
           "[shg][5.11][5.5]") {
     // Seat 1's blockade on seat 0's p = 3; seat 2 (p = 64) on seat 0's safe p = 30.
     auto s = test::position<free_fives>("24,0,0,0/54,54,0,0/64,0,0,0/0,0,0,0 0 throw");
@@ -206,7 +206,7 @@ TEST_CASE("§5.11/§5.5(b) auto fives off: most parts decides, the five moves in
 
 // ---- undo in play --------------------------------------------------------------------------------
 
-TEST_CASE("§5.11/§8 undo in play: part-actions of the throw may be taken back, reward moves not (seed 000 'Undo Moves')",
+TEST_CASE("§5.11/§8 undo in play: part-actions of the throw may be taken back - reward moves not (seed 000 'Undo Moves')",
           "[shg][5.11][8]") {
     // Seat 1 (p = 6) on seat 0's p = 23.
     const char* start = "72,72,20,10/6,0,0,0/0,0,0,0/0,0,0,0 0 throw";

@@ -1,5 +1,5 @@
-// RULES.md §5.1 (throw, third-doublet penalty), §5.2 (parts) and §5.8 (next throw) for the shg preset,
-// seed 000_9772ad899d453457.txt. Expected lists are worked out by hand from RULES.md.
+// docs/rules.md §5.1 (throw, third-doublet penalty), §5.2 (parts) and §5.8 (next throw) for the shg preset,
+// seed 000_9772ad899d453457.txt. Expected lists are worked out by hand from docs/rules.md.
 // Board: seat s at progress p (1..64) stands on ring (17s + 4 + p) mod 68; safe squares as seat-0
 // progress: 1 8 13 18 25 30 35 42 47 52 59 64; 65..71 home path; 72 HOME; 0 nest.
 #include "catch.hpp"
@@ -12,7 +12,7 @@ using test::list;
 
 // ---- §5.1 third doublet --------------------------------------------------------------------------
 
-TEST_CASE("§5.1 third doublet: farthest pawn (home path) to nest, HOME untouched, turn passes (seed 000 'Doublets Penalty')",
+TEST_CASE("§5.1 third doublet: farthest pawn (home path) to nest - HOME untouched - turn passes (seed 000 'Doublets Penalty')",
           "[shg][5.1]") {
     // Seat 0 has thrown two doublets in a row; pawns at HOME, on its home path (66), at 30 and in the nest.
     auto s = test::position<rules>("72,66,30,0/10,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=2");
@@ -73,7 +73,7 @@ TEST_CASE("§5.2 a doublet with a pawn in the nest gives two parts only (seed 00
     REQUIRE(test::text(s) == "22,12,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
 
-TEST_CASE("§5.2 tops and bottoms when no pawn is in the nest, HOME pawns count as out (seed 000 'Doublets Bonus')",
+TEST_CASE("§5.2 tops and bottoms when no pawn is in the nest - HOME pawns count as out (seed 000 'Doublets Bonus')",
           "[shg][5.2]") {
     auto s = test::position<rules>("72,72,40,20/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "2-2");
@@ -101,7 +101,7 @@ TEST_CASE("§5.2 the nest is judged when the dice are thrown: 5-5 entering the l
     REQUIRE(test::text(s) == "72,72,72,6/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
 
-TEST_CASE("§5.2/§5.9 6-6 bonus is 1,1,6,6 and takes the last pawn exactly HOME: the game ends (seed 000)",
+TEST_CASE("§5.2/§5.9 6-6 bonus is 1 1 6 6 and takes the last pawn exactly HOME: the game ends (seed 000)",
           "[shg][5.2][5.9]") {
     auto s = test::position<rules>("72,72,72,58/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "6-6");
@@ -137,7 +137,7 @@ TEST_CASE("§5.8 the turn passes to the next seat in play: 2 players 0 -> 2 -> 0
     REQUIRE(test::text(s) == "0,0,0,0/-/0,0,0,0/- 0 throw");
 }
 
-TEST_CASE("§5.8 a finished seat is skipped (seed 000, partners)", "[shg][5.8]") {
+TEST_CASE("§5.8 a finished seat is skipped (seed 000 - partners)", "[shg][5.8]") {
     // Seat 0 is all HOME, its partner seat 2 is not: the game goes on; after seat 3 comes seat 1.
     auto s = test::position<rules>("72,72,72,72/0,0,0,0/30,0,0,0/0,0,0,0 3 throw partners=1");
     test::throw_(s, "1-2");

@@ -1,6 +1,6 @@
-// RULES.md §6.4 split option, §6.7 (throw again), §6.8 (seats, pawn counts), §6.9 (end) and §7 (score and
+// docs/rules.md §6.4 split option, §6.7 (throw again), §6.8 (seats, pawn counts), §6.9 (end) and §7 (score and
 // ranking) for the traditional presets, seeds 002_bec31d07b5cb33c8.txt and 004_3082fbdb9acd2205.txt.
-// Expected lists are worked out by hand from RULES.md.
+// Expected lists are worked out by hand from docs/rules.md.
 // Cross board (§2.2): seat s at progress p in 8..76 stands on ring (17s + p - 8) mod 68; 77..83 back down the
 // middle column; 84 home. Castles as seat-0 progress: 8 12 21 25 29 38 42 46 55 59 63 72 76.
 // 6 cowries: 0 -> 25, 1 -> 10, 2..5, 6 -> 6 (graces 0, 1, 6). 4 players: teams {0,2}, {1,3} (partners=1);
@@ -32,7 +32,7 @@ std::string row(int n, const std::string& first = "") {
 
 // ---- §6.4 split option ------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.4 split option: the value is split over different groups one part at a time, never "
+TEST_CASE("traditional §6.4 split option: the value is split over different groups one part at a time - never "
           "moving the pawn just entered (seed 004 option 2 'after throwing 10 he can move one pawn 6 squares "
           "forward and another piece 4')",
           "[traditional][6.4][6.3]") {
@@ -45,23 +45,18 @@ TEST_CASE("traditional §6.4 split option: the value is split over different gro
                                    "move 30+9",  "move 30+10"});
     test::play(s, "move 20+4");
     REQUIRE(test::text(s) == "30,24b,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play partners=1 thrown=1 parts=6 total=1 owed=1");
-    REQUIRE(test::legal(s) == list{"pass", "enter", "move 30+1", "move 30+2", "move 30+3", "move 30+4", "move 30+5",
-                                   "move 30+6"});
+    // The parts add up to the whole value (docs/rules.md §6.4): only the pawn at 30 can take the 6 left, whole,
+    // and the play may not stop before it has (fixed in issue 10: stopping with value left was offered).
+    REQUIRE(test::legal(s) == list{"enter", "move 30+6"});
     test::play(s, "enter");
-    REQUIRE(test::legal(s) ==
-            list{"pass", "move 30+1", "move 30+2", "move 30+3", "move 30+4", "move 30+5", "move 30+6"});
-    SECTION("the rest of the value") {
-        test::play(s, "move 30+6");
-        REQUIRE(test::text(s) == "36,24,1,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
-    }
-    SECTION("stopping with value left") {
-        test::play(s, "pass");
-        REQUIRE(test::text(s) == "30,24,1,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
-    }
+    REQUIRE(test::legal(s) == list{"move 30+6"});
+    REQUIRE_THROWS_AS(test::play(s, "pass"), pachisi::illegal_action);
+    test::play(s, "move 30+6");
+    REQUIRE(test::text(s) == "36,24,1,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
 }
 
-TEST_CASE("traditional §6.4 split option: each part is checked on the position the previous one left (RULES.md "
-          "§6.4; seed 004 option 2, seed 002 blockades)",
+TEST_CASE("traditional §6.4 split option: each part is checked on the position the previous one left (docs/rules.md §6.4 "
+          "- seed 004 option 2 and seed 002 blockades)",
           "[traditional][6.4][6.5]") {
     auto s = test::position<split>("23,23,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "5");
@@ -71,14 +66,14 @@ TEST_CASE("traditional §6.4 split option: each part is checked on the position 
                                    "move 23+4",   "move 23x2+4", "move 23+5",  "move 23x2+5"});
     SECTION("the blockade moves first: the way is open") {
         test::play(s, "move 23x2+2");
-        REQUIRE(test::legal(s) == list{"pass", "move 20+1", "move 20+2", "move 20+3"});
+        REQUIRE(test::legal(s) == list{"move 20+3"});  // the 3 left, whole (§6.4: the parts add up to the value)
         test::play(s, "move 20+3");
         REQUIRE(test::text(s) == "25,25,23,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1");
     }
     SECTION("one pawn of the blockade moves first: the other is a different group") {
         test::play(s, "move 23+1");
-        REQUIRE(test::legal(s) == list{"pass", "move 20+1", "move 20+2", "move 20+3", "move 20+4", "move 23+1",
-                                       "move 23+2", "move 23+3", "move 23+4"});
+        REQUIRE(test::legal(s) == list{"move 20+1", "move 20+2", "move 20+3", "move 20+4", "move 23+1", "move 23+2",
+                                       "move 23+3", "move 23+4"});  // no stopping with value left (§6.4)
         test::play(s, "move 23+4");
         REQUIRE(test::text(s) == "27,24,20,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1");
     }
@@ -86,8 +81,8 @@ TEST_CASE("traditional §6.4 split option: each part is checked on the position 
 
 // ---- §6.7 again -------------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.7: a grace and a capture each give one more throw, and they add up (seed 002 'The "
-          "player making the capture gets another turn'; seed 004 grace)",
+TEST_CASE("traditional §6.7: a grace and a capture each give one more throw - and they add up (seed 002 'The "
+          "player making the capture gets another turn' - seed 004 grace)",
           "[traditional][6.7]") {
     // Seat 1 at 9 stands on seat 0's 26 (ring 18, no castle).
     auto s = test::position<trad>("20,0,0,0/9,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -107,8 +102,8 @@ TEST_CASE("traditional §6.7: a grace and a capture each give one more throw, an
     REQUIRE(test::text(s) == "26,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1 captured=1");
 }
 
-TEST_CASE("traditional §6.7: throws owed add up with no limit; with the split option two captures in one throw "
-          "earn two (RULES.md §6.7 'extra throws owed add up, with no limit')",
+TEST_CASE("traditional §6.7: throws owed add up with no limit - with the split option two captures in one throw "
+          "earn two (docs/rules.md §6.7 'extra throws owed add up ... with no limit')",
           "[traditional][6.7][6.4]") {
     SECTION("owed throws beyond one") {
         auto s = test::position<trad>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 owed=5");
@@ -125,7 +120,8 @@ TEST_CASE("traditional §6.7: throws owed add up with no limit; with the split o
                                        "move 10+4", "move 10+5", "move 10+6", "move 20+1", "move 20+2",
                                        "move 20+3", "move 20+4", "move 20+5", "move 20+6"});
         test::play(s, "move 10+4");
-        REQUIRE(test::legal(s) == list{"pass", "enter", "move 20+1", "move 20+2"});
+        // The 2 left must be moved whole by the pawn at 20 (the parts add up to the value, §6.4).
+        REQUIRE(test::legal(s) == list{"enter", "move 20+2"});
         test::play(s, "move 20+2");
         REQUIRE(test::text(s) ==
                 "22b,14b,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play partners=1 captured=1 thrown=6 total=1 owed=3");
@@ -135,7 +131,7 @@ TEST_CASE("traditional §6.7: throws owed add up with no limit; with the split o
     }
 }
 
-TEST_CASE("traditional §6.7 option: with capture throws off a capture earns nothing more, a grace still does "
+TEST_CASE("traditional §6.7 option: with capture throws off a capture earns nothing more - a grace still does "
           "(seed 004 option 6 'A player making a capture earns another turn')",
           "[traditional][6.7]") {
     SECTION("capture with a 3: the turn passes") {
@@ -158,8 +154,8 @@ TEST_CASE("traditional §6.7 option: with capture throws off a capture earns not
 
 // ---- §6.8 seats and pawns ---------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.8/§2.4: 4 players are two teams, 2 players hold two colours each on all four arms, "
-          "3 players play alone on arms 0..2 (seed 004 'Game for 2, 3 or 4 players')",
+TEST_CASE("traditional §6.8/§2.4: 4 players are two teams - 2 players hold two colours each on all four arms "
+          "- 3 players play alone on arms 0..2 (seed 004 'Game for 2 3 or 4 players')",
           "[traditional][6.8][2.4]") {
     REQUIRE(test::text(pachisi::new_game<trad>({.players = 4, .first_seat = 0})) ==
             "0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -196,7 +192,7 @@ TEST_CASE("traditional §6.8/§2.4: 4 players are two teams, 2 players hold two 
     }
 }
 
-TEST_CASE("traditional §6.8/§6.5: 3 players alone capture every other seat; 2 players' two colours never capture "
+TEST_CASE("traditional §6.8/§6.5: 3 players alone capture every other seat - 2 players' two colours never capture "
           "each other and move one colour at a time (seed 004 'one players play with yellow and black pieces')",
           "[traditional][6.8][6.5][6.4]") {
     SECTION("3 players: seat 2 is an enemy of seat 0") {
@@ -225,8 +221,8 @@ TEST_CASE("traditional §6.8/§6.5: 3 players alone capture every other seat; 2 
     }
 }
 
-TEST_CASE("traditional §6.8: 8 pawns per colour, still one pawn enters per grace (seed 004 option 7 'different "
-          "number of pieces (8, 12 or even 16 pieces per player)')",
+TEST_CASE("traditional §6.8: 8 pawns per colour - still one pawn enters per grace (seed 004 option 7 'different "
+          "number of pieces (8 12 or even 16 pieces per player)')",
           "[traditional][6.8][6.3]") {
     auto s = pachisi::new_game<eight>({.players = 4, .first_seat = 0});
     const std::string z = row(8);
@@ -243,7 +239,7 @@ TEST_CASE("traditional §6.8: 8 pawns per colour, still one pawn enters per grac
     REQUIRE(test::text(s) == row(8, "7,1") + "/" + z + "/" + z + "/" + z + " 0 throw partners=1");
 }
 
-TEST_CASE("traditional §6.8/§6.4: 12 and 16 pawns per colour: any number of them move as one group, one enters "
+TEST_CASE("traditional §6.8/§6.4: 12 and 16 pawns per colour: any number of them move as one group - one enters "
           "per grace (seed 004 option 7)",
           "[traditional][6.8][6.4]") {
     SECTION("12 pawns, five on one square") {
@@ -269,7 +265,7 @@ TEST_CASE("traditional §6.8/§6.4: 12 and 16 pawns per colour: any number of th
 
 // ---- §6.9 end ---------------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.9: a finished seat never throws again, its owed throws are lost, and its team has not "
+TEST_CASE("traditional §6.9: a finished seat never throws again - its owed throws are lost - and its team has not "
           "won until the partner is home too (seed 004 'One team wins if all pieces of the two team's members "
           "finish the game')",
           "[traditional][6.9]") {
@@ -292,7 +288,7 @@ TEST_CASE("traditional §6.9: a finished seat never throws again, its owed throw
     REQUIRE(test::text(s) == "84,84,84,84/0,0,0,0/84,84,84,50/0,0,0,0 1 ready partners=1 turns=15");
 }
 
-TEST_CASE("traditional §6.9: the team wins when both its seats are home; 2 players likewise with both colours "
+TEST_CASE("traditional §6.9: the team wins when both its seats are home - 2 players likewise with both colours "
           "(seed 004 'The player or partners who manage to move all of their pieces ... first win')",
           "[traditional][6.9]") {
     for (const char* partners : {"1", "2"}) {
@@ -330,8 +326,8 @@ TEST_CASE("traditional §6.9: 3 players: the first seat all home wins alone (see
 
 // ---- §7 score and ranking ---------------------------------------------------------------------------------
 
-TEST_CASE("traditional §7: score = (pawns home, steps); a Charkoni pawn counts -5, a lapping pawn p-8, a pawn "
-          "home 84 (RULES.md §7 'TRAD: a pawn in the Charkoni counts -5, a lapping pawn p - 8')",
+TEST_CASE("traditional §7: score = (pawns home and steps): a Charkoni pawn counts -5 and a lapping pawn p-8 and a "
+          "pawn home 84 (docs/rules.md §7 'TRAD: a pawn in the Charkoni counts -5 ... a lapping pawn p - 8')",
           "[traditional][7]") {
     const auto s = test::position<trad>("100,84,30,0/152,76,8,0/85,0,0,0/0,0,0,0 0 throw partners=1");
     REQUIRE(pachisi::to_string(pachisi::score_of(s, 0)) == "1-201");
@@ -340,8 +336,8 @@ TEST_CASE("traditional §7: score = (pawns home, steps); a Charkoni pawn counts 
     REQUIRE(pachisi::score_of(s, 3) == pachisi::score{0, -20});
 }
 
-TEST_CASE("traditional §7: teams rank by the sum of both seats, 4 players and 2 players; 3 players per seat "
-          "(RULES.md §7 'teams rank by the sum of both seats')",
+TEST_CASE("traditional §7: teams rank by the sum of both seats - 4 players and 2 players - 3 players per seat "
+          "(docs/rules.md §7 'teams rank by the sum of both seats')",
           "[traditional][7]") {
     std::mt19937 random(7);
     for (const char* partners : {"1", "2"}) {

@@ -1,6 +1,6 @@
-// RULES.md §6.5 (stops and captures), §2.3 (castle offset 4) and §6.6 (home, second trip) for the traditional
+// docs/rules.md §6.5 (stops and captures), §2.3 (castle offset 4) and §6.6 (home, second trip) for the traditional
 // presets, seeds 002_bec31d07b5cb33c8.txt and 004_3082fbdb9acd2205.txt. Expected lists are worked out by
-// hand from RULES.md.
+// hand from docs/rules.md.
 // Cross board (§2.2): seat s at progress p in 8..76 stands on ring (17s + p - 8) mod 68; seat t's pawn on
 // the square of seat s's progress q: p_t = ((q - 8) + 17(s - t)) mod 68 + 8; on a second trip p = 84 + k,
 // k ring squares past the own tip. Castles as seat-0 progress: 8 12 21 25 29 38 42 46 55 59 63 72 76.
@@ -25,7 +25,7 @@ int on_square_of(int s, int q, int t) { return (((q - 8) + 17 * (s - t)) % 68 + 
 
 // ---- §6.5 team squares ------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.5: pawns of one team share squares, castles included; partners never capture each "
+TEST_CASE("traditional §6.5: pawns of one team share squares - castles included - partners never capture each "
           "other (seed 004 'One square can be occupied by more than one piece of the same team')",
           "[traditional][6.5]") {
     // Seat 2 at 57 is on seat 0's 23 (ring 15); seat 2 at 55 on seat 0's castle 21 (ring 13).
@@ -53,7 +53,7 @@ TEST_CASE("traditional §6.5: pawns of one team share squares, castles included;
 
 // ---- §6.5 blockades ---------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.5: an own blockade stops the owner's single pawn; a group of two passes it (seed 002 "
+TEST_CASE("traditional §6.5: an own blockade stops the owner's single pawn - a group of two passes it (seed 002 "
           "'An opponent or the same player cannot move a single piece past this blockade')",
           "[traditional][6.5]") {
     auto s = test::position<trad>("22,22,20,20/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -64,7 +64,7 @@ TEST_CASE("traditional §6.5: an own blockade stops the owner's single pawn; a g
 }
 
 TEST_CASE("traditional §6.5: an own pawn and a partner's pawn are a team blockade that the own single pawn may "
-          "not pass (seed 002 'A player, or partners, may double pieces to create a blockade')",
+          "not pass (seed 002 'A player or partners may double pieces to create a blockade')",
           "[traditional][6.5]") {
     auto s = test::position<trad>("23,20,20,0/0,0,0,0/57,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "4");
@@ -73,8 +73,8 @@ TEST_CASE("traditional §6.5: an own pawn and a partner's pawn are a team blocka
     REQUIRE(test::text(s) == "24,24,23,0/0,0,0,0/57,0,0,0/0,0,0,0 1 throw partners=1 turns=1");
 }
 
-TEST_CASE("traditional §6.5: an enemy single pawn neither passes nor lands on a team blockade; two pawns landing "
-          "at once capture it, both seats' pawns (seed 002 'the blockade can only be captured by two or more of "
+TEST_CASE("traditional §6.5: an enemy single pawn neither passes nor lands on a team blockade - two pawns landing "
+          "at once capture it - both seats' pawns (seed 002 'the blockade can only be captured by two or more of "
           "the opponent's pieces landing on the blockade at once')",
           "[traditional][6.5][6.7]") {
     // Seat 0 at 23 and seat 2 at 57: ring 15, which is seat 1's 74.
@@ -103,8 +103,8 @@ TEST_CASE("traditional §6.5: an enemy single pawn neither passes nor lands on a
     }
 }
 
-TEST_CASE("traditional §6.5: an enemy blockade: a single pawn neither passes nor lands; a group passes it or "
-          "captures every pawn on it, three included (RULES.md §6.5 Decision; seed 002)",
+TEST_CASE("traditional §6.5: an enemy blockade: a single pawn neither passes nor lands - a group passes it or "
+          "captures every pawn on it - three included (docs/rules.md §6.5 Decision - seed 002)",
           "[traditional][6.5][6.7]") {
     // Seat 1 at 13 and seat 3 at 47 stand on seat 0's 30 (ring 22, no castle).
     REQUIRE(on_square_of(0, 30, 1) == 13);
@@ -141,7 +141,7 @@ TEST_CASE("traditional §6.5: an enemy blockade: a single pawn neither passes no
 
 // ---- §6.5 captures ----------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.5/§6.7: landing on a single enemy off the castles captures it and earns a throw; a "
+TEST_CASE("traditional §6.5/§6.7: landing on a single enemy off the castles captures it and earns a throw - a "
           "pawn on its second trip is captured the same (seed 004 'enemy pieces are captured')",
           "[traditional][6.5][6.7]") {
     // Seat 1 at 74, or at 150 on its second trip (17 + 66 = ring 15), stands on seat 0's 23.
@@ -169,7 +169,7 @@ TEST_CASE("traditional §6.5/§6.7: landing on a single enemy off the castles ca
     }
 }
 
-TEST_CASE("traditional §6.5: nothing lands on a castle holding an enemy pawn, not even a group; passing it is "
+TEST_CASE("traditional §6.5: nothing lands on a castle holding an enemy pawn - not even a group - passing it is "
           "free (seed 004 'enemy piece may not move onto a castle square that is already occupied')",
           "[traditional][6.5]") {
     // Seat 1 at 72 stands on ring 13: seat 0's castle 21.
@@ -196,8 +196,8 @@ TEST_CASE("traditional §6.5: nothing lands on a castle holding an enemy pawn, n
     }
 }
 
-TEST_CASE("traditional §2.2/§2.3: the 12 castles are every tip and the squares 4 from it (CASTLE_OFFSET 4, not "
-          "5): a single enemy there cannot be landed on, anywhere else it is captured (seeds 002, 004 castles)",
+TEST_CASE("traditional §2.2/§2.3: the 12 castles are every tip and the squares 4 from it (CASTLE_OFFSET 4 - not "
+          "5): a single enemy there cannot be landed on - anywhere else it is captured (seeds 002 and 004 castles)",
           "[traditional][2.3][6.5]") {
     const std::set<int> castles{8, 12, 21, 25, 29, 38, 42, 46, 55, 59, 63, 72, 76};
     struct seats {
@@ -230,8 +230,8 @@ TEST_CASE("traditional §2.2/§2.3: the 12 castles are every tip and the squares
 
 // ---- §6.6 home and the second trip ------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.6: a move reaching or passing p=84 stops at home; a pawn at home never moves again "
-          "(RULES.md §6.6, default without option 4 of seed 004)",
+TEST_CASE("traditional §6.6: a move reaching or passing p=84 stops at home - a pawn at home never moves again "
+          "(docs/rules.md §6.6 - default without option 4 of seed 004)",
           "[traditional][6.6]") {
     auto s = test::position<trad>("80,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "1");
@@ -252,9 +252,9 @@ TEST_CASE("traditional §6.6: a move reaching or passing p=84 stops at home; a p
     }
 }
 
-TEST_CASE("traditional §6.5/§6.6: on its way home a single pawn may not pass a blockade of its middle column, "
-          "not even when it overshoots home; pawns enter onto own pawns freely (RULES.md §6.5 'private column "
-          "included'; seed 004)",
+TEST_CASE("traditional §6.5/§6.6: on its way home a single pawn may not pass a blockade of its middle column - "
+          "not even when it overshoots home - pawns enter onto own pawns freely (docs/rules.md §6.5 'private column "
+          "included' - seed 004)",
           "[traditional][6.5][6.6][6.3]") {
     SECTION("the square of p=2 holds two pawns") {
         auto s = test::position<trad>("80,2,2,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -276,7 +276,7 @@ TEST_CASE("traditional §6.5/§6.6: on its way home a single pawn may not pass a
     }
 }
 
-TEST_CASE("traditional §6.6 exact option: a move past home is illegal, its second-trip stop stays legal (seed "
+TEST_CASE("traditional §6.6 exact option: a move past home is illegal - its second-trip stop stays legal (seed "
           "004 option 4 'A piece can return to the Charkoni only by a direct throw')",
           "[traditional][6.6]") {
     SECTION("in the middle column") {
@@ -305,7 +305,7 @@ TEST_CASE("traditional §6.6 exact option: a move past home is illegal, its seco
     }
 }
 
-TEST_CASE("traditional §6.6/§2.2: from the castle at p=59 a 25 is exactly home, or a second trip to 92 (seed "
+TEST_CASE("traditional §6.6/§2.2: from the castle at p=59 a 25 is exactly home - or a second trip to 92 (seed "
           "004 'Castle squares on the ends of arms ... are exactly 25 squares from Charkoni')",
           "[traditional][6.6][2.2]") {
     auto s = test::position<trad>("84,84,84,59/0,0,0,0/30,0,0,0/0,0,0,0 0 throw partners=1");
@@ -337,8 +337,8 @@ TEST_CASE("traditional §6.6: at the own tip p=76 a pawn goes up the middle colu
     }
 }
 
-TEST_CASE("traditional §6.6: back at the tip on the second trip (p=152) the next step is p=77 or p=153; a pawn "
-          "on a later lap is not home (RULES.md §6.6; seed 002)",
+TEST_CASE("traditional §6.6: back at the tip on the second trip (p=152) the next step is p=77 or p=153 - a pawn "
+          "on a later lap is not home (docs/rules.md §6.6 - seed 002)",
           "[traditional][6.6]") {
     auto s = test::position<trad>("150,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "4");
@@ -369,7 +369,7 @@ TEST_CASE("traditional §6.6: back at the tip on the second trip (p=152) the nex
     }
 }
 
-TEST_CASE("traditional §6.6 home-needs-capture option: no pawn home before the seat itself has captured; its "
+TEST_CASE("traditional §6.6 home-needs-capture option: no pawn home before the seat itself has captured - its "
           "second-trip stop stays legal (seed 004 option 3 'unless he have captured at least one enemy piece')",
           "[traditional][6.6]") {
     SECTION("no capture yet") {
@@ -397,18 +397,19 @@ TEST_CASE("traditional §6.6 home-needs-capture option: no pawn home before the 
 }
 
 TEST_CASE("traditional §6.6 home-needs-capture with the split option: a capture earlier in the same throw counts "
-          "(RULES.md §6.6 'a capture earlier in the same throw counts'; seed 004 options 2 and 3)",
+          "(docs/rules.md §6.6 'a capture earlier in the same throw counts' - seed 004 options 2 and 3)",
           "[traditional][6.6][6.4]") {
     // Seat 1 at 73 stands on seat 0's 22 (ring 14, no castle).
     REQUIRE(on_square_of(0, 22, 1) == 73);
     auto s = test::position<split_needs_capture>("81,20,0,0/73,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "5");
-    REQUIRE(test::legal(s) == list{"pass", "move 20+1", "move 20+2", "move 20+3", "move 20+4", "move 20+5",
-                                   "move 81+1", "move 81+2"});
+    // 20+1 would leave 4 for the pawn at 81, which would reach home without a capture: refused (§6.4).
+    REQUIRE(test::legal(s) == list{"pass", "move 20+2", "move 20+3", "move 20+4", "move 20+5", "move 81+1",
+                                   "move 81+2"});
     test::play(s, "move 20+2");
     REQUIRE(test::text(s) ==
             "81,22b,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play partners=1 captured=1 thrown=5 parts=3 total=1 owed=1");
-    REQUIRE(test::legal(s) == list{"pass", "move 81+1", "move 81+2", "move 81+3"});
+    REQUIRE(test::legal(s) == list{"move 81+3"});  // the 3 left, whole: now home is allowed
     test::play(s, "move 81+3");
     REQUIRE(test::text(s) == "84,22,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1");
 }

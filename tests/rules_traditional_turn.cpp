@@ -1,6 +1,6 @@
-// RULES.md §6.0 (squares), §6.1 (decline), §6.2 (throw), §6.3 (enter), §6.4 (move) and §3 (cowrie
+// docs/rules.md §6.0 (squares), §6.1 (decline), §6.2 (throw), §6.3 (enter), §6.4 (move) and §3 (cowrie
 // probabilities) for the traditional presets, seeds 002_bec31d07b5cb33c8.txt and 004_3082fbdb9acd2205.txt.
-// Expected lists are worked out by hand from RULES.md.
+// Expected lists are worked out by hand from docs/rules.md.
 // Cross board (§2.2): seat s at progress p: 0 Charkoni; 1..7 own middle column going out; 8..76 ring
 // (17s + p - 8) mod 68 (8 and 76 the own tip); 77..83 the middle column coming back (p = 84 - k is the
 // square of p = k); 84 home; 84 + k on a second trip. Castles as seat-0 progress: 8 12 21 25 29 38 42 46
@@ -14,7 +14,7 @@ using trad = pachisi::traditional;
 using trad7 = pachisi::traditional7;
 using test::list;
 
-// RULES.md §3: "the probability of a cowrie landing mouth up is 1/2 unless the caller gives another".
+// docs/rules.md §3: "the probability of a cowrie landing mouth up is 1/2 unless the caller gives another".
 struct loaded_shells : pachisi::traditional {
     using thrower = pachisi::cowries<6, 1, 3>;
 };
@@ -22,8 +22,8 @@ struct loaded_shells : pachisi::traditional {
 
 // ---- §6.0 squares -----------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.0/§2.2: p=k going out and p=84-k coming back are one square; an own blockade there "
-          "stops the own single pawn (seeds 002 'back to the center row of its own arm', 004)",
+TEST_CASE("traditional §6.0/§2.2: p=k going out and p=84-k coming back are one square - an own blockade there "
+          "stops the own single pawn (seeds 002 'back to the center row of its own arm' and 004)",
           "[traditional][6.0][6.5]") {
     SECTION("1+4 would pass the square of 3 and 81") {
         auto s = test::position<trad>("81,3,1,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -43,7 +43,7 @@ TEST_CASE("traditional §6.0/§2.2: p=k going out and p=84-k coming back are one
 }
 
 TEST_CASE("traditional §6.0/§2.2: p=8 and p=76 are one square (the own tip): a pawn of each is a blockade "
-          "(seeds 002, 004)",
+          "(seeds 002 and 004)",
           "[traditional][6.0][6.5]") {
     auto s = test::position<trad>("76,8,5,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "4");
@@ -66,8 +66,8 @@ TEST_CASE("traditional §6.0/§6.6: a pawn on its second trip (p=90) stands on t
 
 // ---- §6.1 decline ---------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.1: no refusal before a seat has completed a turn, not even before a grace's extra "
-          "throw (seed 002 'After having had at least one turn, a player may refuse to throw')",
+TEST_CASE("traditional §6.1: no refusal before a seat has completed a turn - not even before a grace's extra "
+          "throw (seed 002 'After having had at least one turn ... a player may refuse to throw')",
           "[traditional][6.1]") {
     auto s = test::position<trad>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     REQUIRE(pachisi::is_chance_node(s));
@@ -121,7 +121,7 @@ TEST_CASE("traditional §6.1: refusing passes the turn and loses the throws owed
 
 // ---- §6.2 / §3 throws -------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.2/§3: 6 cowries, k mouths up -> 25 10 2 3 4 5 6, graces on 0, 1, 6 give an entry "
+TEST_CASE("traditional §6.2/§3: 6 cowries: k mouths up -> 25 10 2 3 4 5 6 and graces on 0 1 6 give an entry "
           "and another throw (seed 004 table)",
           "[traditional][6.2][3]") {
     struct row {
@@ -146,8 +146,8 @@ TEST_CASE("traditional §6.2/§3: 6 cowries, k mouths up -> 25 10 2 3 4 5 6, gra
     }
 }
 
-TEST_CASE("traditional7 §6.2/§3: 7 cowries -> 7 10 2 3 4 25 35 14; graces on 0, 1, 5, 6, 7; only 10, 25, 35 "
-          "let a pawn enter, 7 and 14 move and throw again (seed 004 'How to play with 7 cowries')",
+TEST_CASE("traditional7 §6.2/§3: 7 cowries -> 7 10 2 3 4 25 35 14 - graces on 0 1 5 6 7 - only 10 25 35 let "
+          "a pawn enter - 7 and 14 move and throw again (seed 004 'How to play with 7 cowries')",
           "[traditional][6.2][3]") {
     struct row {
         const char* thrown;
@@ -176,7 +176,7 @@ TEST_CASE("traditional7 §6.2/§3: 7 cowries -> 7 10 2 3 4 25 35 14; graces on 0
     }
 }
 
-TEST_CASE("traditional7 §6.2: a 7 or a 14 with every pawn in the Charkoni: no entry, only the extra throw "
+TEST_CASE("traditional7 §6.2: a 7 or a 14 with every pawn in the Charkoni: no entry - only the extra throw "
           "(seed 004 '7 and 14 only gives an extra move')",
           "[traditional][6.2][6.3]") {
     auto s = test::position<trad7>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -194,7 +194,7 @@ TEST_CASE("traditional7 §6.2: a 7 or a 14 with every pawn in the Charkoni: no e
     REQUIRE(test::text(s) == "1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
 }
 
-TEST_CASE("traditional §3: 6 cowries, k mouths up with probability C(6,k)/64, exactly (seed 004)",
+TEST_CASE("traditional §3: 6 cowries: k mouths up with probability (6 choose k)/64 exactly (seed 004)",
           "[traditional][3]") {
     const auto s = test::position<trad>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     const auto outcomes = pachisi::chance_outcomes(s);
@@ -211,7 +211,7 @@ TEST_CASE("traditional §3: 6 cowries, k mouths up with probability C(6,k)/64, e
     REQUIRE(sum == pachisi::probability{1, 1});
 }
 
-TEST_CASE("traditional7 §3: 7 cowries, k mouths up with probability C(7,k)/128, exactly (seed 004)",
+TEST_CASE("traditional7 §3: 7 cowries: k mouths up with probability (7 choose k)/128 exactly (seed 004)",
           "[traditional][3]") {
     const auto s = test::position<trad7>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     const auto outcomes = pachisi::chance_outcomes(s);
@@ -225,8 +225,8 @@ TEST_CASE("traditional7 §3: 7 cowries, k mouths up with probability C(7,k)/128,
     }
 }
 
-TEST_CASE("traditional §3: a caller's mouth-up chance 1/3 gives C(6,k) 2^(6-k) / 729, values unchanged "
-          "(RULES.md §3 'unless the caller gives another'; seed 004)",
+TEST_CASE("traditional §3: a caller's mouth-up chance 1/3 gives (6 choose k) 2^(6-k) / 729 - values unchanged "
+          "(docs/rules.md §3 'unless the caller gives another' - seed 004)",
           "[traditional][3]") {
     auto s = test::position<loaded_shells>("8,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     const auto outcomes = pachisi::chance_outcomes(s);
@@ -273,7 +273,7 @@ TEST_CASE("traditional §6.3: entering is optional and may come before or after 
     }
 }
 
-TEST_CASE("traditional §6.3: the pawn entered stays on p=1 for this throw; entered by an earlier throw of the "
+TEST_CASE("traditional §6.3: the pawn entered stays on p=1 for this throw - entered by an earlier throw of the "
           "same turn it moves (seed 004 'The newly introduced piece always stays on the first square')",
           "[traditional][6.3]") {
     auto s = test::position<trad>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -292,7 +292,7 @@ TEST_CASE("traditional §6.3: the pawn entered stays on p=1 for this throw; ente
 }
 
 TEST_CASE("traditional §6.3: with no pawn in the Charkoni a grace gives only the extra throw (seed 004 'If "
-          "the player has introduced all his pieces to game, grace throw gives him just another throw')",
+          "the player has introduced all his pieces to game ... grace throw gives him just another throw')",
           "[traditional][6.3][6.7]") {
     auto s = test::position<trad>("30,20,10,5/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "6");
@@ -303,7 +303,7 @@ TEST_CASE("traditional §6.3: with no pawn in the Charkoni a grace gives only th
 
 // ---- §6.4 move --------------------------------------------------------------------------------------------
 
-TEST_CASE("traditional §6.4: one group of n >= 1 own pawns of the same progress moves, or nothing (seed 002 "
+TEST_CASE("traditional §6.4: one group of n >= 1 own pawns of the same progress moves - or nothing (seed 002 "
           "'Two or more pieces making up a blockade may be moved around the board together')",
           "[traditional][6.4]") {
     auto s = test::position<trad>("20,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
@@ -323,7 +323,7 @@ TEST_CASE("traditional §6.4: one group of n >= 1 own pawns of the same progress
     }
 }
 
-TEST_CASE("traditional §6.4: the group is the mover's own pawns only, never its partner's on the same square "
+TEST_CASE("traditional §6.4: the group is the mover's own pawns only - never its partner's on the same square "
           "(seed 004 teams)",
           "[traditional][6.4]") {
     // Seat 2 at p=54 stands on ring 12, seat 0's p=20.
@@ -335,7 +335,7 @@ TEST_CASE("traditional §6.4: the group is the mover's own pawns only, never its
 }
 
 TEST_CASE("traditional §6.4: only pawns of the same progress form a group: p=3 and p=81 share a square but "
-          "not a move (RULES.md §6.4 'the same progress')",
+          "not a move (docs/rules.md §6.4 'the same progress')",
           "[traditional][6.4][6.0]") {
     auto s = test::position<trad>("81,3,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "2");

@@ -1,6 +1,6 @@
-// RULES.md §7 (score and ranking, the "Neptune report") for the shg preset,
+// docs/rules.md §7 (score and ranking, the "Neptune report") for the shg preset,
 // seed 000_9772ad899d453457.txt ("Scoring", "How to read the Score", "Game over Neptune Reports").
-// Expected values are worked out by hand from RULES.md §7.
+// Expected values are worked out by hand from docs/rules.md §7.
 #include <random>
 #include <string>
 #include <vector>
@@ -14,7 +14,7 @@ using rules = pachisi::shg<>;
 pachisi::score points(int home, int steps) { return pachisi::score{home, steps}; }
 }  // namespace
 
-TEST_CASE("§7 score: (pawns at HOME, sum of progress), printed home-steps like '3-110' (seed 000 'How to read the Score')",
+TEST_CASE("§7 score: (pawns at HOME and sum of progress) - printed home-steps like '3-110' (seed 000 'How to read the Score')",
           "[shg][7]") {
     REQUIRE(pachisi::to_string(points(3, 110)) == "3-110");
     const auto s = test::position<rules>("72,72,30,0/66,40,12,1/0,0,0,0/72,72,72,71 0 throw");
@@ -26,7 +26,7 @@ TEST_CASE("§7 score: (pawns at HOME, sum of progress), printed home-steps like 
     REQUIRE(pachisi::to_string(pachisi::score_of(s, 3)) == "3-287");
 }
 
-TEST_CASE("§7 score: a pawn in the nest counts -5 (seed 000 'Pawns still in the Nest, will count as a negative 5')",
+TEST_CASE("§7 score: a pawn in the nest counts -5 (seed 000 'Pawns still in the Nest ... will count as a negative 5')",
           "[shg][7]") {
     const auto s = test::position<rules>("0,0,0,0/10,0,0,0/3,2,0,0/- 0 throw");
     REQUIRE(pachisi::score_of(s, 0) == points(0, -20));
@@ -34,7 +34,7 @@ TEST_CASE("§7 score: a pawn in the nest counts -5 (seed 000 'Pawns still in the
     REQUIRE(pachisi::score_of(s, 2) == points(0, 5 - 10));
 }
 
-TEST_CASE("§7 ranking: pawns at HOME first, then steps, high to low (seed 000 'any score of 3 at the beginning')",
+TEST_CASE("§7 ranking: pawns at HOME first - then steps - high to low (seed 000 'any score of 3 at the beginning')",
           "[shg][7]") {
     // Seat 0: one pawn HOME, 72 - 15 = 57 steps. Seat 2: none HOME, 210 steps.
     const auto s = test::position<rules>("72,0,0,0/-/60,60,50,40/- 0 over");
@@ -49,7 +49,7 @@ TEST_CASE("§7 ranking: pawns at HOME first, then steps, high to low (seed 000 '
     REQUIRE(pachisi::to_string(r).find('*') == std::string::npos);
 }
 
-TEST_CASE("§7 ranking: per seat, partners included, four seats high to low (seed 000 Neptune report)", "[shg][7]") {
+TEST_CASE("§7 ranking: per seat with partners included and four seats high to low (seed 000 Neptune report)", "[shg][7]") {
     const auto s = test::position<rules>("72,72,72,72/10,0,0,0/60,0,0,0/20,0,0,0 1 throw partners=1");
     std::mt19937 random(7);
     const auto r = pachisi::rank(s, random);
@@ -62,7 +62,7 @@ TEST_CASE("§7 ranking: per seat, partners included, four seats high to low (see
     REQUIRE_FALSE(r.randomised);
 }
 
-TEST_CASE("§7 ranking: tied scores are ordered by the tie weights, at each bucket edge (seed 000 'weighting')",
+TEST_CASE("§7 ranking: tied scores are ordered by the tie weights - at each bucket edge (seed 000 'weighting')",
           "[shg][7]") {
     // Each pair has equal (home, steps); the first row has the larger weighted score.
     struct pair {
@@ -99,7 +99,7 @@ TEST_CASE("§7 ranking: tied scores are ordered by the tie weights, at each buck
     }
 }
 
-TEST_CASE("§7 ranking: still tied after the weights, an internal die roll decides and the report is marked '*' (seed 000)",
+TEST_CASE("§7 ranking: still tied after the weights - an internal die roll decides and the report is marked with a star (seed 000)",
           "[shg][7]") {
     // Same pawns for seats 0 and 2: 30 + 20 - 10 = 40 steps, weights +2 +1 both.
     const auto s = test::position<rules>("30,20,0,0/-/30,20,0,0/- 0 over");
@@ -124,7 +124,7 @@ TEST_CASE("§7 ranking: still tied after the weights, an internal die roll decid
     REQUIRE(seat2_first);
 }
 
-TEST_CASE("§7 ranking: only the tied seats are randomised; the others keep their places (seed 000)", "[shg][7]") {
+TEST_CASE("§7 ranking: only the tied seats are randomised - the others keep their places (seed 000)", "[shg][7]") {
     // Seats 1 and 3 tie exactly (nest only, -20); seats 0 and 2 are clear ahead.
     const auto s = test::position<rules>("40,0,0,0/0,0,0,0/30,0,0,0/0,0,0,0 0 over");
     std::mt19937 random(5);

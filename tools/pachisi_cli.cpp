@@ -1,46 +1,32 @@
-// pachisi-cli: the engine on the command line, over the notation of pachisi/notation.hpp.
+// pachisi-cli: the engine on the command line, over the notation of pachisi/text/notation.hpp.
 // Output is line-oriented and stable (tools/README.md documents every line), for scripts and
-// for other programs. Exit codes: 0 done, 1 bad position or illegal action, 2 bad usage.
+// for other programs. Exit codes: 0 done, 1 bad position, illegal action or bad record, 2 bad usage.
+// The command line is read by CLI11 (Debian: libcli11-dev), a dependency of this tool only.
 
-#include <pachisi/board_text.hpp>
-#include <pachisi/bots.hpp>
 #include <pachisi/pachisi.hpp>
+#include <pachisi/text/record.hpp>
+
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <fstream>
 #include <iostream>
-#include <map>
+#include <iterator>
 #include <optional>
 #include <random>
+#include <span>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "presets_list.hpp"
 #include "terminal.hpp"
 
 namespace {
 
-constexpr std::string_view usage_text = R"(usage: pachisi-cli <command> [arguments]
-
-  presets                                  list the presets
-  new <preset> [--players N] [--partners] [--first-pawn-out] [--first-seat S]
-                                           the starting position
-  show <preset> <state> [--no-board]       the position: fields, then the board picture
-  legal <preset> <state> [--plays]         legal actions, or a chance node's outcomes;
-                                           --plays: every distinct end of the play under way
-  apply <preset> <state> <step>...         play actions ("move 12+5") and throws ("3-5") in turn
-  perft <preset> <state> <depth>           action sequences of length 1..depth, chance included
-  playout <preset> <state> <bot>... [--seed N] [--max-throws N]
-                                           play to the end with bots: one for all seats,
-                                           or one per seat in play
-
-<preset> is a preset name, or shg with options: shg:undo,no-blockades,no-auto-fives.
-<state> is one argument: quote it. Bots: random, greedy, expectimax, expectimax2.
-)";
-
-// Bad command line: exit code 2. Bad position or illegal step: exit code 1.
+// Bad command line: exit code 2. Bad position, illegal step or bad record: exit code 1.
 struct usage_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
@@ -48,58 +34,40 @@ struct position_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// The command line split into positional arguments and --flags (some of which take a value).
+// Everything the command line can say; each command reads what it needs.
 struct arguments {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> flags;
-
-    arguments(int argc, char** argv) {
-        static const std::map<std::string, bool> known{
-            {"--players", true},    {"--partners", false}, {"--first-pawn-out", false},
-            {"--first-seat", true}, {"--no-board", false}, {"--plays", false},
-            {"--seed", true},       {"--max-throws", true}};
-        for (int i = 1; i < argc; ++i) {
-            const std::string arg = argv[i];
-            if (!arg.starts_with("--")) {
-                positional.push_back(arg);
-                continue;
-            }
-            const auto flag = known.find(arg);
-            if (flag == known.end()) throw usage_error("unknown option '" + arg + "'");
-            if (flag->second && i + 1 == argc) throw usage_error("option " + arg + " needs a value");
-            flags[arg] = flag->second ? argv[++i] : "";
-        }
-    }
-    [[nodiscard]] bool has(const std::string& flag) const { return flags.contains(flag); }
-
-    // The value of a numeric flag, within [low, high].
-    [[nodiscard]] std::int64_t number(const std::string& flag, std::int64_t fallback, std::int64_t low,
-                                      std::int64_t high) const {
-        const auto it = flags.find(flag);
-        return it == flags.end() ? fallback : parse_number(it->second, flag, low, high);
-    }
-    static std::int64_t parse_number(const std::string& text, const std::string& what, std::int64_t low,
-                                     std::int64_t high) {
-        std::size_t used = 0;
-        std::int64_t n = 0;
-        try {
-            n = std::stoll(text, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used == 0 || used != text.size() || n < low || n > high)
-            throw usage_error(what + " must be a number from " + std::to_string(low) + " to " + std::to_string(high) +
-                              ", not '" + text + "'");
-        return n;
-    }
-    void expect_count(std::size_t low, std::size_t high, const std::string& command) const {
-        if (positional.size() < low || positional.size() > high)
-            throw usage_error("wrong number of arguments for '" + command + "'");
-    }
+    std::string command;
+    std::string preset;
+    std::string position;
+    std::vector<std::string> rest;  // apply: steps; playout: bots; perft: the depth
+    std::string file;               // replay
+    std::string players = "4", first_seat = "-1", seed = "1", max_throws = "100000", record;
+    bool partners = false, first_pawn_out = false, no_board = false, plays = false, each = false;
 };
 
+std::int64_t parse_number(const std::string& text, const std::string& what, std::int64_t low, std::int64_t high) {
+    std::size_t used = 0;
+    std::int64_t n = 0;
+    try {
+        n = std::stoll(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || n < low || n > high)
+        throw usage_error(what + " must be a number from " + std::to_string(low) + " to " + std::to_string(high) +
+                          ", not '" + text + "'");
+    return n;
+}
+
+// A state whose first seat is not in play starts with '-' ("-/0,0,0,0/..."): main() hides that
+// dash from the option parser behind a space, taken off here.
+std::string unhidden(const std::string& text) {
+    return text.size() > 1 && text[0] == ' ' && text[1] == '-' ? text.substr(1) : text;
+}
+
 template <class R>
-pachisi::state<R> parse_position(const std::string& text) {
+pachisi::state<R> parse_position(const std::string& raw) {
+    const std::string text = unhidden(raw);
     try {
         return pachisi::parse_state<R>(text);
     } catch (const pachisi::notation_error& e) {
@@ -135,12 +103,11 @@ std::string legal_list(const pachisi::state<R>& s) {
 
 template <class R>
 void command_new(const arguments& args) {
-    args.expect_count(2, 2, "new");
     pachisi::setup table;
-    table.players = static_cast<int>(args.number("--players", 4, 2, 4));
-    table.partners = args.has("--partners");
-    table.first_pawn_out = args.has("--first-pawn-out");
-    table.first_seat = static_cast<int>(args.number("--first-seat", -1, -1, 3));
+    table.players = static_cast<int>(parse_number(args.players, "--players", 2, 4));
+    table.partners = args.partners;
+    table.first_pawn_out = args.first_pawn_out;
+    table.first_seat = static_cast<int>(parse_number(args.first_seat, "--first-seat", -1, 3));
     std::optional<pachisi::state<R>> s;
     try {
         s = pachisi::new_game<R>(table);
@@ -152,27 +119,28 @@ void command_new(const arguments& args) {
 
 template <class R>
 void command_show(const arguments& args) {
-    args.expect_count(3, 3, "show");
-    const auto s = parse_position<R>(args.positional[2]);
-    std::cout << "state " << pachisi::to_string(s) << "\nstage " << stage_name(s) << "\nmover " << int{s.mover}
-              << "\nseats " << seat_list(s.seats) << '\n';
-    if (s.phase == pachisi::stage::play) std::cout << "thrown " << pachisi::to_string<R>(s.thrown) << '\n';
+    const auto s = parse_position<R>(args.position);
+    std::ostringstream out;
+    out << "state " << pachisi::to_string(s) << "\nstage " << stage_name(s) << "\nmover " << int{s.mover} << "\nseats "
+        << seat_list(s.seats) << '\n';
+    if (s.phase == pachisi::stage::play) out << "thrown " << pachisi::to_string<R>(s.thrown) << '\n';
     for (int seat = 0; seat < 4; ++seat) {
         if (!pachisi::in_play(s, seat)) continue;
         int nest = 0;
-        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) nest += p == 0;
-        std::cout << "seat " << seat << " nest " << nest << " home " << pachisi::pawns_home(s, seat) << " score "
-                  << pachisi::to_string(pachisi::score_of(s, seat)) << '\n';
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) nest += static_cast<int>(p) == 0;
+        out << "seat " << seat << " nest " << nest << " home " << pachisi::pawns_home(s, seat) << " score "
+            << pachisi::to_string(pachisi::score_of(s, seat)) << '\n';
     }
-    std::cout << "winners " << seat_list(pachisi::winners(s)) << "\nsummary " << pachisi::summary(s) << '\n';
-    if (!args.has("--no-board"))
-        std::cout << "board\n" << pachisi::draw_board(s, {.colour = examples::colour_wanted()});
+    out << "winners " << seat_list(pachisi::winners(s)) << "\nsummary " << pachisi::summary(s) << '\n';
+    if (!args.no_board)
+        out << "board\n"
+            << pachisi::draw_board(s, {.colour = examples::colour_wanted()}) << examples::board_legend<R>();
+    std::cout << out.str();
 }
 
 template <class R>
 void command_legal(const arguments& args) {
-    args.expect_count(3, 3, "legal");
-    const auto s = parse_position<R>(args.positional[2]);
+    const auto s = parse_position<R>(args.position);
     if (pachisi::is_chance_node(s)) {
         for (const auto& o : pachisi::chance_outcomes(s)) {
             // The opening's outcome is the starting seat; a throw's is the throw.
@@ -180,7 +148,7 @@ void command_legal(const arguments& args) {
                                                                         : pachisi::to_string<R>(o.outcome);
             std::cout << "chance " << what << ' ' << o.chance.numerator << '/' << o.chance.denominator << '\n';
         }
-    } else if (args.has("--plays")) {
+    } else if (args.plays) {
         if (s.phase != pachisi::stage::play) throw usage_error("--plays needs a position in stage play");
         for (const auto& play : pachisi::enumerate_plays(s)) {
             std::string sequence;
@@ -194,16 +162,14 @@ void command_legal(const arguments& args) {
 
 template <class R>
 void command_apply(const arguments& args) {
-    if (args.positional.size() < 3) throw usage_error("wrong number of arguments for 'apply'");
-    auto s = parse_position<R>(args.positional[2]);
-    for (std::size_t i = 3; i < args.positional.size(); ++i) {
-        const std::string& step = args.positional[i];
-        const std::string where = "step " + std::to_string(i - 2) + " '" + step + "': ";
+    auto s = parse_position<R>(args.position);
+    for (std::size_t i = 0; i < args.rest.size(); ++i) {
+        const std::string& step = args.rest[i];
+        const std::string where = "step " + std::to_string(i + 1) + " '" + step + "': ";
         try {
             if (pachisi::is_chance_node(s)) {
                 if (s.phase == pachisi::stage::opening) {
-                    pachisi::apply_throw(
-                        s, {static_cast<std::uint8_t>(arguments::parse_number(step, "a starting seat", 0, 3)), 0});
+                    pachisi::apply_throw(s, {static_cast<std::uint8_t>(parse_number(step, "a starting seat", 0, 3)), 0});
                 } else {
                     pachisi::apply_throw(s, pachisi::parse_throw<R>(step));
                 }
@@ -227,32 +193,38 @@ void command_apply(const arguments& args) {
 
 template <class R>
 void command_perft(const arguments& args) {
-    args.expect_count(4, 4, "perft");
-    const auto s = parse_position<R>(args.positional[2]);
-    const auto depth = arguments::parse_number(args.positional[3], "depth", 0, 12);
+    const auto s = parse_position<R>(args.position);
+    const auto depth = parse_number(args.rest.at(0), "depth", 0, 12);
     for (int d = 1; d <= depth; ++d) std::cout << "perft " << d << ' ' << pachisi::perft(s, d) << '\n';
 }
 
 template <class R>
 void command_playout(const arguments& args) {
-    if (args.positional.size() < 4) throw usage_error("playout needs a position and at least one bot");
-    auto s = parse_position<R>(args.positional[2]);
+    auto s = parse_position<R>(args.position);
     std::vector<int> seats;
     for (int seat = 0; seat < 4; ++seat)
         if (pachisi::in_play(s, seat)) seats.push_back(seat);
-    const std::size_t bot_count = args.positional.size() - 3;
+    const std::size_t bot_count = args.rest.size();
     if (bot_count != 1 && bot_count != seats.size())
         throw usage_error("give one bot for every seat, or one bot per seat in play (" + std::to_string(seats.size()) +
                           ")");
     std::array<std::optional<pachisi::any_bot>, 4> bots;
     for (std::size_t i = 0; i < seats.size(); ++i) {
-        const std::string& name = args.positional[3 + (bot_count == 1 ? 0 : i)];
+        const std::string& name = args.rest[bot_count == 1 ? 0 : i];
         bots[static_cast<std::size_t>(seats[i])] = pachisi::any_bot::named(name);
         if (!bots[static_cast<std::size_t>(seats[i])])
             throw usage_error("unknown bot '" + name + "' (bots: random, greedy, expectimax, expectimax2)");
     }
-    const auto seed = static_cast<std::uint64_t>(args.number("--seed", 1, 0, INT64_MAX));
-    const auto max_throws = args.number("--max-throws", 100000, 0, INT64_MAX);
+    const auto seed = static_cast<std::uint64_t>(parse_number(args.seed, "--seed", 0, INT64_MAX));
+    const auto max_throws = parse_number(args.max_throws, "--max-throws", 0, INT64_MAX);
+    std::ofstream record_file;
+    if (!args.record.empty()) {
+        record_file.open(args.record);
+        if (!record_file) throw usage_error("cannot write the record file '" + args.record + "'");
+    }
+    auto record = pachisi::make_record(s, seed);
+    if (record.preset.empty()) record.preset = args.preset;
+
     std::mt19937_64 rng(seed);
     std::cout << "seed " << seed << '\n';
     std::int64_t throws = 0;
@@ -262,6 +234,7 @@ void command_playout(const arguments& args) {
             if (!opening && throws == max_throws) break;  // stop before the throw, never inside a play
             const int seat = s.mover;
             const auto t = pachisi::sample_chance(s, rng);
+            pachisi::record_throw(record, s, t);
             pachisi::apply_throw(s, t);
             if (opening) {
                 std::cout << "opening " << int{s.mover} << '\n';
@@ -273,6 +246,7 @@ void command_playout(const arguments& args) {
         }
         const auto a = bots[s.mover]->choose(s, rng);
         std::cout << "action " << int{s.mover} << ' ' << pachisi::to_string(a) << '\n';
+        pachisi::record_action(record, s, a);
         pachisi::apply(s, a);
     }
     std::cout << "state " << pachisi::to_string(s) << "\nwinners " << seat_list(pachisi::winners(s)) << '\n';
@@ -281,42 +255,193 @@ void command_playout(const arguments& args) {
         std::cout << "rank " << i + 1 << ' ' << ranking.seats[static_cast<std::size_t>(i)] << ' '
                   << pachisi::to_string(ranking.scores[static_cast<std::size_t>(i)]) << '\n';
     std::cout << "randomised " << (ranking.randomised ? "yes" : "no") << '\n';
+    if (record_file.is_open()) {
+        pachisi::record_end(record, s);
+        record_file << pachisi::to_string(record);
+    }
+}
+
+// replay: the record names its preset, so R is the record's.
+template <class R>
+void command_replay(const arguments& args, const pachisi::game_record& record) {
+    std::ostringstream out;
+    out << "preset " << record.preset << '\n';
+    std::size_t steps = 0;
+    pachisi::state<R> s;
+    try {
+        s = pachisi::replay<R>(record, [&](const pachisi::record_step& step, const pachisi::state<R>& after) {
+            ++steps;
+            if (args.each) out << "position " << step.line << ' ' << pachisi::to_string(after) << '\n';
+        });
+    } catch (const pachisi::record_error& e) {
+        throw position_error(args.file + ": " + e.what());
+    }
+    out << "steps " << steps << "\nstate " << pachisi::to_string(s) << "\nwinners " << seat_list(pachisi::winners(s))
+        << '\n';
+    std::cout << out.str();
 }
 
 template <class R>
-void run(const std::string& command, const arguments& args) {
-    if (command == "new") command_new<R>(args);
-    else if (command == "show") command_show<R>(args);
-    else if (command == "legal") command_legal<R>(args);
-    else if (command == "apply") command_apply<R>(args);
-    else if (command == "perft") command_perft<R>(args);
-    else if (command == "playout") command_playout<R>(args);
-    else throw usage_error("unknown command '" + command + "'");
+void run(const arguments& args) {
+    const std::string& c = args.command;
+    if (c == "new") command_new<R>(args);
+    else if (c == "show") command_show<R>(args);
+    else if (c == "legal") command_legal<R>(args);
+    else if (c == "apply") command_apply<R>(args);
+    else if (c == "perft") command_perft<R>(args);
+    else if (c == "playout") command_playout<R>(args);
 }
+
+std::string read_file(const std::string& name) {
+    if (name == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    std::ifstream in(name, std::ios::binary);
+    if (!in) throw usage_error("cannot read the record file '" + name + "'");
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void replay_file(const arguments& args) {
+    pachisi::game_record record;
+    try {
+        record = pachisi::parse_record(read_file(args.file));
+    } catch (const pachisi::record_error& e) {
+        throw position_error(args.file + ": " + e.what());
+    }
+    std::string error;
+    if (!pachisi::with_preset_and_options(
+            record.preset, [&](auto p) { command_replay<typename decltype(p)::rules>(args, record); }, &error))
+        throw position_error(args.file + ": " + pachisi::record_error(error, record.preset_line).what());
+}
+
+// The presets and their options, for --help.
+std::string preset_help() {
+    std::string text;
+    std::span<const pachisi::preset_option> previous;
+    for (const auto name : pachisi::preset_names()) {
+        const auto options = pachisi::preset_options(name);
+        text += "  " + std::string(name);
+        if (options.empty()) text += "  (no options)\n";
+        else if (options.data() == previous.data()) text += "  (the same options)\n";
+        else text += "\n";
+        if (options.data() != previous.data())
+            for (const auto& o : options) {
+                std::string option(o.name);
+                option.resize(std::max<std::size_t>(option.size(), 22), ' ');
+                text += "      " + option + " " + std::string(o.about) + "\n";
+            }
+        previous = options;
+    }
+    return text;
+}
+
+constexpr std::array<std::string_view, 9> commands{"presets", "new",     "show",   "legal", "apply",
+                                                   "perft",   "playout", "replay", "help"};
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    arguments args;
+    CLI::App app{"pachisi-cli: the pachisi rules engine on the command line (tools/README.md).", "pachisi-cli"};
+    const std::string footer(
+        "<preset> is a preset's name, optionally with options after ':' separated by commas, e.g.\n"
+        "shg:undo,no-blockades or traditional:split,exact-home. Presets and their options:\n" +
+        preset_help() +
+        "<state> is a position in notation, as one argument: quote it (it has spaces).\n"
+        "Bots: random, greedy, expectimax (one throw ahead), expectimax2 (two throws ahead).\n"
+        "Options take their value as --seed 7 or --seed=7. Help on one command: pachisi-cli <command> --help.");
+    app.require_subcommand(0, 1);
+
+    const auto preset_arg = [&](CLI::App* c) {
+        c->add_option("preset", args.preset, "a preset, optionally with options: shg:undo")->required();
+    };
+    const auto state_arg = [&](CLI::App* c) {
+        c->add_option("state", args.position, "a position in notation (quoted)")->required();
+    };
+    app.add_subcommand("presets", "list the presets, then their options");
+    app.add_subcommand("help", "this help");
+    auto* c_new = app.add_subcommand("new", "the starting position of a new game");
+    preset_arg(c_new);
+    c_new->add_option("--players", args.players, "2, 3 or 4 (default 4)")->type_name("N");
+    c_new->add_flag("--partners", args.partners, "seats 0+2 against 1+3 (shg, 4 players)");
+    c_new->add_flag("--first-pawn-out", args.first_pawn_out, "every seat starts with a pawn out (shg)");
+    c_new->add_option("--first-seat", args.first_seat, "who throws first (default: the opening throw decides)")
+        ->type_name("S");
+    auto* c_show = app.add_subcommand("show", "the position: fields, then the board picture and its legend");
+    preset_arg(c_show);
+    state_arg(c_show);
+    c_show->add_flag("--no-board", args.no_board, "leave out the picture");
+    auto* c_legal = app.add_subcommand("legal", "legal actions, or a chance node's outcomes");
+    preset_arg(c_legal);
+    state_arg(c_legal);
+    c_legal->add_flag("--plays", args.plays, "every distinct end of the play under way");
+    auto* c_apply = app.add_subcommand("apply", "play actions (\"move 12+5\") and throws (\"3-5\") in turn");
+    preset_arg(c_apply);
+    state_arg(c_apply);
+    c_apply->add_option("step", args.rest, "an action, a throw, or the starting seat at the opening");
+    auto* c_perft = app.add_subcommand("perft", "action sequences of length 1..depth, chance included");
+    preset_arg(c_perft);
+    state_arg(c_perft);
+    c_perft->add_option("depth", args.rest, "0 to 12")->required()->expected(1)->type_name("N");
+    auto* c_playout = app.add_subcommand("playout", "play to the end with bots");
+    preset_arg(c_playout);
+    state_arg(c_playout);
+    c_playout->add_option("bot", args.rest, "one bot for all seats, or one per seat in play")->required();
+    c_playout->add_option("--seed", args.seed, "the seed of the throws and bots (default 1)")->type_name("N");
+    c_playout->add_option("--max-throws", args.max_throws, "stop before this throw (default 100000)")->type_name("N");
+    c_playout->add_option("--record", args.record, "also write the game as a record to this file")->type_name("FILE");
+    auto* c_replay = app.add_subcommand("replay", "replay a game record (a file, or - for standard input)");
+    c_replay->add_option("file", args.file, "the record")->required()->type_name("FILE");
+    c_replay->add_flag("--each", args.each, "also print the position after every step");
+    app.footer(footer);  // set last: subcommands would inherit it
+
     try {
-        const arguments args(argc, argv);
-        if (args.positional.empty()) throw usage_error("no command");
-        const std::string& command = args.positional[0];
-        if (command == "help" || command == "--help") {
-            std::cout << usage_text;
+        // A state whose first seat is out of play starts with '-': hide the dash behind a space so
+        // that the parser does not take it for an option (parse_position takes the space off).
+        std::vector<std::string> words;
+        for (int i = argc - 1; i >= 1; --i) {
+            std::string word = argv[i];
+            if (word.size() > 1 && word[0] == '-' && word.find('/') != std::string::npos) word = " " + word;
+            words.push_back(word);
+        }
+        if (words.empty()) throw usage_error("no command");
+        const std::string& first = words.back();
+        if (first == "help") {  // before parsing: once a command is chosen, CLI11 shows that command's help
+            std::cout << app.help();
             return 0;
         }
-        if (command == "presets") {
-            examples::for_each_preset([](auto p) { std::cout << "preset " << p.name << ' ' << p.about << '\n'; });
+        if (!first.starts_with("-") && std::find(commands.begin(), commands.end(), first) == commands.end()) {
+            std::string list;
+            for (const auto c : commands) list += (list.empty() ? "" : ", ") + std::string(c);
+            throw usage_error("unknown command '" + first + "' (commands: " + list + ")");
+        }
+        try {
+            app.parse(words);  // CLI11 takes the words in reverse order
+        } catch (const CLI::CallForHelp&) {
+            std::cout << app.help();  // help on the command named, or on everything
+            return 0;
+        } catch (const CLI::ParseError& e) {
+            throw usage_error(e.what());
+        }
+        const auto chosen = app.get_subcommands();
+        if (chosen.empty()) throw usage_error("no command");
+        args.command = chosen.front()->get_name();
+        if (args.command == "presets") {
+            pachisi::for_each_preset([](auto p) { std::cout << "preset " << p.name << ' ' << p.about << '\n'; });
+            for (const auto name : pachisi::preset_names())
+                for (const auto& o : pachisi::preset_options(name))
+                    std::cout << "option " << name << ' ' << o.name << ' ' << o.about << '\n';
             return 0;
         }
-        if (args.positional.size() < 2) throw usage_error("'" + command + "' needs a preset");
+        if (args.command == "replay") {
+            replay_file(args);
+            return 0;
+        }
         std::string error;
-        if (!examples::with_preset_and_options(
-                args.positional[1], [&](auto p) { run<typename decltype(p)::rules>(command, args); }, &error))
+        if (!pachisi::with_preset_and_options(
+                args.preset, [&](auto p) { run<typename decltype(p)::rules>(args); }, &error))
             throw usage_error(error);
         return 0;
     } catch (const usage_error& e) {
-        std::cerr << "pachisi-cli: " << e.what() << "\n(see: pachisi-cli help)\n";
+        std::cerr << "pachisi-cli: " << e.what() << "\n(see: pachisi-cli --help)\n";
         return 2;
     } catch (const position_error& e) {
         std::cerr << "pachisi-cli: " << e.what() << '\n';

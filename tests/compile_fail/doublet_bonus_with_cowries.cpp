@@ -1,5 +1,5 @@
 // expect-error: need two dice
-// RULES.md §4: doublet rules make no sense for a cowrie thrower.
+// docs/rules.md §4: doublet rules make no sense for a cowrie thrower.
 #include <pachisi/pachisi.hpp>
 
 struct cowries_with_doublets : pachisi::shg<> {

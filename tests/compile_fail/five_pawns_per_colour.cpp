@@ -1,5 +1,5 @@
 // expect-error: 4 pawns per colour
-// RULES.md §4 'pawns per colour': the Parcheesi family plays with 4 pawns.
+// docs/rules.md §4 'pawns per colour': the Parcheesi family plays with 4 pawns.
 #include <pachisi/pachisi.hpp>
 
 struct five_pawns : pachisi::cardinal {

@@ -1,5 +1,5 @@
 // expect-error: grace entry needs cowries
-// RULES.md §4: a mix that cannot work (grace entry thrown with two dice) must not compile.
+// docs/rules.md §4: a mix that cannot work (grace entry thrown with two dice) must not compile.
 #include <pachisi/pachisi.hpp>
 
 struct grace_with_dice : pachisi::american {

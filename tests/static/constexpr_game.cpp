@@ -14,7 +14,7 @@ constexpr action move(int from, int steps, int tag = 0) {
 
 // Seat 0 throws 3-5: enters (auto fives), then moves the new pawn 3. Seat 1 throws 5-5: enters two
 // pawns, a blockade on its entry square, and throws again (a doublet); with 2-4 both blockade pawns
-// (tag 1, RULES.md §5.6) move off to different squares; then seat 2 is to throw.
+// (tag 1, docs/rules.md §5.6) move off to different squares; then seat 2 is to throw.
 constexpr state<rules> scripted() {
     auto s = new_game<rules>({.players = 4, .first_seat = 0});
     apply_throw(s, {3, 5});
@@ -61,7 +61,7 @@ static_assert([] {
 
 }  // namespace
 
-// The traditional turn in a constant expression too (RULES.md §6): seat 0 throws one cowrie mouth up
+// The traditional turn in a constant expression too (docs/rules.md §6): seat 0 throws one cowrie mouth up
 // (10, a grace) and enters a pawn, which may not move with that throw; the grace gives another throw: 3 cowries up (3) moves
 // that pawn from p = 1 to p = 4; then the turn passes to seat 1, who has not completed a turn and so
 // throws without the choice to refuse. Seat 0 may refuse from its next turn on.

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Instruction counts of pachisi's hot paths under valgrind's callgrind, for every preset: stable on a
+# shared, noisy machine where times are not. Builds bench/callgrind_workload.cpp (Release: -O3 -DNDEBUG)
+# in its own build directory, runs three fixed workloads per preset and prints a Markdown table:
+#   instructions per random 4-player game (GAMES games, the playout benchmark's seeds),
+#   per legal_actions call (the first LEGAL decision points of bench/corpus/<preset>.txt),
+#   per enumerate_plays (every throw outcome of the first ENUMERATE chance nodes of <preset>_throws.txt),
+#   and for shg the instructions per game of the naive simulator (bench/naive_shg.hpp) beside the library's.
+# Only the workload is counted (--collect-atstart=no --toggle-collect=*cg_workload*): reading the
+# corpus is not. Takes about two minutes on the 2-core reference machine.
+#
+#   bench/callgrind.sh [BUILD_DIR]      (default: build/callgrind in the source tree)
+#   GAMES=32 LEGAL=2000 ENUMERATE=100 PRESETS="shg cardinal" SKIP_BUILD=1 bench/callgrind.sh
+set -euo pipefail
+src="$(cd "$(dirname "$0")/.." && pwd)"
+build="${1:-$src/build/callgrind}"
+games="${GAMES:-32}"
+legal="${LEGAL:-2000}"
+enumerate="${ENUMERATE:-100}"
+presets="${PRESETS:-shg cardinal american traditional traditional7}"
+
+if ! command -v valgrind >/dev/null; then
+  echo "valgrind is missing: apt-get install -y valgrind" >&2
+  exit 1
+fi
+if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
+  cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPACHISI_BUILD_BENCHMARKS=ON \
+        -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF >/dev/null
+  cmake --build "$build" --target callgrind_workload -j2 >/dev/null
+fi
+program="$build/bench/callgrind_workload"
+export PACHISI_BENCH_CORPUS="${PACHISI_BENCH_CORPUS:-$src/bench/corpus}"
+work="$build/callgrind-out"
+mkdir -p "$work"
+
+# Prints "<instructions> <items>" for one workload.
+measure() {
+  local preset="$1" workload="$2" n="$3" log="$work/$1-$2.log"
+  local printed
+  printed="$(valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*cg_workload*' \
+      --callgrind-out-file="$work/$preset-$workload.out" --log-file="$log" "$program" "$preset" "$workload" "$n")"
+  local items instructions
+  items="$(sed -n 's/^items=\([0-9]*\).*/\1/p' <<<"$printed")"
+  instructions="$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log")"
+  if [[ -z "$items" || -z "$instructions" || "$items" == 0 || "$instructions" == 0 ]]; then
+    echo "callgrind run failed: $preset $workload (see $log)" >&2
+    exit 1
+  fi
+  echo "$instructions $items"
+}
+
+per_item() { awk -v i="$1" -v n="$2" 'BEGIN { v = i / n; s = sprintf("%.0f", v);
+  while (s ~ /[0-9][0-9][0-9][0-9]/) { sub(/[0-9][0-9][0-9]($|,)/, ",&", s) } sub(/^,/, "", s); print s }'; }
+
+compiler="$(readlink -f "$(grep -E '^CMAKE_CXX_COMPILER:' "$build/CMakeCache.txt" | cut -d= -f2)")"
+echo "callgrind ($(valgrind --version)); $("$compiler" --version | head -1), Release -O3 -DNDEBUG;" \
+     "$games games, $legal decision points, the throw outcomes of $enumerate chance nodes per preset"
+echo
+echo "| preset | instructions / game | instructions / legal_actions | instructions / enumerate_plays |"
+echo "|---|---:|---:|---:|"
+for preset in $presets; do
+  read -r gi gn < <(measure "$preset" games "$games")
+  read -r li ln < <(measure "$preset" legal "$legal")
+  read -r ei en < <(measure "$preset" enumerate "$enumerate")
+  echo "| $preset | $(per_item "$gi" "$gn") | $(per_item "$li" "$ln") (over $ln) | $(per_item "$ei" "$en") (over $en) |"
+  if [[ "$preset" == shg ]]; then naive_per_game="$(measure shg naive "$games")"; shg_per_game="$gi $gn"; fi
+done
+if [[ -n "${naive_per_game:-}" ]]; then
+  read -r ni nn <<<"$naive_per_game"
+  read -r gi gn <<<"$shg_per_game"
+  echo
+  echo "naive SHG simulator (bench/naive_shg.hpp): $(per_item "$ni" "$nn") instructions / game;" \
+       "naive / library = $(awk -v a="$ni" -v b="$nn" -v c="$gi" -v d="$gn" 'BEGIN { printf "%.2f", (a / b) / (c / d) }')x"
+fi

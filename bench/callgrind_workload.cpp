@@ -1,0 +1,129 @@
+// Fixed workloads for bench/callgrind.sh: instruction counts (valgrind --tool=callgrind) are stable
+// on a shared, noisy machine where wall-clock times are not.
+//
+//   callgrind_workload <preset> games <n>       n random 4-player games (the playout benchmark's games:
+//                                               seeds playout_seed + 0..n-1, uniform policy)
+//   callgrind_workload <preset> legal <n>       legal_actions on the first n decision points of the corpus
+//   callgrind_workload <preset> enumerate <n>   enumerate_plays on every throw outcome of the first n
+//                                               chance nodes of <preset>_throws.txt
+//   callgrind_workload shg naive <n>            n random 4-player games of the naive simulator
+//                                               (naive_shg.hpp, same seeds): the library/naive ratio
+//                                               in instructions, whatever the machine's load
+//
+// Only the call of `cg_workload` is meant to be counted: the script passes
+// `--collect-atstart=no --toggle-collect=*cg_workload*`, so reading the corpus costs nothing.
+// The program prints "items=<k> checksum=<c>": the script divides the instructions by k; the checksum
+// keeps the compiler from dropping the work and lets a reader compare two runs.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#define PACHISI_BENCH_NO_BENCHMARK  // a plain program: valgrind counts, nothing is timed
+#include "bench_support.hpp"
+#include "naive_shg.hpp"
+
+namespace {
+
+struct result {
+    std::uint64_t items = 0;
+    std::uint64_t checksum = 0;
+};
+
+// The measured region. Not inlined, not a template: callgrind finds it by this name.
+[[gnu::noinline]] void cg_workload(void (*body)(void*, result&), void* input, result& out) { body(input, out); }
+
+template <class R>
+int run(std::string_view workload, std::uint64_t n) {
+    result out;
+    if (workload == "games") {
+        struct input {
+            std::uint64_t games;
+        } in{n};
+        cg_workload(
+            [](void* p, result& r) {
+                pachisi_bench::playout_totals totals;
+                const auto games = static_cast<int>(static_cast<input*>(p)->games);
+                if (!pachisi_bench::play_batch<R>(totals, games)) std::abort();
+                r.items = totals.games;
+                r.checksum = totals.hash ^ totals.actions;
+            },
+            &in, out);
+    } else if (workload == "naive" && pachisi_bench::preset_name<R> == "shg") {
+        struct input {
+            std::uint64_t games;
+        } in{n};
+        cg_workload(
+            [](void* p, result& r) {
+                const auto games = static_cast<input*>(p)->games;
+                for (std::uint64_t g = 0; g < games; ++g) {
+                    pachisi_bench::rng random(pachisi_bench::playout_seed + g);
+                    std::uint64_t throws = 0;
+                    r.checksum += naive_shg::play_game(random, throws) + throws;
+                    ++r.items;
+                }
+            },
+            &in, out);
+    } else if (workload == "legal") {
+        const auto& all = pachisi_bench::decision_corpus<R>().states;
+        std::vector<pachisi::state<R>> states(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min<std::uint64_t>(n, all.size())));
+        cg_workload(
+            [](void* p, result& r) {
+                for (const auto& s : *static_cast<std::vector<pachisi::state<R>>*>(p)) {
+                    const auto actions = pachisi::legal_actions(s);
+                    r.checksum += actions.size();
+                    ++r.items;
+                }
+            },
+            &states, out);
+    } else if (workload == "enumerate") {
+        const auto& all = pachisi_bench::throw_corpus<R>().states;
+        std::vector<std::pair<pachisi::state<R>, pachisi::throw_outcome>> pairs;
+        for (std::uint64_t i = 0; i < n && i < all.size(); ++i)
+            for (const auto& o : pachisi::chance_outcomes(all[i])) pairs.push_back({all[i], o.outcome});
+        cg_workload(
+            [](void* p, result& r) {
+                for (const auto& [s, t] : *static_cast<decltype(pairs)*>(p)) {
+                    r.checksum += pachisi::enumerate_plays(s, t).size();
+                    ++r.items;
+                }
+            },
+            &pairs, out);
+    } else {
+        std::fprintf(stderr, "unknown workload '%.*s' (games, legal, enumerate; naive for shg)\n", static_cast<int>(workload.size()),
+                     workload.data());
+        return 2;
+    }
+    std::printf("items=%llu checksum=%llu\n", static_cast<unsigned long long>(out.items),
+                static_cast<unsigned long long>(out.checksum));
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 4) {
+        std::fprintf(stderr, "usage: %s <preset> games|legal|enumerate <n>\n", argv[0]);
+        return 2;
+    }
+    const std::string_view preset = argv[1];
+    const std::string_view workload = argv[2];
+    const std::uint64_t n = std::strtoull(argv[3], nullptr, 10);
+    int status = -1;
+    try {
+        pachisi_bench::for_each_preset([&]<class R>() {
+            if (preset == pachisi_bench::preset_name<R>) status = run<R>(workload, n);
+        });
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 1;
+    }
+    if (status == -1) std::fprintf(stderr, "unknown preset '%s'\n", argv[1]);
+    return status == -1 ? 2 : status;
+}

@@ -1,0 +1,16 @@
+# cmake -D WARNINGS=<doxygen warning log> -D INDEX=<html/index.html> -P PachisiDocsReport.cmake
+# After Doxygen: says where the reference is and how many warnings it gave (listing them).
+cmake_minimum_required(VERSION 3.21)
+if(NOT EXISTS "${INDEX}")
+  message(FATAL_ERROR "Doxygen wrote no ${INDEX}")
+endif()
+set(count 0)
+if(EXISTS "${WARNINGS}")
+  file(STRINGS "${WARNINGS}" lines REGEX "warning:")
+  list(LENGTH lines count)
+endif()
+if(count GREATER 0)
+  file(READ "${WARNINGS}" text)
+  message("${text}")
+endif()
+message(STATUS "API reference: ${INDEX} (Doxygen warnings: ${count})")

@@ -1,0 +1,276 @@
+#pragma once
+// A batch of games stepped together, the way EnvPool and pgx serve reinforcement learners, with the
+// field names their users know. Every game waits at a decision; step(ids) takes one action id per
+// game (action_space.hpp), applies it, throws for every chance node that follows (each game has its
+// own seeded generator), and when a game ends (or reaches max_decisions) starts the next one at
+// once. After the constructor, reset() and every step() the arrays below describe the batch:
+//
+//   current_player     N          int32  the seat to decide (0..3) in each game
+//   observation        N x O      float  the game seen by its current player (observation.hpp;
+//                                        O = observation_size<R>, or information_size<R>)
+//   legal_action_mask  N x A      uint8  1 for the ids of the legal actions (A = num_distinct_actions<R>)
+//   rewards            N x 4      float  per seat, what the last step earned: the returns (returns.hpp)
+//                                        on the step that ended a game, plus shaping x the change of
+//                                        progress_potential when shaping is on
+//   terminated         N          uint8  1 when the last step ended the game (it has been restarted)
+//   truncated          N          uint8  1 when the game was cut at max_decisions (and restarted)
+//
+// As with pgx's auto-reset, on a step that ends a game `rewards`, `terminated` and `truncated`
+// belong to the game that ended, while `current_player`, `observation` and the mask already belong
+// to the new game. The arrays are contiguous, row-major, and stay where they are for the
+// environment's life, so Python can view them without copies.
+//
+// Game i draws its chance outcomes from splitmix64(game_seed(seed, i)), one generator for all the
+// games it plays, so a batch of N reproduces N single games played with those generators and the
+// same actions (python/tests check this), whatever the number of threads.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+#include <numeric>
+#include <optional>
+#include <span>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../engine/action.hpp"
+#include "../engine/legal_actions.hpp"
+#include "../engine/play.hpp"
+#include "../engine/state.hpp"
+#include "../rules/errors.hpp"
+#include "../rules/setup.hpp"
+#include "action_space.hpp"
+#include "bots.hpp"  // sample_chance
+#include "observation.hpp"
+#include "players.hpp"
+#include "returns.hpp"
+#include "splitmix64.hpp"
+
+namespace pachisi {
+
+struct environment_options {
+    int num_envs = 1;                // N, games in the batch
+    setup table{};                   // players, partners...; first_seat -1: the opening throw decides
+    std::uint64_t seed = 0;
+    int max_decisions = 100000;      // a game is cut (truncated) after this many decisions; 0: never
+    double shaping = 0.0;            // weight of the progress-potential rewards (returns.hpp); 0: off
+    bool information_layout = false; // write the smaller observation layout
+    int threads = 1;                 // games are split between this many threads at each step
+};
+
+
+// The seed of game i's generator in a batch seeded with `seed`: well apart for neighbouring i.
+[[nodiscard]] constexpr std::uint64_t game_seed(std::uint64_t seed, std::uint64_t index) noexcept {
+    splitmix64 mix(seed);
+    splitmix64 spread(mix() + index);
+    return spread();
+}
+
+template <class R>
+class batched_environment {
+public:
+    using rules = R;
+    static constexpr int num_actions = num_distinct_actions<R>;
+    static constexpr int num_players = num_seats;
+    static constexpr std::size_t row_of_mask = static_cast<std::size_t>(num_actions);
+
+    explicit batched_environment(const environment_options& options)
+        : options_(options),
+          observation_size_(options.information_layout ? pachisi::information_size<R> : pachisi::observation_size<R>) {
+        if (options.num_envs < 1)
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment: num_envs must be at least 1");
+        if (options.max_decisions < 0)
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment: max_decisions must be >= 0");
+        if (options.threads < 1)
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment: threads must be at least 1");
+        (void)new_game<R>(options.table);  // refuse a table the rules do not allow, here and once
+        const auto n = static_cast<std::size_t>(options.num_envs);
+        games_.resize(n);
+        current_player_.resize(n);
+        observation_.resize(n * static_cast<std::size_t>(observation_size_));
+        mask_.resize(n * static_cast<std::size_t>(num_actions));
+        rewards_.resize(n * num_players);
+        terminated_.resize(n);
+        truncated_.resize(n);
+        reset();
+    }
+
+    // Starts every game afresh, with every generator back at its seed: the same games as before.
+    void reset() { reset(options_.seed); }
+    void reset(std::uint64_t seed) {
+        options_.seed = seed;
+        for_each_game([&](std::size_t i) {
+            game_slot& g = games_[i];
+            g.rng = splitmix64(game_seed(seed, i));
+            restart(g);
+            std::fill(rewards_row(i).begin(), rewards_row(i).end(), 0.0f);
+            terminated_[i] = truncated_[i] = 0;
+            publish(i);
+        });
+    }
+
+    // One action id per game, each legal in its game (std::invalid_argument otherwise, before any
+    // game has moved).
+    void step(std::span<const int> ids) {
+        if (ids.size() != games_.size())
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment::step: " + std::to_string(ids.size()) +
+                                                          " action ids for " + std::to_string(games_.size()) + " games");
+        for (std::size_t i = 0; i < games_.size(); ++i) {
+            const int id = ids[i];
+            if (id < 0 || id >= num_actions || !mask_[i * row_of_mask + static_cast<std::size_t>(id)])
+                raise_error(error_kind::invalid_argument, "pachisi::batched_environment::step: action id " +
+                                                              std::to_string(id) + " is not legal in game " +
+                                                              std::to_string(i));
+        }
+        for_each_game([&](std::size_t i) { step_one(i, ids[i]); });
+        decisions_ += static_cast<std::int64_t>(games_.size());
+    }
+
+    [[nodiscard]] int num_envs() const noexcept { return static_cast<int>(games_.size()); }
+    [[nodiscard]] int observation_size() const noexcept { return observation_size_; }
+    [[nodiscard]] const environment_options& options() const noexcept { return options_; }
+
+    [[nodiscard]] std::span<const std::int32_t> current_player() const noexcept { return current_player_; }
+    [[nodiscard]] std::span<const float> observation() const noexcept { return observation_; }
+    [[nodiscard]] std::span<const std::uint8_t> legal_action_mask() const noexcept { return mask_; }
+    [[nodiscard]] std::span<const float> rewards() const noexcept { return rewards_; }
+    [[nodiscard]] std::span<const std::uint8_t> terminated() const noexcept { return terminated_; }
+    [[nodiscard]] std::span<const std::uint8_t> truncated() const noexcept { return truncated_; }
+
+    // Game i as it stands (a decision of current_player()[i]), its legal actions in the order of
+    // legal_actions, and their ids.
+    [[nodiscard]] const state<R>& game(int i) const { return games_.at(static_cast<std::size_t>(i)).s; }
+    [[nodiscard]] const action_list<R>& legal(int i) const { return games_.at(static_cast<std::size_t>(i)).legal; }
+    [[nodiscard]] const action_id_list<R>& legal_ids(int i) const { return games_.at(static_cast<std::size_t>(i)).ids; }
+    // Decisions taken by all games since construction; games ended (terminated or truncated).
+    [[nodiscard]] std::int64_t decisions() const noexcept { return decisions_; }
+    [[nodiscard]] std::int64_t games_finished() const noexcept {
+        std::int64_t n = 0;
+        for (const auto& g : games_) n += g.finished;
+        return n;
+    }
+
+private:
+    struct game_slot {
+        state<R> s{};
+        splitmix64 rng{};
+        action_list<R> legal{};
+        action_id_list<R> ids{};
+        int decisions = 0;        // in the game under way
+        std::int64_t finished = 0;
+        std::optional<state<R>> shown;  // the state the observation row shows (seen by its mover)
+    };
+
+    [[nodiscard]] std::span<float, num_players> rewards_row(std::size_t i) noexcept {
+        return std::span<float, num_players>(rewards_.data() + i * num_players, num_players);
+    }
+
+    // Throws for every chance node up to the next decision (or the end of the game).
+    void resolve_chance(game_slot& g) {
+        while (is_chance_node(g.s)) {
+            if (g.s.phase == stage::throw_) apply_throw(g.s, sample_chance(g.s, g.rng));  // the compile-time throw table
+            else apply_throw(g.s, sample_chance(g.s, g.rng));  // the opening throw
+        }
+    }
+    void restart(game_slot& g) {
+        g.s = new_game<R>(options_.table);
+        g.decisions = 0;
+        resolve_chance(g);
+    }
+
+    // Fills game i's rows of the arrays from its state.
+    void publish(std::size_t i) {
+        game_slot& g = games_[i];
+        g.legal = legal_actions(g.s);
+        g.ids = legal_action_ids(g.s, g.legal);
+        current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(g.s));
+        const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);
+        std::memset(mask.data(), 0, mask.size());
+        for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
+        const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
+                                   static_cast<std::size_t>(observation_size_));
+        if (options_.information_layout) information_observation(g.s, g.s.mover, obs);
+        else if (g.shown) update_observation(*g.shown, g.shown->mover, g.s, g.s.mover, obs);
+        else pachisi::observation(g.s, g.s.mover, obs);
+        g.shown = g.s;
+    }
+
+    void step_one(std::size_t i, int id) {
+        game_slot& g = games_[i];
+        std::size_t k = 0;
+        while (g.ids[k] != id) ++k;  // step() checked that the id is legal
+        std::array<double, num_players> before{};
+        if (options_.shaping != 0.0)
+            for (int seat = 0; seat < num_players; ++seat) before[static_cast<std::size_t>(seat)] = progress_potential(g.s, seat);
+        apply(g.s, g.legal[k]);
+        resolve_chance(g);
+        ++g.decisions;
+        const std::array<double, num_players> earned = returns(g.s);
+        auto reward = rewards_row(i);
+        for (int seat = 0; seat < num_players; ++seat) {
+            const auto u = static_cast<std::size_t>(seat);
+            double r = earned[u];
+            if (options_.shaping != 0.0) r += options_.shaping * (progress_potential(g.s, seat) - before[u]);
+            reward[u] = static_cast<float>(r);
+        }
+        terminated_[i] = is_over(g.s) ? 1 : 0;
+        truncated_[i] = !terminated_[i] && options_.max_decisions > 0 && g.decisions >= options_.max_decisions ? 1 : 0;
+        if (terminated_[i] || truncated_[i]) {
+            ++g.finished;
+            restart(g);
+        }
+        publish(i);
+    }
+
+    // Runs f(i) for every game, the games split in contiguous blocks between the threads.
+    template <class F>
+    void for_each_game(F&& f) {
+        const std::size_t n = games_.size();
+        const std::size_t threads = std::min(n, static_cast<std::size_t>(options_.threads));
+        if (threads <= 1) {
+            for (std::size_t i = 0; i < n; ++i) f(i);
+            return;
+        }
+#ifdef PACHISI_NO_EXCEPTIONS
+        // Without exceptions an error ends in the error handler: there is nothing to carry back.
+        const auto block = [&](std::size_t t) {
+            for (std::size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) f(i);
+        };
+#else
+        std::vector<std::exception_ptr> errors(threads);
+        const auto block = [&](std::size_t t) {
+            try {
+                for (std::size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) f(i);
+            } catch (...) {
+                errors[t] = std::current_exception();
+            }
+        };
+#endif
+        std::vector<std::thread> workers;
+        workers.reserve(threads - 1);
+        for (std::size_t t = 1; t < threads; ++t) workers.emplace_back(block, t);
+        block(0);
+        for (auto& w : workers) w.join();
+#ifndef PACHISI_NO_EXCEPTIONS
+        for (const auto& e : errors)
+            if (e) std::rethrow_exception(e);
+#endif
+    }
+
+    environment_options options_;
+    int observation_size_;
+    std::vector<game_slot> games_;
+    std::vector<std::int32_t> current_player_;
+    std::vector<float> observation_;
+    std::vector<std::uint8_t> mask_;
+    std::vector<float> rewards_;
+    std::vector<std::uint8_t> terminated_;
+    std::vector<std::uint8_t> truncated_;
+    std::int64_t decisions_ = 0;
+};
+
+}  // namespace pachisi

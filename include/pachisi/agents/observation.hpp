@@ -1,0 +1,283 @@
+#pragma once
+// An observation tensor for learning code (OpenSpiel's ObservationTensor): a state seen by one seat,
+// written as floats into the caller's buffer. The view is rotated so that the observing seat is
+// always seat 0 of the tensor ("me"), the next seat to play after it seat 1, and so on; board
+// squares are rotated the same way, so that my entry square is always at the same place.
+//
+// Two layouts share one order. The full layout, observation_size<R> floats:
+//
+//   section      floats       what
+//   squares      4 x 96       pawns of relative seat j on relative square q: ring squares 0..67
+//                             counted from my tip (my entry square is 5 on the Parcheesi board), then
+//                             7 private squares per relative seat (home path / middle column)
+//   blockades    96           1 where two or more pawns of one side stand (relative squares)
+//   pawns        4 x P x 5    for pawn k of relative seat j, in row order (highest progress first,
+//                             so pawn k is the pawn an action id's "rank k" names): in nest (0/1),
+//                             at HOME (0/1), share of the way to HOME behind it (0..1), extra laps
+//                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / 68; 0 off the
+//                             ring)
+//   marks        P x 2        the mover's pawns, in row order: tag 1, tag 2 (two-dice rules: the two
+//                             blockades that stood when the throw began; traditional: entered and
+//                             moved in this throw, so they may not move again with it)
+//   seats        23           in play [4], finished [4], mover [4], completed a turn [4] and captured
+//                             [4] (traditional), partners 0/1/2 one-hot [3] (all per relative seat)
+//   stage        5            one-hot: opening, ready, throw, play, over
+//   throw        T            one-hot: the outcome being played (stage play only), in the order of
+//                             the thrower's outcomes (chance_ids.hpp)
+//   parts        7 or 1       two dice: parts left of each value 1..6 [6], parts the throw gave / 4;
+//                             cowries: value left to move / largest throw value
+//   rewards      3            pending capture rewards, home rewards, capture reward due at once
+//   counters     2            doublets thrown in a row, extra throws owed
+//
+// The information layout, information_size<R> floats, is the full layout without its first two
+// sections (it starts at `pawns`): the same numbers, 480 fewer, with the board left for the learner
+// to infer from the pawn features. P is R::pawns, T the thrower's number of outcomes (21 for two
+// dice, 7 or 8 for cowries). Sizes: shg, cardinal and american 629 (information 149), traditional
+// 609 (129), traditional7 610 (130).
+//
+// update_observation rewrites a buffer that holds an earlier observation, clearing only the squares
+// the earlier state marked: what the batched environment does at every step.
+//
+// Nothing here reads the compulsion bookkeeping (parts used, what the play must reach): the legal
+// action mask (action_space.hpp) already says what may be done.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstring>
+#include <span>
+#include <string>
+#include <type_traits>
+
+#include "../engine/state.hpp"
+#include "../rules/board.hpp"
+#include "../rules/errors.hpp"
+#include "../rules/throws.hpp"
+#include <cstdint>
+
+namespace pachisi {
+
+template <class R>
+struct observation_layout {
+    static constexpr int pawns = R::pawns;
+    static constexpr int seats = 4;
+    static constexpr int squares_per_seat = board_squares;
+    static constexpr int pawn_features = 5;
+    static constexpr int throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
+    static constexpr int part_features = R::thrower::is_dice ? 7 : 1;
+
+    static constexpr int squares = 0;
+    static constexpr int blockades = squares + seats * squares_per_seat;
+    static constexpr int pawn_rows = blockades + board_squares;  // the information layout starts here
+    static constexpr int marks = pawn_rows + seats * pawns * pawn_features;
+    static constexpr int seat_flags = marks + pawns * 2;
+    static constexpr int stage = seat_flags + 23;
+    static constexpr int thrown = stage + 5;
+    static constexpr int parts = thrown + throw_outcomes;
+    static constexpr int rewards = parts + part_features;
+    static constexpr int counters = rewards + 3;
+    static constexpr int full_size = counters + 2;
+    static constexpr int information_size = full_size - pawn_rows;
+};
+
+template <class R>
+inline constexpr int observation_size = observation_layout<R>::full_size;
+template <class R>
+inline constexpr int information_size = observation_layout<R>::information_size;
+
+namespace observation_detail {
+
+[[nodiscard]] constexpr int relative_seat(int seat, int observer) noexcept { return (seat - observer + 4) % 4; }
+
+// A physical square seen from the observer: ring squares counted from its tip, private squares in
+// the block of their relative seat.
+[[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
+    if (sq < ring_squares) return (sq - arm_squares * observer + 4 * ring_squares) % ring_squares;
+    const int owner = (sq - ring_squares) / private_squares_per_seat;
+    const int k = (sq - ring_squares) % private_squares_per_seat;
+    return ring_squares + private_squares_per_seat * relative_seat(owner, observer) + k;
+}
+// The same as a table: the environment writes an observation at every step.
+inline constexpr auto relative_squares = [] {
+    std::array<std::array<std::uint8_t, board_squares>, 4> table{};
+    for (int observer = 0; observer < 4; ++observer)
+        for (int sq = 0; sq < board_squares; ++sq)
+            table[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)] =
+                static_cast<std::uint8_t>(compute_relative_square(sq, observer));
+    return table;
+}();
+[[nodiscard]] constexpr int relative_square(int sq, int observer) noexcept {
+    return relative_squares[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
+}
+
+// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7).
+template <class R>
+inline constexpr int largest_value = [] {
+    int largest = 1;
+    if constexpr (!R::thrower::is_dice)
+        for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
+    return largest;
+}();
+
+// The share of the way home behind a pawn with `remaining` squares still to go, and the ring feature
+// (q + 1) / 68, as tables: the environment writes an observation at every step, and a float division
+// costs more than the rest of a pawn's features. Both are indexed by bounded values (squares still to
+// go are at most HOME, or a lap plus the home path), never by progress.
+template <class R>
+inline constexpr int most_remaining = route<typename R::board>::home + ring_squares;
+template <class R>
+inline constexpr auto way_behind_table = [] {
+    constexpr int home = route<typename R::board>::home;
+    std::array<float, most_remaining<R> + 1> table{};
+    for (int remaining = 0; remaining <= most_remaining<R>; ++remaining)
+        table[static_cast<std::size_t>(remaining)] =
+            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(home));
+    return table;
+}();
+inline constexpr auto ring_feature_table = [] {
+    std::array<float, ring_squares> table{};
+    for (int q = 0; q < ring_squares; ++q)
+        table[static_cast<std::size_t>(q)] = static_cast<float>(q + 1) / static_cast<float>(ring_squares);
+    return table;
+}();
+
+// The thrower's outcomes, computed once (at run time outcomes() would compute fractions each call).
+template <class R>
+inline constexpr chance_list thrower_outcomes = R::thrower::outcomes();
+
+// Zeroes a buffer: memset at run time (std::fill of floats is a loop), std::fill in constant expressions.
+constexpr void clear(std::span<float> out) noexcept {
+    if (std::is_constant_evaluated()) std::fill(out.begin(), out.end(), 0.0f);
+    else std::memset(out.data(), 0, out.size_bytes());
+}
+
+// Writes everything from the `pawns` section on; `out` starts there.
+template <class R>
+constexpr void write_information(const state<R>& s, int observer, std::span<float> out) {
+    using L = observation_layout<R>;
+    using board = route<typename R::board>;
+    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
+    clear(out.first(static_cast<std::size_t>(L::information_size)));
+
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (int k = 0; k < R::pawns; ++k) {
+            const int p = static_cast<int>(row[static_cast<std::size_t>(k)]);
+            const int base = L::pawn_rows + (j * R::pawns + k) * L::pawn_features;
+            at(base + 0) = p == 0 ? 1.0f : 0.0f;
+            at(base + 1) = p == board::home ? 1.0f : 0.0f;
+            int remaining = board::home - p;
+            int laps = 0;
+            if (p > board::home) {
+                laps = (p - board::home - 1) / ring_squares + 1;
+                const int past_turn_off = (p - board::home) % ring_squares;
+                remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+            }
+            at(base + 2) = way_behind_table<R>[static_cast<std::size_t>(std::clamp(remaining, 0, most_remaining<R>))];
+            at(base + 3) = static_cast<float>(laps);
+            const int sq = board::square(seat, p);
+            if (sq < ring_squares) at(base + 4) = ring_feature_table[static_cast<std::size_t>(relative_square(sq, observer))];
+        }
+        if (has_finished(s, seat)) at(L::seat_flags + 4 + j) = 1.0f;
+        at(L::seat_flags + j) = 1.0f;
+        if ((s.turns_done >> seat) & 1U) at(L::seat_flags + 12 + j) = 1.0f;
+        if ((s.captured >> seat) & 1U) at(L::seat_flags + 16 + j) = 1.0f;
+    }
+    for (int k = 0; k < R::pawns; ++k) {
+        const int tag = static_cast<int>(s.tags[static_cast<std::size_t>(k)]);
+        if (tag == 1 || tag == 2) at(L::marks + k * 2 + tag - 1) = 1.0f;
+    }
+    at(L::seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
+    at(L::seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
+    at(L::stage + static_cast<int>(s.phase)) = 1.0f;
+
+    if (s.phase == stage::play) {
+        const auto& outcomes = thrower_outcomes<R>;
+        for (std::size_t i = 0; i < outcomes.size(); ++i)
+            if (outcomes[i].outcome == s.thrown) at(L::thrown + static_cast<int>(i)) = 1.0f;
+        if constexpr (R::thrower::is_dice) {
+            for (std::size_t i = 0; i < s.part_count && i < s.parts.size(); ++i) {
+                const int v = static_cast<int>(s.parts[i]);
+                if (v >= 1 && v <= 6) at(L::parts + v - 1) += 1.0f;
+            }
+            at(L::parts + 6) = static_cast<float>(s.total_parts) / 4.0f;
+        } else {
+            const int left = s.part_count > 0 ? static_cast<int>(s.parts[0]) : 0;
+            at(L::parts) = static_cast<float>(left) / static_cast<float>(largest_value<R>);
+        }
+    }
+    at(L::rewards + 0) = static_cast<float>(s.capture_rewards);
+    at(L::rewards + 1) = static_cast<float>(s.home_rewards);
+    at(L::rewards + 2) = static_cast<float>(s.reward_due_now);
+    at(L::counters + 0) = static_cast<float>(s.doublets_in_row);
+    at(L::counters + 1) = static_cast<float>(s.throws_owed);
+}
+
+[[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
+    raise_error(error_kind::invalid_argument, std::string(who) + ": the buffer holds " + std::to_string(have) +
+                                                  " floats, the layout needs " + std::to_string(need));
+}
+constexpr void check_buffer(std::size_t have, int need, const char* who) {
+    if (have < static_cast<std::size_t>(need)) buffer_too_small(have, need, who);
+}
+
+}  // namespace observation_detail
+
+// The information layout of s as seen by `observer` (0..3) into out[0 .. information_size<R>).
+template <class R>
+constexpr void information_observation(const state<R>& s, int observer, std::span<float> out) {
+    observation_detail::check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
+    observation_detail::write_information(s, observer & 3, out);
+}
+
+namespace observation_detail {
+
+// Adds (sign +1) or takes away (sign -1) the pawns of s seen by `observer` in the squares and
+// blockades sections, which must hold nothing else of s's.
+template <class R>
+constexpr void mark_board(const state<R>& s, int observer, std::span<float> out, float sign) {
+    using L = observation_layout<R>;
+    using board = route<typename R::board>;
+    std::array<std::uint8_t, board_squares> count{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
+            const int sq = board::square(seat, static_cast<int>(progress));
+            if (sq >= board_squares) continue;  // the nest or HOME: no square
+            const int q = relative_square(sq, observer);
+            out[static_cast<std::size_t>(L::squares + j * board_squares + q)] += sign;
+            // A square never holds two sides, so its second pawn makes a blockade of their side.
+            if (++count[static_cast<std::size_t>(q)] == 2) out[static_cast<std::size_t>(L::blockades + q)] += sign;
+        }
+    }
+}
+
+}  // namespace observation_detail
+
+// The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size<R>).
+template <class R>
+constexpr void observation(const state<R>& s, int observer, std::span<float> out) {
+    using L = observation_layout<R>;
+    observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::observation");
+    observation_detail::clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    observation_detail::mark_board(s, observer & 3, out, 1.0f);
+    observation_detail::write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+}
+
+// The same for a buffer that holds observation(before, before_observer): only the squares `before`
+// marked are cleared, not the whole board (the batched environment keeps one buffer per game and
+// calls this at every step). The result is exactly observation(s, observer).
+template <class R>
+constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
+                                  std::span<float> out) {
+    using L = observation_layout<R>;
+    observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
+    observation_detail::mark_board(before, before_observer & 3, out, -1.0f);
+    observation_detail::mark_board(s, observer & 3, out, 1.0f);
+    observation_detail::write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+}
+
+}  // namespace pachisi

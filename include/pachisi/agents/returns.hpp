@@ -1,0 +1,83 @@
+#pragma once
+// What a finished game is worth to each seat (OpenSpiel's Returns), and a progress potential for
+// learners who want a denser signal than win or loss.
+//
+// returns(s): 0 for every seat until the game is over. Then +1 for each seat of the winning side
+// and -1 for each other seat in play; seats not in play get 0. Partners (and the two colours of one
+// traditional player) are one side and get the same value. There are no ties: a game ends in the
+// play in which one side finishes, and only the mover's side can finish in its own play (a seat
+// removed by the timer leaves the last seat as the one winner). The values add up to zero only for
+// two sides; with three or four sides a loss is -1 for each losing seat.
+//
+// Playing for places (setup::play_for_places): the game ends when one side is left. Every side that
+// finished gets +1 and the side left over gets -1: the state does not record in which order the
+// others finished, so the return is "not last". A learner that wants places must track them itself.
+//
+// progress_potential(s, seat): the seat's side's mean progress towards HOME minus the mean of the
+// opposing sides, in [-1, 1]; 0 once the game is over. Rewards shaped as
+// potential(after) - potential(before) add up over a game to -potential(start) = 0, so they leave
+// the best policy unchanged (Ng, Harada and Russell, 1999) while rewarding progress at every step;
+// the batched environment (environment.hpp) adds them with a weight the caller chooses (default 0).
+
+#include <array>
+
+#include "../engine/state.hpp"
+#include "../rules/board.hpp"
+
+namespace pachisi {
+
+template <class R>
+[[nodiscard]] constexpr std::array<double, 4> returns(const state<R>& s) noexcept {
+    std::array<double, 4> values{};
+    if (!is_over(s)) return values;
+    const int won = winners(s);
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat)) values[static_cast<std::size_t>(seat)] = ((won >> seat) & 1) ? 1.0 : -1.0;
+    return values;
+}
+
+namespace returns_detail {
+
+// Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME. A pawn on
+// an extra lap counts the squares it still has to go, round to its turn-off and up the home path.
+template <class R>
+[[nodiscard]] constexpr double way_behind(int p) noexcept {
+    using board = route<typename R::board>;
+    int remaining = board::home - p;
+    if (p > board::home) {
+        const int past_turn_off = (p - board::home) % ring_squares;  // 0 at the turn-off itself
+        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+    }
+    const double share = 1.0 - static_cast<double>(remaining) / board::home;
+    return share < 0 ? 0.0 : share;
+}
+
+template <class R>
+[[nodiscard]] constexpr double seat_progress(const state<R>& s, int seat) noexcept {
+    double total = 0;
+    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind<R>(static_cast<int>(p));
+    return total / R::pawns;
+}
+
+}  // namespace returns_detail
+
+template <class R>
+[[nodiscard]] constexpr double progress_potential(const state<R>& s, int seat) noexcept {
+    if (is_over(s) || !in_play(s, seat)) return 0.0;
+    // A side is a lone seat, or a team counted once at its lower seat with both seats' progress.
+    const auto side_progress = [&](int first) {
+        if (!s.partners) return returns_detail::seat_progress(s, first);
+        return (returns_detail::seat_progress(s, first) + returns_detail::seat_progress(s, first ^ 2)) / 2;
+    };
+    const int mine = s.partners ? (seat & 1) : seat;
+    double theirs = 0;
+    int opposing = 0;
+    for (int side = 0; side < 4; ++side) {
+        if (!in_play(s, side) || side == mine || (s.partners && side >= 2)) continue;
+        theirs += side_progress(side);
+        ++opposing;
+    }
+    return side_progress(mine) - (opposing ? theirs / opposing : 0.0);
+}
+
+}  // namespace pachisi

@@ -1,0 +1,171 @@
+#pragma once
+// What every reachable state satisfies. The notation parser refuses states that break it, and the
+// property tests check it after every action: a state that passes can be played (a decision node has
+// at least one legal action, no table is indexed out of range, no move can wrap).
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <string>
+
+#include "../rules/board.hpp"
+#include "legal_actions.hpp"
+#include "occupancy.hpp"
+#include "state.hpp"
+
+namespace pachisi {
+
+// What is wrong with a state, and where: the square and the seats involved when there are such.
+struct invariant_problem {
+    const char* what = nullptr;  // nullptr: nothing is wrong
+    int square = -1;             // physical square (board.hpp numbering), or -1
+    int seat = -1;               // a seat involved, or -1
+    int other_seat = -1;         // a second seat involved, or -1
+    [[nodiscard]] constexpr explicit operator bool() const noexcept { return what != nullptr; }
+};
+
+[[nodiscard]] inline std::string to_string(const invariant_problem& p) {
+    if (!p) return "no problem";
+    std::string text = p.what;
+    if (p.square >= 0) text += " (square " + std::to_string(p.square);
+    if (p.seat >= 0) text += std::string(p.square >= 0 ? ", " : " (") + "seat " + std::to_string(p.seat);
+    if (p.other_seat >= 0) text += " and seat " + std::to_string(p.other_seat);
+    if (p.square >= 0 || p.seat >= 0) text += ")";
+    return text;
+}
+
+namespace detail {
+
+// The parts a throw gives at its start (docs/rules.md §5.2, §6.2), lowest first; count 0 for an impossible throw.
+template <class R>
+[[nodiscard]] constexpr bool parts_fit_throw(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) {
+        return s.total_parts == 1 && s.part_count <= 1 && s.parts[0] <= R::thrower::value(s.thrown) &&
+               (s.part_count == 1 || s.parts[0] == 0);
+    } else {
+        std::array<int, 4> given{s.thrown.a, s.thrown.b, 0, 0};
+        int given_count = 2;
+        if (s.total_parts == 4) {
+            if (!R::thrower::is_doublet(s.thrown) || R::bonus == doublet_bonus::none) return false;
+            const int top = s.thrown.a;
+            const int bottom = R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top;
+            given = {top, top, bottom, bottom};
+            given_count = 4;
+        } else if (s.total_parts != 2) {
+            return false;
+        }
+        if (s.part_count + s.parts_used > s.total_parts) return false;
+        for (std::size_t i = 0; i < 4; ++i) {
+            if (i >= s.part_count) {
+                if (s.parts[i] != 0) return false;  // unused slots are zero: equal states, equal bytes
+                continue;
+            }
+            if (i > 0 && s.parts[i - 1] > s.parts[i]) return false;  // lowest first
+            // Each part left must be one of the throw's parts not matched yet.
+            bool matched = false;
+            for (int k = 0; k < given_count && !matched; ++k)
+                if (given[static_cast<std::size_t>(k)] == s.parts[i]) given[static_cast<std::size_t>(k)] = 0, matched = true;
+            if (!matched) return false;
+        }
+        return true;
+    }
+}
+
+}  // namespace detail
+
+// The first problem found in s, with its square and seats; an empty problem when s is consistent.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_invariant_problem(const state<R>& s) {
+    using board = route<typename R::board>;
+    const int seats = std::popcount(static_cast<unsigned>(s.seats));
+    if (s.seats > 0b1111 || seats == 0 || (seats == 1 && s.phase != stage::over)) return {"fewer than two seats in play"};
+    if (s.partners > 2 || (s.partners && s.seats != 0b1111)) return {"partners need all four seats in play"};
+    if (s.mover > 3 || !in_play(s, s.mover)) return {"the seat to move is not in play", -1, s.mover};
+    if (s.phase > stage::over) return {"unknown stage"};
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (!in_play(s, seat) && row[i] != 0) return {"a seat not in play has pawns", -1, seat};
+            if (i > 0 && row[i - 1] < row[i]) return {"a pawn row is not sorted highest first", -1, seat};
+            if (row[i] > board::home && !R::extra_lap)
+                return {"a progress beyond HOME in rules without extra laps", -1, seat};
+            if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
+        }
+    }
+    const occupancy occ = occupancy_of(s);
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+            const auto sq = board::square(seat, p);
+            if (sq == off_board) continue;
+            int own = 0, team = 0, stranger = -1;
+            for (int other = 0; other < 4; ++other) {
+                if (!in_play(s, other)) continue;
+                for (auto q : s.pawns[static_cast<std::size_t>(other)]) {
+                    if (board::square(other, q) != sq) continue;
+                    own += other == seat;
+                    const bool friendly = other == seat || are_partners(s, seat, other);
+                    team += friendly;
+                    if (!friendly || (R::turn == family::parcheesi && other != seat)) stranger = other;
+                }
+            }
+            if constexpr (R::turn == family::traditional) {
+                if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
+            } else {
+                if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
+                if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
+            }
+        }
+    }
+    for (std::size_t i = 0; i < s.tags.size(); ++i) {
+        if (s.tags[i] > 2) return {"a pawn tag is not 0, 1 or 2", -1, s.mover};
+        const auto& row = s.pawns[s.mover];
+        if (i > 0 && row[i - 1] == row[i] && s.tags[i - 1] < s.tags[i])
+            return {"tagged pawns must come first among equals", -1, s.mover};
+    }
+    if constexpr (R::turn == family::traditional) {
+        if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
+    } else if (s.phase == stage::ready) {
+        return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
+    }
+    if (s.phase != stage::play) {
+        if (s.part_count || s.capture_rewards || s.home_rewards || s.reward_due_now)
+            return {"parts or rewards pending outside a play (parts=, capture=, home=, due=)"};
+        if (s.thrown != throw_outcome{} || s.total_parts || s.parts_used || s.fives_entered || s.larger_used ||
+            s.need_parts || s.need_fives || s.need_larger || s.tags != decltype(s.tags){} || s.tag_square[0] ||
+            s.tag_square[1])
+            return {"a throw's bookkeeping outside a play (thrown=, total=, used=, need=, tags, origin=)"};
+        return {};
+    }
+    // stage::play from here: the throw, its parts and the compulsion bookkeeping must fit together.
+    if (!R::thrower::is_valid(s.thrown)) return {"stage 'play' needs the throw being played (thrown=)"};
+    if (!detail::parts_fit_throw(s)) return {"the parts left (parts=, total=, used=) do not fit the throw (thrown=)"};
+    if constexpr (R::turn == family::parcheesi) {
+        if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)
+            return {"need= or used= counts more parts than the throw gave"};
+        if (s.part_count > 0 && s.parts_used >= s.need_parts)
+            return {"parts are left although the play has used every part it must (need=, used=)"};
+        if (s.reward_due_now && !(R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0))
+            return {"a reward due at once (due=1) outside an SHG doublet bonus with parts left"};
+        if (R::bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
+            return {"a doublet bonus of these rules is played whole or not at all (need= must be 4)"};
+        // §5.6: a tag marks the two pawns of a blockade that stood when the throw began.
+        for (std::uint8_t tag = 1; tag <= 2; ++tag) {
+            int carried = 0;
+            for (auto t : s.tags) carried += t == tag;
+            if (carried != 0 && carried != 2) return {"a blockade tag (a, b) must mark exactly two pawns", -1, s.mover};
+            if (carried == 0 && s.tag_square[tag - 1U] != 0) return {"origin= names a blockade no pawn is tagged for"};
+        }
+    }
+    if (legal_actions(s).empty()) return {"a decision with no legal action"};
+    return {};
+}
+
+// nullptr when the state is consistent; otherwise what is wrong with it (without the square and seats:
+// find_invariant_problem has them).
+template <class R>
+[[nodiscard]] constexpr const char* invariant_violation(const state<R>& s) {
+    return find_invariant_problem(s).what;
+}
+
+}  // namespace pachisi

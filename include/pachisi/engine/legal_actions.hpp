@@ -1,0 +1,573 @@
+#pragma once
+// Legal-action generation (docs/rules.md §5.3-§5.7 for the Parcheesi family; the traditional turn of §6 is
+// in traditional_turn.hpp and dispatched from legal_actions below).
+//
+// A throw's candidate plays are all sequences of part-actions (interleaved with SHG's immediate capture
+// rewards) that leave no start blockade standing together elsewhere (§5.6). The compulsion filters of
+// §5.5 keep the plays that are best, lexicographically, in (fives entered, parts used, larger die used).
+// When the throw is applied the best value is computed once and kept in the state as `need_*`; from
+// then on an action is legal when some continuation from it reaches exactly that value. So at every
+// step the generator offers the actions that begin some allowed play: nothing more, nothing less.
+
+#include <algorithm>
+#include <cstdint>
+
+#include "action.hpp"
+#include "occupancy.hpp"
+#include "pawn_moves.hpp"
+#include "perform.hpp"
+#include "state.hpp"
+#include "traditional_turn.hpp"
+
+namespace pachisi {
+
+namespace detail {
+
+template <class R>
+[[nodiscard]] constexpr bool in_parts_phase(const state<R>& s) noexcept {
+    return s.part_count > 0 || s.reward_due_now;
+}
+
+// docs/rules.md §5.6: two pawns of a start blockade may not stand together on another square (HOME aside).
+template <class R>
+[[nodiscard]] constexpr bool start_blockades_broken_up(const state<R>& s) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    for (std::uint8_t tag = 1; tag <= 2; ++tag) {
+        int first = -1, second = -1;
+        for (int i = 0; i < R::pawns; ++i) {
+            if (s.tags[static_cast<std::size_t>(i)] != tag) continue;
+            (first < 0 ? first : second) = row[static_cast<std::size_t>(i)];
+        }
+        if (second < 0 || first == board::home || second == board::home) continue;
+        const auto sq = board::square(s.mover, first);
+        if (sq == board::square(s.mover, second) && sq != s.tag_square[tag - 1U])
+            return false;
+    }
+    return true;
+}
+
+// Calls f(progress, tag) once for each distinct pawn of the mover on the board, lowest progress first
+// (and for one square lowest tag first: the order of legal actions); stops when f returns true.
+template <class R, class F>
+constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
+    const auto& row = s.pawns[s.mover];  // sorted highest first
+    for (std::size_t i = row.size(); i-- > 0;) {
+        const int p = row[i];
+        if (p == 0) continue;
+        if (p == home_of<R>) continue;
+        if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
+        if (f(p, s.tags[i])) return true;
+    }
+    return false;
+}
+
+// The searches below stop at the first candidate that settles their question, so candidates are
+// handed to a visitor (returning true to stop) rather than collected in a list. Every generator hands
+// them over in the order of legal actions, so that lists need no sorting.
+
+// The moves of `steps` squares by the pawn at p (tagged `tag`) that land legally. Reward moves are
+// also held to §5.6.
+template <class R, class Visit>
+constexpr bool any_move_of_pawn(const state<R>& s, const occupancy& occ, action_kind kind, int p, std::uint8_t tag,
+                                int steps, bool check_blockades, Visit&& visit) {
+    const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
+    for (int i = 0; i < targets.count; ++i) {
+        const int to = targets.to[static_cast<std::size_t>(i)];
+        if (landing_at(s, occ, s.mover, to) == landing::illegal) continue;
+        const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)};
+        if (check_blockades) {
+            state<R> after = s;
+            perform(after, a);
+            if (!start_blockades_broken_up(after)) continue;
+        }
+        if (visit(a)) return true;
+    }
+    return false;
+}
+
+// Only a reward move can bring a start blockade's pawns back together at the end of the play (§5.6).
+template <class R>
+[[nodiscard]] constexpr bool reward_moves_need_blockade_check(const state<R>& s) noexcept {
+    if (in_parts_phase(s)) return false;
+    for (auto tag : s.tags)
+        if (tag) return true;
+    return false;
+}
+
+// Every move of `steps` squares by one pawn that lands legally.
+template <class R, class Visit>
+constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kind, int steps, Visit&& visit) {
+    const bool check_blockades = reward_moves_need_blockade_check(s);
+    return any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
+        return any_move_of_pawn(s, occ, kind, p, tag, steps, check_blockades, visit);
+    });
+}
+
+// Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
+// `occ` must be the occupancy of s.
+template <class R, class Visit>
+constexpr bool any_part_candidate(const state<R>& s, const occupancy& occ, Visit&& visit) {
+    if (s.reward_due_now) {
+        return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
+               visit(action{action_kind::decline, 0, 0, 0, 0});
+    }
+    const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
+    bool has_five = false;
+    for (std::size_t i = 0; i < s.part_count; ++i) has_five = has_five || s.parts[i] == 5;
+    if (has_five && can_enter && visit(action{action_kind::enter, 0, 0, 0, 1})) return true;
+    const bool both_parts = s.total_parts == 2 && s.part_count == 2;
+    const int sum = s.parts[0] + s.parts[1];
+    if (both_parts && sum == 5 && can_enter && visit(action{action_kind::enter_sum, 0, 0, 0, 1})) return true;
+    const bool any_part_move = any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
+        for (std::size_t i = 0; i < s.part_count; ++i) {
+            const int part = s.parts[i];  // lowest first
+            if (i > 0 && s.parts[i - 1] == part) continue;  // equal parts give the same actions
+            if (any_move_of_pawn(s, occ, action_kind::move, p, tag, part, false, visit)) return true;
+        }
+        return false;
+    });
+    if (any_part_move) return true;
+    return R::combine == combined_move::whole && both_parts &&
+           any_move(s, occ, action_kind::whole_move, sum, visit);
+}
+
+template <class R, class Visit>
+constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
+    return any_part_candidate(s, occupancy_of(s), visit);
+}
+
+// The occupancy after action a, from the occupancy before it: the searches below step through many
+// positions one action apart, and updating the two squares involved is cheaper than a rebuild.
+template <class R>
+[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
+    using board = route<typename R::board>;
+    occupancy occ = before;
+    const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
+                              a.kind != action_kind::pass;
+    if (!moves_a_pawn) return occ;
+    const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
+    if (!enters) {
+        const std::uint8_t from = board::square(s.mover, a.from);
+        if (from != off_board) --occ.count[from];
+    }
+    const std::uint8_t to = board::square(s.mover, enters ? 1 : a.to);
+    if (to == off_board) return occ;
+    if (occ.count[to] > 0 && occ.owner[to] != s.mover && !are_partners(s, s.mover, occ.owner[to]))
+        occ.count[to] = 0;  // captured
+    ++occ.count[to];
+    occ.owner[to] = s.mover;
+    return occ;
+}
+
+// Actions that play a pending reward after the parts (docs/rules.md §5.7), declining aside.
+template <class R, class Visit>
+constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
+    if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
+    const occupancy occ = occupancy_of(s);
+    if (s.capture_rewards > 0 && (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again))
+        if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
+    if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit)) return true;
+    return s.capture_rewards > 0 && R::capture == capture_reward::move_or_throw_again &&
+           visit(action{action_kind::throw_again, 0, 0, 0, 0});
+}
+
+template <class R>
+constexpr void reward_candidates(const state<R>& s, action_list<R>& out) {
+    any_reward_move(s, [&](const action& a) { return out.push_back(a), false; });
+    if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
+}
+
+template <class R>
+[[nodiscard]] constexpr bool has_reward_move(const state<R>& s) {
+    return any_reward_move(s, [](const action&) { return true; });
+}
+
+template <class R>
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ);
+
+// SHG doublet bonus (docs/rules.md §5.7): the capture reward due at once may be played by a move of 20 that
+// leaves every remaining part playable; when there is none, the reward is forfeited without an action.
+template <class R>
+constexpr bool has_due_reward_move(const state<R>& s) {
+    const occupancy occ = occupancy_of(s);
+    return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, [&](const action& a) {
+        state<R> next = s;
+        perform(next, a);
+        return can_use_all_parts(next, occupancy_after(occ, s, a));
+    });
+}
+
+// Defined in play.hpp (included at the end of this header): an action's whole effect, end of play included.
+template <class R>
+constexpr void perform_and_settle(state<R>& s, const action& a);
+
+// Two actions that lead to the same state are one action (docs/rules.md §5.3). Only actions that move the
+// same pawn squares the same way can collide: two pawns of one square told apart by their tags, whose
+// tags vanish when the action ends the play, or (10-square capture and home rewards) two rewards of
+// one size when the other reward cannot follow. Of such a pair the first in order is kept.
+template <class R>
+constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
+    const auto siblings = [](const action& a, const action& b) {
+        if (a.from != b.from || a.steps != b.steps || a.to != b.to || a.group != b.group) return false;
+        if (a.kind == b.kind) return a.tag != b.tag;
+        return a.tag == b.tag && a.kind == action_kind::capture_reward && b.kind == action_kind::home_reward;
+    };
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        for (std::size_t j = i + 1; j < actions.size();) {
+            if (siblings(actions[i], actions[j])) {
+                state<R> first = s, second = s;
+                perform_and_settle(first, actions[i]);
+                perform_and_settle(second, actions[j]);
+                if (first == second) {
+                    actions.erase(j);
+                    continue;
+                }
+            }
+            ++j;
+        }
+    }
+}
+
+// What a play has achieved, in the order the filters of §5.5 compare it.
+struct play_metrics {
+    std::uint8_t fives = 0;   // die parts of 5 used to enter (only where auto fives compel it)
+    std::uint8_t parts = 0;   // parts used
+    std::uint8_t larger = 0;  // the larger die used (only where that is compelled)
+    friend constexpr auto operator<=>(const play_metrics&, const play_metrics&) = default;
+};
+
+template <class R>
+[[nodiscard]] constexpr bool larger_die_compelled(const state<R>& s) noexcept {
+    return R::must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
+}
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_of(const state<R>& s) noexcept {
+    return {static_cast<std::uint8_t>(R::auto_fives ? s.fives_entered : 0), s.parts_used,
+            static_cast<std::uint8_t>(larger_die_compelled(s) ? s.larger_used : 0)};
+}
+template <class R>
+[[nodiscard]] constexpr play_metrics needed(const state<R>& s) noexcept {
+    return {s.need_fives, s.need_parts, s.need_larger};
+}
+
+// A pawn move that the searches below judge without performing it: the pawn at `from` tagged `tag`
+// ends at `to`.
+struct pawn_step {
+    int from = 0;
+    std::uint8_t tag = 0;
+    int to = 0;
+};
+
+// docs/rules.md §5.6 on the position after the pawn moves `steps` (at most two) from s, computed from the
+// mover's row alone: two pawns of one start blockade must not stand together on another square.
+template <class R, std::size_t N>
+[[nodiscard]] constexpr bool start_blockades_broken_up_after(const state<R>& s, const std::array<pawn_step, N>& steps,
+                                                             std::size_t count) noexcept {
+    bool tagged = false;
+    for (auto tag : s.tags) tagged = tagged || tag != 0;
+    if (!tagged) return true;  // nearly every throw: no start blockade to keep apart
+    using board = route<typename R::board>;
+    std::array<int, R::pawns> at{};
+    std::array<bool, R::pawns> moved{};
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < at.size(); ++i) at[i] = row[i];
+    for (std::size_t k = 0; k < count; ++k) {
+        for (std::size_t i = 0; i < at.size(); ++i) {
+            if (moved[i] || row[i] != steps[k].from || s.tags[i] != steps[k].tag) continue;
+            at[i] = steps[k].to, moved[i] = true;
+            break;
+        }
+    }
+    for (std::uint8_t tag = 1; tag <= 2; ++tag) {
+        int first = -1, second = -1;
+        for (std::size_t i = 0; i < at.size(); ++i)
+            if (s.tags[i] == tag) (first < 0 ? first : second) = at[i];
+        if (second < 0 || first == board::home || second == board::home) continue;
+        const auto sq = board::square(s.mover, first);
+        if (sq == board::square(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
+    }
+    return true;
+}
+
+// The pawn a part-action moves (an entering pawn has no tag and comes from the nest).
+[[nodiscard]] constexpr pawn_step step_of(const action& a) noexcept {
+    const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
+    return {enters ? 0 : a.from, enters ? std::uint8_t{0} : a.tag, a.to};
+}
+
+[[nodiscard]] constexpr int parts_of(const action& a) noexcept {
+    return a.kind == action_kind::enter_sum || a.kind == action_kind::whole_move ? 2 : 1;
+}
+[[nodiscard]] constexpr bool uses_parts(const action& a) noexcept {
+    return a.kind == action_kind::enter || a.kind == action_kind::enter_sum || a.kind == action_kind::move ||
+           a.kind == action_kind::whole_move;
+}
+
+// Whether the part-action a ends the parts of the play when `parts_needed` parts must be used: after it
+// nothing is left to play but rewards, which do not count in §5.5 (an SHG reward due at once would).
+template <class R>
+[[nodiscard]] constexpr bool ends_parts(const state<R>& s, const action& a, int parts_needed) noexcept {
+    if (!uses_parts(a) || s.reward_due_now) return false;
+    const int left = s.part_count - parts_of(a);
+    if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && left > 0) return false;  // a capture would be due
+    return s.parts_used + parts_of(a) >= parts_needed || left == 0;
+}
+
+// The play's metrics once part-action a is played: they follow from the action alone.
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_after(const state<R>& s, const action& a) noexcept {
+    play_metrics m = metrics_of(s);
+    const bool both = parts_of(a) == 2;
+    const int value = a.kind == action_kind::enter ? 5 : a.steps;
+    m.parts = static_cast<std::uint8_t>(m.parts + (both ? 2 : 1));
+    if (R::auto_fives && a.kind == action_kind::enter) ++m.fives;
+    if (larger_die_compelled(s) && (both || value == s.thrown.b)) m.larger = 1;
+    return m;
+}
+
+// The play that ends with part-action a (ends_parts) is allowed when it reaches `target` and keeps the
+// start blockades apart: judged without performing a.
+template <class R>
+[[nodiscard]] constexpr bool last_part_reaches(const state<R>& s, const action& a, const play_metrics& target) noexcept {
+    return metrics_after(s, a) == target && start_blockades_broken_up_after(s, std::array{step_of(a)}, 1);
+}
+
+// Two parts left and a one-part action a: what can follow it with the other part, judged on the
+// occupancy after a (occupancy_after) and the mover's row with a's pawn moved, without performing a.
+// Exact wherever a's capture earns nothing to play at once (everywhere but a capture in an SHG doublet
+// bonus, where a reward move could open the way): the searches use it there instead of performing a.
+template <class R>
+[[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    if (s.part_count != 2 || s.reward_due_now || parts_of(a) != 1) return false;
+    if (!(R::immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
+    // SHG doublet bonus: exact unless a captures (its reward would be due before the other part).
+    using board = route<typename R::board>;
+    const int to = a.kind == action_kind::enter ? 1 : a.to;
+    if (to == board::home) return true;
+    const std::uint8_t sq = board::square(s.mover, to);
+    return occ.count[sq] == 0 || occ.owner[sq] == s.mover || are_partners(s, s.mover, occ.owner[sq]);
+}
+
+struct follow_ups {
+    bool move = false;   // some pawn can move the other part (the start blockades kept apart)
+    bool entry = false;  // the other part is a 5 and a nest pawn can enter with it
+};
+
+template <class R>
+[[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy& before, const action& a) {
+    const int used = a.kind == action_kind::enter ? 5 : a.steps;
+    const int other = s.parts[0] == used ? s.parts[1] : s.parts[0];
+    const occupancy after = occupancy_after(before, s, a);
+    const pawn_step first = step_of(a);
+    const auto& row = s.pawns[s.mover];
+    follow_ups found;
+    bool moved_a = false;
+    for (std::size_t i = 0; i < row.size() && !found.move; ++i) {
+        int p = row[i];
+        const std::uint8_t tag = s.tags[i];
+        const bool is_a = !moved_a && p == first.from && tag == first.tag;
+        if (is_a) p = a.to, moved_a = true;
+        if (p == 0 || p == home_of<R>) continue;
+        const auto targets = move_routes<R>(after, s.mover, p, other, false);
+        for (int t = 0; t < targets.count && !found.move; ++t) {
+            const int to = targets.to[static_cast<std::size_t>(t)];
+            if (landing_at(s, after, s.mover, to) == landing::illegal) continue;
+            found.move = is_a ? start_blockades_broken_up_after(s, std::array{pawn_step{first.from, first.tag, to}}, 1)
+                              : start_blockades_broken_up_after(s, std::array{first, pawn_step{row[i], tag, to}}, 2);
+        }
+    }
+    int nest = 0;
+    for (auto p : row) nest += p == 0;
+    const bool nest_left = nest > (a.kind == action_kind::enter ? 1 : 0);
+    found.entry = other == 5 && nest_left && entry_landing(s, after, s.mover) != landing::illegal &&
+                  start_blockades_broken_up_after(s, std::array{first}, 1);
+    return found;
+}
+
+// The metrics of a play that begins with the one-part action a and uses both parts.
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_of_both_parts(const state<R>& s, const action& a, bool entry_follows) noexcept {
+    play_metrics m = metrics_of(s);
+    m.parts = static_cast<std::uint8_t>(m.parts + 2);
+    if (R::auto_fives) m.fives = static_cast<std::uint8_t>(m.fives + (a.kind == action_kind::enter) + entry_follows);
+    if (larger_die_compelled(s)) m.larger = 1;  // both parts: the larger die too
+    return m;
+}
+
+// Whether a play that begins with the one-part action a can use both parts and reach exactly `target`.
+template <class R>
+[[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy& occ, const action& a,
+                                               const play_metrics& target) {
+    const play_metrics by_move = metrics_of_both_parts(s, a, false);
+    const play_metrics by_entry = metrics_of_both_parts(s, a, true);
+    if (target != by_move && target != by_entry) return false;
+    const follow_ups next = follow_ups_after(s, occ, a);
+    return (target == by_move && next.move) || (target == by_entry && next.entry);
+}
+
+// Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
+template <class R>
+constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_metrics& best, const play_metrics& bound) {
+    if (!s.reward_due_now && start_blockades_broken_up(s)) {
+        best = std::max(best, metrics_of(s));
+        if (best == bound) return true;
+    }
+    return any_part_candidate(s, occ, [&](const action& a) {
+        if (ends_parts(s, a, s.part_count + s.parts_used)) {  // a uses the last parts: the play ends
+            if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
+            return best == bound;
+        }
+        if (follow_ups_are_exact(s, occ, a)) {  // the other part follows, or the play ends
+            const follow_ups next = follow_ups_after(s, occ, a);
+            if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, R::auto_fives && next.entry));
+            else if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
+            return best == bound;
+        }
+        state<R> next = s;
+        perform(next, a);
+        return search_best_play(next, occupancy_after(occ, s, a), best, bound);
+    });
+}
+
+// Whether the parts left in s can all be played (with the capture rewards due on the way), the start
+// blockades broken up at the end (docs/rules.md §5.6): what a reward due at once must leave possible.
+template <class R>
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ) {
+    if (s.part_count == 0 && !s.reward_due_now) return start_blockades_broken_up(s);
+    return any_part_candidate(s, occ, [&](const action& a) {
+        state<R> next = s;
+        perform(next, a);
+        return can_use_all_parts(next, occupancy_after(occ, s, a));
+    });
+}
+
+// Whether the play begun in s can still end as an allowed play.
+template <class R>
+[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy& occ) {
+    if (!s.reward_due_now) {
+        const play_metrics m = metrics_of(s);
+        if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
+    }
+    const bool both_needed = s.need_parts == s.parts_used + 2;
+    return any_part_candidate(s, occ, [&](const action& a) {
+        if (ends_parts(s, a, s.need_parts)) return last_part_reaches(s, a, needed(s));
+        if (both_needed && follow_ups_are_exact(s, occ, a)) return follow_up_reaches(s, occ, a, needed(s));
+        state<R> next = s;
+        perform(next, a);
+        return can_complete(next, occupancy_after(occ, s, a));
+    });
+}
+
+// The legal-action shortcut (a witness): with two parts left that the allowed play must both use, a
+// first action a (one part) is legal when a second move with the other part is proven to follow it,
+// without performing a. Two kinds of proof, both on boards without laps (progress names squares one
+// to one) and both checked against the start blockades of §5.6:
+//   another pawn's move w with the other part is in the same first list and nothing a changes lies on
+//   w's run: a leaves and reaches squares outside it, so w stays legal (a's capture only empties a
+//   square);
+//   the pawn a moves goes on with the other part: every square of that run lies ahead of where a
+//   stops, where a changed nothing, so the move is judged on the board before a.
+// Where no witness is proven the generator performs a and searches.
+template <class R>
+[[nodiscard]] constexpr bool witness_applies(const state<R>& s, int parts_needed) noexcept {
+    return !R::extra_lap && s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
+                                         const action& a, const play_metrics& target) {
+    if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
+    // Both parts played: the larger die is used too; a five entering counts where auto fives compel it.
+    play_metrics m = metrics_of(s);
+    m.parts = static_cast<std::uint8_t>(m.parts + 2);
+    if (R::auto_fives && a.kind == action_kind::enter) ++m.fives;
+    if (larger_die_compelled(s)) m.larger = 1;
+    if (m != target) return false;
+    const int used = a.kind == action_kind::enter ? 5 : a.steps;
+    const int other = s.parts[0] == used ? s.parts[1] : s.parts[0];
+    const pawn_step moved = step_of(a);
+    for (const action& w : first) {
+        if (w.kind != action_kind::move || w.steps != other || w.from == a.from) continue;
+        const auto on_run = [&](int p) { return p > w.from && p <= w.to; };
+        if ((a.kind == action_kind::move && on_run(a.from)) || on_run(a.to)) continue;
+        if (start_blockades_broken_up_after(s, std::array{moved, step_of(w)}, 2)) return true;
+    }
+    if (a.to == home_of<R>) return false;
+    return any_move_of_pawn(s, occ, action_kind::move, a.to, moved.tag, other, false, [&](const action& next) {
+        return start_blockades_broken_up_after(s, std::array{pawn_step{moved.from, moved.tag, next.to}}, 1);
+    });
+}
+
+// At a throw: fix what every allowed play must achieve (docs/rules.md §5.5, with SHG's all-or-none bonus).
+template <class R>
+constexpr void fix_compulsion(state<R>& s) {
+    int fives = 0;
+    for (std::size_t i = 0; i < s.part_count; ++i) fives += s.parts[i] == 5;
+    int nest = 0;
+    for (auto p : s.pawns[s.mover]) nest += p == 0;
+    const play_metrics bound{static_cast<std::uint8_t>(R::auto_fives ? std::min(fives, nest) : 0), s.part_count,
+                             static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+    play_metrics best;
+    search_best_play(s, occupancy_of(s), best, bound);
+    if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
+    s.need_fives = best.fives;
+    s.need_parts = best.parts;
+    s.need_larger = best.larger;
+    if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
+}
+
+}  // namespace detail
+
+// The legal actions of the seat to move, sorted by (kind, from, tag, steps, to, group). Empty at chance
+// nodes and when the game is over. Parcheesi family: the single action `pass` when a throw allows
+// nothing at all. Traditional: `pass` (stop here) is always among them during a play.
+template <class R>
+[[nodiscard]] constexpr action_list<R> legal_actions(const state<R>& s) {
+    action_list<R> out;
+    if constexpr (R::turn == family::traditional) {
+        detail::any_traditional_action(s, [&](const action& a) { return out.push_back(a), false; });
+        if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
+        sort_actions(out);
+        return out;
+    }
+    if (s.phase != stage::play) return out;
+    if (detail::in_parts_phase(s)) {
+        const occupancy occ = occupancy_of(s);
+        // The throw's candidate moves, generated once into `out`: each is judged (the witnesses look
+        // at the whole list), then the legal ones are kept in place, in order.
+        detail::any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
+        const bool witness = detail::witness_applies(s, s.need_parts);
+        static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
+        std::uint32_t legal = 0;  // bit i: out[i] begins an allowed play
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const action& a = out[i];
+            bool allowed = false;
+            if (detail::ends_parts(s, a, s.need_parts)) {  // the parts end with a: its metrics decide
+                allowed = detail::last_part_reaches(s, a, detail::needed(s));
+            } else if (witness && detail::has_witness(s, occ, out, a, detail::needed(s))) {
+                allowed = true;
+            } else if (s.need_parts == s.parts_used + 2 && detail::follow_ups_are_exact(s, occ, a)) {
+                allowed = detail::follow_up_reaches(s, occ, a, detail::needed(s));
+            } else {
+                state<R> next = s;
+                detail::perform(next, a);
+                allowed = detail::can_complete(next, detail::occupancy_after(occ, s, a));
+            }
+            if (allowed) legal |= std::uint32_t{1} << i;
+        }
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            if ((legal >> i) & 1U) out[kept++] = out[i];
+        out.resize(kept);
+    } else {
+        detail::reward_candidates(s, out);
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+    // The generators emit in order (tests/property_random_games.cpp checks every list): no sort here.
+    detail::merge_same_outcomes(s, out);
+    return out;
+}
+
+}  // namespace pachisi
+
+#include "play.hpp"  // perform_and_settle, declared above

@@ -1,0 +1,103 @@
+#pragma once
+// Where one pawn may go (docs/rules.md §5.4 for the Parcheesi family): its routes square by square, the
+// blockades it may not pass, and what happens on the square where it stops.
+
+#include <array>
+#include <cstdint>
+
+#include "../rules/board.hpp"
+#include "occupancy.hpp"
+#include "state.hpp"
+
+namespace pachisi {
+
+// The progress values a pawn can reach with a move of exactly `steps` squares: one per route (two
+// where the route crosses a turn-off and the rules allow another lap).
+struct move_targets {
+    std::array<progress_t, 2> to{};
+    int count = 0;
+};
+
+template <class R>
+[[nodiscard]] constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                 bool may_pass_blockades) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (!R::extra_lap) {
+        // Without another lap every route is the straight run from+1 .. from+steps.
+        move_targets targets;
+        int to = from + steps;
+        if (to > board::home) {
+            if (R::exact_home) return targets;
+            to = board::home;  // overshoot stops at home
+        }
+        if (!may_pass_blockades)
+            for (int q = from + 1; q < to && q < board::home; ++q)
+                if (occ.count[board::first_trip_square(seat, q)] >= 2) return targets;
+        targets.to[0] = static_cast<progress_t>(to);
+        targets.count = 1;
+        return targets;
+    }
+    std::array<progress_t, 2> alive{static_cast<progress_t>(from)};
+    int alive_count = 1;
+    for (int step = 1; step <= steps; ++step) {
+        std::array<progress_t, 2> next{};
+        int next_count = 0;
+        for (int i = 0; i < alive_count; ++i) {
+            const int p = alive[static_cast<std::size_t>(i)];
+            if (p == board::home) {
+                if (!R::exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
+                continue;  // exact count: no route goes beyond HOME
+            }
+            const auto ahead = board::step(p, R::extra_lap);
+            for (int j = 0; j < ahead.count; ++j) {
+                const int q = ahead.progress[static_cast<std::size_t>(j)];
+                const std::uint8_t sq = board::square(seat, q);
+                const bool passing = step < steps && q != board::home;
+                if (passing && !may_pass_blockades && sq != off_board && occ.count[sq] >= 2) continue;
+                if (next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
+            }
+        }
+        alive = next;
+        alive_count = next_count;
+    }
+    move_targets targets;
+    for (int i = 0; i < alive_count; ++i) targets.to[static_cast<std::size_t>(targets.count++)] = alive[static_cast<std::size_t>(i)];
+    return targets;
+}
+
+enum class landing : std::uint8_t { illegal, free, capture };
+
+namespace detail {
+// The stacking rules of docs/rules.md §5.4 for a pawn of `seat` stopping on square sq. A blockade, two pawns,
+// a partner's pawn, or an own pawn with blockades off keep it out; a single opponent pawn is captured,
+// except on a safe square, where only an entering pawn captures (§5.3 enter).
+template <class R>
+[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy& occ, int seat, std::uint8_t sq,
+                                               bool entering) noexcept {
+    using board = route<typename R::board>;
+    const int count = occ.count[sq];
+    if (count == 0) return landing::free;
+    if (count >= 2) return landing::illegal;
+    const int other = occ.owner[sq];
+    if (other == seat) return R::blockades ? landing::free : landing::illegal;
+    if (are_partners(s, seat, other)) return landing::illegal;
+    if (R::safe_squares && board::is_safe(sq) && !(entering && R::entry_captures_on_safe)) return landing::illegal;
+    return landing::capture;
+}
+}  // namespace detail
+
+// A pawn of `seat` stopping at progress `to` (docs/rules.md §5.4); HOME is no square: nothing blocks it.
+template <class R>
+[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
+    using board = route<typename R::board>;
+    if (to == board::home) return landing::free;
+    return detail::stop_on_square(s, occ, seat, board::square(seat, to), false);
+}
+
+// A nest pawn of `seat` entering at p = 1 (docs/rules.md §5.3 enter).
+template <class R>
+[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
+    return detail::stop_on_square(s, occ, seat, route<typename R::board>::square(seat, 1), true);
+}
+
+}  // namespace pachisi

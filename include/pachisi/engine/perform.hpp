@@ -1,0 +1,165 @@
+#pragma once
+// The effect of one action on the position and the play's bookkeeping, and nothing else: whether the
+// play then ends is decided by apply (play.hpp). The search for allowed plays calls this directly.
+
+#include <cstdint>
+#include <utility>
+
+#include "action.hpp"
+#include "../rules/board.hpp"
+#include "state.hpp"
+
+namespace pachisi::detail {
+
+// Defined in legal_actions.hpp: whether some pawn can move the capture reward due at once.
+template <class R>
+constexpr bool has_due_reward_move(const state<R>& s);
+
+// Keeps a pawn row sorted highest first after the pawn at `index` changed; the mover's tags travel
+// with their pawns. One pass moves that pawn to its place: the rest of the row is still in order.
+template <class R>
+constexpr void resort_pawn(state<R>& s, int seat, std::size_t index) noexcept {
+    auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    const bool tagged = seat == s.mover;
+    const auto before = [&](std::size_t i, std::size_t j) {  // pawn i belongs before pawn j
+        return row[i] > row[j] || (row[i] == row[j] && (!tagged || s.tags[i] >= s.tags[j]));
+    };
+    std::size_t i = index;
+    while (i > 0 && !before(i - 1, i)) {
+        std::swap(row[i - 1], row[i]);
+        if (tagged) std::swap(s.tags[i - 1], s.tags[i]);
+        --i;
+    }
+    while (i + 1 < row.size() && !before(i, i + 1)) {
+        std::swap(row[i + 1], row[i]);
+        if (tagged) std::swap(s.tags[i + 1], s.tags[i]);
+        ++i;
+    }
+}
+
+// Keeps a pawn row sorted highest first; the mover's tags travel with their pawns.
+template <class R>
+constexpr void sort_row(state<R>& s, int seat) noexcept {
+    auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    const bool tagged = seat == s.mover;
+    for (std::size_t i = 1; i < row.size(); ++i) {
+        for (std::size_t j = i; j > 0; --j) {
+            const bool before = row[j - 1] > row[j] || (row[j - 1] == row[j] && (!tagged || s.tags[j - 1] >= s.tags[j]));
+            if (before) break;
+            std::swap(row[j - 1], row[j]);
+            if (tagged) std::swap(s.tags[j - 1], s.tags[j]);
+        }
+    }
+}
+
+template <class R>
+[[nodiscard]] constexpr int find_pawn(const state<R>& s, int from, int tag) noexcept {
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < row.size(); ++i)
+        if (row[i] == from && s.tags[i] == tag) return static_cast<int>(i);
+    return -1;
+}
+
+// Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
+template <class R>
+constexpr bool capture_at(state<R>& s, int to) noexcept {
+    using board = route<typename R::board>;
+    const std::uint8_t sq = board::square(s.mover, to);
+    if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
+    bool captured = false;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat == s.mover || !in_play(s, seat) || are_partners(s, s.mover, seat)) continue;
+        auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        bool hit = false;
+        if constexpr (!R::extra_lap) {
+            // Without laps a ring square is one progress of each seat: compare numbers, not squares.
+            const int p = board::first_ring_progress_on(seat, sq);
+            for (auto& q : row)
+                if (q == p) q = 0, hit = true;
+        } else {
+            for (auto& q : row)
+                if (board::square(seat, q) == sq) q = 0, hit = true;
+        }
+        if (hit) sort_row(s, seat), captured = true;
+    }
+    return captured;
+}
+
+// Uses up one part of the given value (docs/rules.md §5.5 bookkeeping).
+template <class R>
+constexpr void consume_part(state<R>& s, int value) noexcept {
+    for (std::size_t i = 0; i < s.part_count; ++i) {
+        if (s.parts[i] != value) continue;
+        for (std::size_t j = i + 1; j < s.part_count; ++j) s.parts[j - 1] = s.parts[j];
+        s.parts[--s.part_count] = 0;
+        ++s.parts_used;
+        if (s.thrown.a != s.thrown.b && value == s.thrown.b) s.larger_used = 1;  // b is the larger die
+        return;
+    }
+}
+
+template <class R>
+constexpr void move_pawn(state<R>& s, int index, int to) noexcept {
+    if (index < 0) return;  // no such pawn: apply's precondition was broken; never write out of bounds
+    s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(to);
+    const bool captured = capture_at(s, to);
+    resort_pawn(s, s.mover, static_cast<std::size_t>(index));
+    if (captured && R::capture != capture_reward::none) {
+        // SHG doublet bonus: a capture while parts remain is rewarded at once (docs/rules.md §5.7).
+        if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
+            s.reward_due_now = 1;
+        else
+            ++s.capture_rewards;
+    }
+    if (to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+}
+
+template <class R>
+constexpr void perform(state<R>& s, const action& a) noexcept {
+    constexpr int nest_index = R::pawns - 1;  // rows are sorted: a nest pawn is last
+    switch (a.kind) {
+        case action_kind::pass:
+        case action_kind::roll:
+        case action_kind::refuse: break;  // handled by apply: they change no pawn
+        case action_kind::enter:
+            consume_part(s, 5);
+            ++s.fives_entered;
+            move_pawn(s, nest_index, 1);
+            break;
+        case action_kind::enter_sum:
+            consume_part(s, s.parts[1]);
+            consume_part(s, s.parts[0]);
+            move_pawn(s, nest_index, 1);
+            break;
+        case action_kind::move:
+            consume_part(s, a.steps);
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::whole_move:
+            consume_part(s, s.parts[1]);
+            consume_part(s, s.parts[0]);
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::capture_reward:
+            if (s.reward_due_now) s.reward_due_now = 0;
+            else --s.capture_rewards;
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::home_reward:
+            --s.home_rewards;
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::throw_again:
+            --s.capture_rewards;
+            ++s.throws_owed;
+            break;
+        case action_kind::decline:
+            if (s.reward_due_now) s.reward_due_now = 0;
+            else s.capture_rewards = s.home_rewards = 0;
+            break;
+    }
+    // A reward due at once that no pawn can move is forfeited without an action (docs/rules.md §5.3, §5.7).
+    if (s.reward_due_now && !has_due_reward_move(s)) s.reward_due_now = 0;
+}
+
+}  // namespace pachisi::detail

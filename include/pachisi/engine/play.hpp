@@ -1,0 +1,422 @@
+#pragma once
+// Starting a game, throwing, applying and undoing actions, and passing the turn (docs/rules.md §5.1,
+// §5.8, §5.9, §8). apply returns an undo record; undo restores the earlier state exactly.
+
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <type_traits>
+
+#include "action.hpp"
+#include "action_text.hpp"
+#include "legal_actions.hpp"
+#include "perform.hpp"
+#include "../rules/errors.hpp"
+#include "../rules/setup.hpp"
+#include "state.hpp"
+#include "../rules/throws.hpp"
+#include "traditional_turn.hpp"
+
+namespace pachisi {
+
+// What undo needs. A 4-pawn state is 48 bytes: copying it back is cheaper and simpler than replaying.
+template <class R>
+struct undo_record {
+    state<R> before;
+};
+
+namespace detail {
+enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, first_pawn_out, first_seat };
+
+// What the rules R do not allow in `table` (the first fault found), or none.
+template <class R>
+[[nodiscard]] constexpr setup_fault find_setup_fault(const setup& table) noexcept {
+    if (table.players < 2 || table.players > 4) return setup_fault::players;
+    if constexpr (R::turn == family::traditional) {
+        // docs/rules.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
+        if (table.partners && table.players == 3) return setup_fault::lone_partners;
+    } else {
+        if (table.partners && !(R::partners_allowed && table.players == 4)) return setup_fault::partners;
+    }
+    if (table.first_pawn_out && !R::first_pawn_out_allowed) return setup_fault::first_pawn_out;
+    if (table.first_seat >= 0) {
+        const unsigned seats = R::turn == family::traditional && table.players == 2
+                                   ? 0b1111U
+                                   : static_cast<unsigned>(seats_for_players(table.players));
+        if (table.first_seat > 3 || !((seats >> table.first_seat) & 1U)) return setup_fault::first_seat;
+    }
+    return setup_fault::none;
+}
+}  // namespace detail
+
+// Why new_game<R>(table) would refuse the table, in the words it reports it with; std::nullopt when
+// the rules R allow it. For code that checks a table without having an error reported.
+template <class R>
+[[nodiscard]] std::optional<std::string> setup_problem(const setup& table) {
+    switch (detail::find_setup_fault<R>(table)) {
+        case detail::setup_fault::none: break;
+        case detail::setup_fault::players:
+            return "pachisi::setup: players must be 2, 3 or 4, not " + std::to_string(table.players);
+        case detail::setup_fault::lone_partners:
+            return "pachisi::new_game: 3 traditional players play alone, not as partners";
+        case detail::setup_fault::partners:
+            return "pachisi::new_game: these rules allow partners only with 4 players, if at all";
+        case detail::setup_fault::first_pawn_out: return "pachisi::new_game: these rules have no 'first pawn out' option";
+        case detail::setup_fault::first_seat:
+            return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
+    }
+    return std::nullopt;
+}
+
+// A new game at the table `table`. A table the rules R do not allow is reported as
+// std::invalid_argument (rules/errors.hpp), with the message of setup_problem.
+template <class R>
+[[nodiscard]] constexpr state<R> new_game(const setup& table = {}) {
+    if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
+        raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
+    state<R> s;
+    s.seats = seats_for_players(table.players);
+    if constexpr (R::turn == family::traditional) {
+        if (table.players == 2) s.seats = 0b1111, s.partners = 2;
+        if (table.players == 4) s.partners = 1;
+    } else {
+        s.partners = table.partners ? 1 : 0;
+    }
+    s.play_on = table.play_for_places ? 1 : 0;
+    if (table.first_pawn_out)
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
+    if (table.first_seat >= 0) {
+        s.mover = static_cast<std::uint8_t>(table.first_seat);
+        s.phase = stage::throw_;
+    }
+    return s;
+}
+
+// The outcomes of a chance node with their exact probabilities; empty at a decision node.
+// The opening throw (§8: one die each, ties throw again) is symmetric between seats, so each seat in
+// play starts with probability exactly 1/n; it is one chance node whose outcome `a` is that seat.
+template <class R>
+[[nodiscard]] constexpr chance_list chance_outcomes(const state<R>& s) {
+    chance_list list;
+    if (s.phase == stage::throw_) return R::thrower::outcomes();
+    if (s.phase != stage::opening) return list;
+    const int n = std::popcount(static_cast<unsigned>(s.seats));
+    for (std::uint8_t seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat)) list.push_back({{seat, 0}, probability::reduced(1, static_cast<std::uint64_t>(n))});
+    return list;
+}
+
+namespace detail {
+
+template <class R>
+[[nodiscard]] constexpr int next_seat(const state<R>& s) noexcept {
+    for (int k = 1; k <= 4; ++k) {
+        const int seat = (s.mover + k) % 4;
+        if (in_play(s, seat) && !has_finished(s, seat)) return seat;
+    }
+    return s.mover;
+}
+
+template <class R>
+constexpr void clear_play(state<R>& s) noexcept {
+    s.tags = {};
+    s.tag_square = {};
+    s.thrown = {};
+    s.parts = {};
+    s.part_count = s.total_parts = 0;
+    s.parts_used = s.fives_entered = s.larger_used = 0;
+    s.need_parts = s.need_fives = s.need_larger = 0;
+    s.capture_rewards = s.home_rewards = s.reward_due_now = 0;
+}
+
+// The stage before the mover's next throw: traditional seats that have completed a turn may refuse.
+template <class R>
+[[nodiscard]] constexpr stage before_throw(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional)
+        if (R::decline_throw && ((s.turns_done >> s.mover) & 1U)) return stage::ready;
+    return stage::throw_;
+}
+
+template <class R>
+constexpr void pass_turn(state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
+    s.mover = static_cast<std::uint8_t>(next_seat(s));
+    s.doublets_in_row = 0;
+    s.throws_owed = 0;
+    s.phase = before_throw(s);
+}
+
+// The play is over: unplayed parts and rewards are forfeited; the same seat throws again or the turn
+// passes (§5.8); the game ends when a seat or team is all HOME (§5.9).
+template <class R>
+constexpr void finish_play(state<R>& s) noexcept {
+    const bool doublet = R::thrower::is_doublet(s.thrown);
+    const bool doublet_again = doublet && (R::again == doublet_again::always ||
+                                           (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
+    clear_play(s);
+    if (side_has_won(s, s.mover) && (!s.play_on || sides_still_playing(s) < 2)) {
+        s.phase = stage::over;
+        s.throws_owed = 0;
+        return;
+    }
+    const int extra = s.throws_owed + (doublet_again ? 1 : 0);
+    if (extra > 0 && !has_finished(s, s.mover)) {
+        s.throws_owed = static_cast<std::uint8_t>(extra - 1);
+        s.phase = before_throw(s);
+        return;
+    }
+    pass_turn(s);
+}
+
+// Tags the two pawns of each blockade the mover has when the throw begins (docs/rules.md §5.6).
+template <class R>
+constexpr void tag_start_blockades(state<R>& s) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    std::uint8_t next_tag = 1;
+    for (std::size_t i = 0; i + 1 < row.size(); ++i) {
+        const int p = row[i];
+        if (p == 0 || p == board::home || s.tags[i] != 0) continue;
+        for (std::size_t j = i + 1; j < row.size(); ++j) {
+            if (s.tags[j] == 0 && row[j] != 0 && board::square(s.mover, row[j]) == board::square(s.mover, p)) {
+                s.tags[i] = s.tags[j] = next_tag;
+                s.tag_square[next_tag - 1U] = board::square(s.mover, p);
+                ++next_tag;
+                break;
+            }
+        }
+    }
+    sort_row(s, s.mover);
+}
+
+// docs/rules.md §5.1: the third doublet in a row sends the mover's farthest pawn short of HOME to its nest.
+template <class R>
+constexpr void third_doublet_penalty(state<R>& s) noexcept {
+    auto& row = s.pawns[s.mover];
+    int farthest = -1;
+    for (std::size_t i = 0; i < row.size(); ++i)
+        if (row[i] != 0 && row[i] != home_of<R> && (farthest < 0 || row[i] > row[static_cast<std::size_t>(farthest)]))
+            farthest = static_cast<int>(i);
+    if (farthest >= 0) row[static_cast<std::size_t>(farthest)] = 0;
+    sort_row(s, s.mover);
+    clear_play(s);
+    pass_turn(s);
+}
+
+// After an action: end the parts when the allowed play is complete, end the play when nothing is left.
+template <class R>
+constexpr void settle(state<R>& s) {
+    if (has_finished(s, s.mover)) return finish_play(s);
+    if constexpr (R::turn == family::traditional) {
+        // Stopping is always allowed; the play ends by itself once stopping is all that is left.
+        if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
+        return;
+    }
+    if (in_parts_phase(s)) {
+        if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
+        s.part_count = 0;
+        s.parts = {};
+    }
+    if (!has_reward_move(s)) finish_play(s);
+}
+
+// Where a state stands, for error messages: "seat 0, stage play, thrown 2-3".
+template <class R>
+[[nodiscard]] std::string where_text(const state<R>& s) {
+    std::string text;
+    if (s.phase != stage::opening) {
+        text += "seat ";
+        text += std::to_string(s.mover);
+        text += ", ";
+    }
+    text += "stage ";
+    text += to_string(s.phase);
+    if (s.phase == stage::play) {
+        text += ", thrown ";
+        text += to_string<R>(s.thrown);
+    }
+    return text;
+}
+
+// Why `a` cannot be applied to s, in notation: the action, where the state stands and what is legal
+// there; at a chance node, that a throw comes first.
+template <class R>
+[[noreturn]] void report_illegal_action(const state<R>& s, const action& a, const char* who) {
+    std::string text = who;
+    text += ": ";
+    const std::string given = "'" + to_string(a) + "'";
+    if (is_chance_node(s)) {
+        text += "the state (" + where_text(s) + ") is a chance node: use apply_throw; ";
+        text += given + " is not an action there";
+    } else if (is_over(s)) {
+        text += given + " is not a legal action: the game is over";
+    } else {
+        text += given + " is not a legal action (" + where_text(s) + "); legal actions:";
+        const auto legal = legal_actions(s);
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            text += i ? ", '" : " '";
+            text += to_string(legal[i]);
+            text += '\'';
+        }
+    }
+    raise_error(error_kind::illegal_action, text);
+}
+
+// Why t cannot be applied to s: not a chance node, or not a possible outcome there.
+template <class R>
+[[noreturn]] void report_impossible_throw(const state<R>& s, throw_outcome t) {
+    std::string text = "pachisi::apply_throw: ";
+    if (s.phase == stage::opening) {
+        text += "seat " + std::to_string(t.a) + " is not in play: the opening throw's outcome is the seat that starts";
+    } else if (is_over(s)) {
+        text += "the game is over: there is nothing to throw";
+    } else if (s.phase != stage::throw_) {
+        text += "the state (" + where_text(s) + ") is a decision node: use apply with one of its legal actions";
+    } else if constexpr (R::thrower::is_dice) {
+        text += to_string<R>(t) + " is not a possible throw of two dice (A-B with 1 <= A <= B <= 6)";
+    } else {
+        const std::string shells = std::to_string(R::thrower::shells);
+        text += to_string(t) + " is not a possible throw of " + shells + " cowries (0 to " + shells + " mouth up)";
+    }
+    raise_error(error_kind::invalid_argument, text);
+}
+
+template <class R>
+constexpr void check_legal(const state<R>& s, const action& a, const char* who) {
+    if (legal_actions(s).contains(a)) return;
+    // In a constant expression this stops compilation: the script is wrong.
+    if (std::is_constant_evaluated()) stop_constant_evaluation("pachisi::apply: illegal action in a constant expression");
+    report_illegal_action(s, a, who);
+}
+
+// apply without the legality check and the undo record: for searches that only apply generated actions.
+template <class R>
+constexpr void perform_and_settle(state<R>& s, const action& a) {
+    switch (a.kind) {
+        case action_kind::pass: return finish_play(s);
+        case action_kind::roll: s.phase = stage::throw_; return;
+        case action_kind::refuse: return pass_turn(s);  // throws owed are lost
+        default: break;
+    }
+    if constexpr (R::turn == family::traditional) perform_traditional(s, a);
+    else perform(s, a);
+    settle(s);
+}
+
+}  // namespace detail
+
+// Applies a chance outcome at a chance node (a throw, or the opening's starting seat). Anything else
+// is reported as std::invalid_argument (rules/errors.hpp): a throw the thrower cannot show, a seat not
+// in play, or a state that is not a chance node; each with its own message.
+template <class R>
+constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
+    undo_record<R> record{s};
+    if (s.phase == stage::opening) {
+        if (t.a > 3 || !in_play(s, t.a)) detail::report_impossible_throw(s, t);
+        s.mover = t.a;
+        s.phase = stage::throw_;
+        return record;
+    }
+    if (s.phase != stage::throw_ || !R::thrower::is_valid(t)) detail::report_impossible_throw(s, t);
+    if constexpr (R::turn == family::traditional) {
+        // docs/rules.md §6.2: the value to move; a grace earns another throw.
+        s.thrown = t;
+        s.phase = stage::play;
+        s.parts = {static_cast<std::uint8_t>(R::thrower::value(t)), 0, 0, 0};
+        s.part_count = s.total_parts = 1;
+        if (R::thrower::is_grace(t)) ++s.throws_owed;
+        return record;
+    }
+    const bool doublet = R::thrower::is_doublet(t);
+    s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
+    s.thrown = t;
+    if (R::third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
+        detail::third_doublet_penalty(s);
+        return record;
+    }
+    s.phase = stage::play;
+    if (doublet && R::bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
+        const auto top = t.a;
+        const auto bottom = static_cast<std::uint8_t>(R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top);
+        s.parts = {std::min(top, bottom), std::min(top, bottom), std::max(top, bottom), std::max(top, bottom)};
+        s.part_count = s.total_parts = 4;
+    } else {
+        s.parts = {t.a, t.b, 0, 0};
+        s.part_count = s.total_parts = 2;
+    }
+    detail::tag_start_blockades(s);
+    detail::fix_compulsion(s);
+    return record;
+}
+
+// Applies a legal action. In debug builds (NDEBUG not defined) an illegal action is reported as
+// illegal_action (see rules/errors.hpp), with a message that names it, the stage and the legal
+// actions; in a constant expression it does not compile. Release builds trust the caller: use
+// checked_apply for actions that come from outside (a user, a file, the network).
+template <class R>
+constexpr undo_record<R> apply(state<R>& s, const action& a) {
+#ifdef NDEBUG
+    if (std::is_constant_evaluated()) detail::check_legal(s, a, "pachisi::apply");
+#else
+    detail::check_legal(s, a, "pachisi::apply");
+#endif
+    undo_record<R> record{s};
+    detail::perform_and_settle(s, a);
+    return record;
+}
+
+// Applies an action after checking that it is legal, in every build.
+template <class R>
+constexpr undo_record<R> checked_apply(state<R>& s, const action& a) {
+    detail::check_legal(s, a, "pachisi::checked_apply");
+    undo_record<R> record{s};
+    detail::perform_and_settle(s, a);
+    return record;
+}
+
+template <class R>
+constexpr void undo(state<R>& s, const undo_record<R>& record) noexcept {
+    s = record.before;
+}
+
+// docs/rules.md §8, SHG timer: the other seats remove a seat that ran out of time. Its pawns leave the
+// board and play goes on among the rest; a play under way by that seat ends. When one seat is left,
+// the game is over and that seat has won. Not offered in partner games (a team would be broken).
+template <class R>
+constexpr void remove_seat(state<R>& s, int seat) {
+    if (seat < 0 || seat > 3 || !in_play(s, seat))
+        raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seat " + std::to_string(seat) + " is not in play");
+    if (s.partners) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seats cannot be removed from a partner game");
+    if (is_over(s)) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: the game is over");
+    const bool was_moving = s.mover == seat;
+    s.pawns[static_cast<std::size_t>(seat)] = {};
+    if (was_moving) detail::clear_play(s);
+    s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
+    if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {
+        detail::clear_play(s);
+        s.mover = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(s.seats)));
+        s.phase = stage::over;
+        return;
+    }
+    if (was_moving && s.phase != stage::opening) detail::pass_turn(s);
+    else if (was_moving) s.mover = static_cast<std::uint8_t>(detail::next_seat(s));
+}
+
+// Part-actions use the throw's dice; reward moves, declines and throws do not (docs/rules.md §5.3).
+[[nodiscard]] constexpr bool is_part_action(const action& a) noexcept {
+    return a.kind == action_kind::enter || a.kind == action_kind::enter_sum || a.kind == action_kind::move ||
+           a.kind == action_kind::whole_move;
+}
+
+// docs/rules.md §8, SHG "Undo Moves": a game UI may take back the part-actions of the throw being played
+// while its parts are not all played; not reward moves. So a UI may take back its last action when
+// may_take_back(s) holds and that action is_part_action (an immediate SHG reward move in between
+// cannot be taken back, nor what came before it). The engine's own undo (for search) has no limit.
+template <class R>
+[[nodiscard]] constexpr bool may_take_back(const state<R>& s) noexcept {
+    return R::undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;
+}
+
+}  // namespace pachisi

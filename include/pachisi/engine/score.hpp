@@ -1,0 +1,149 @@
+#pragma once
+// Score and end-of-game ranking (docs/rules.md §7, seed 000's "Neptune report").
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <tuple>
+
+#include "../rules/board.hpp"
+#include "../rules/policies.hpp"
+#include "chance.hpp"
+#include "state.hpp"
+
+namespace pachisi {
+
+// (pawns at HOME, steps), compared pawns-at-HOME first; printed "3-110".
+struct score {
+    int home = 0;
+    int steps = 0;
+    friend constexpr auto operator<=>(const score&, const score&) = default;
+};
+
+[[nodiscard]] inline std::string to_string(const score& s) {
+    return std::to_string(s.home) + "-" + std::to_string(s.steps);
+}
+
+namespace detail {
+// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the 8 squares of
+// the home path and HOME that it did not take (docs/rules.md §5.10: p - 8).
+template <class R>
+[[nodiscard]] constexpr int pawn_steps(int p) noexcept {
+    if (p == 0) return -5;
+    return p > home_of<R> ? p - 8 : p;
+}
+// SHG tie-break weight of one pawn.
+[[nodiscard]] constexpr int tie_weight(int p) noexcept {
+    if (p > 63) return 5;
+    if (p > 55) return 4;
+    if (p > 38) return 3;
+    if (p > 21) return 2;
+    if (p > 4) return 1;
+    return 0;
+}
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
+    score total;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+        total.home += p == home_of<R>;
+        total.steps += detail::pawn_steps<R>(p);
+    }
+    return total;
+}
+
+// Steps plus the tie weights of docs/rules.md §7 (used only to order tied seats; never printed).
+template <class R>
+[[nodiscard]] constexpr int weighted_steps(const state<R>& s, int seat) noexcept {
+    int total = score_of(s, seat).steps;
+    if constexpr (R::rank_with_tie_weights)
+        for (auto p : s.pawns[static_cast<std::size_t>(seat)]) total += detail::tie_weight(p);
+    return total;
+}
+
+struct ranking {
+    std::array<int, 4> seats{};        // best first (for teams: the team's lower seat, 0 or 1)
+    std::array<score, 4> scores{};     // unweighted, as printed, in the same order
+    int count = 0;
+    bool teams = false;                // traditional teams: each entry is seats {s, s + 2}, scores summed
+    bool randomised = false;           // some order was settled by the internal die roll: print '*'
+};
+
+// Orders the seats in play high to low by score, then by weighted steps, then by die rolls drawn
+// from `random` (a generator of 32-bit or 64-bit values, e.g. std::mt19937_64; re-rolled until the
+// tied seats differ). The rolls use uniform_below (engine/chance.hpp), so one seed ranks a game the
+// same way with every standard library.
+template <class R, class Random>
+[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
+    struct entry {
+        int seat;
+        score points;
+        int weighted;
+        int roll;
+    };
+    std::array<entry, 4> entries{};
+    int n = 0;
+    // docs/rules.md §7: traditional teams rank by the sum of both seats; every other ranking is per seat.
+    const bool teams = R::turn == family::traditional && s.partners;
+    for (int seat = 0; seat < (teams ? 2 : 4); ++seat) {
+        if (!in_play(s, seat)) continue;
+        entry e{seat, score_of(s, seat), weighted_steps(s, seat), 0};
+        if (teams) {
+            const score partner = score_of(s, seat + 2);
+            e.points = {e.points.home + partner.home, e.points.steps + partner.steps};
+            e.weighted += weighted_steps(s, seat + 2);
+        }
+        entries[static_cast<std::size_t>(n++)] = e;
+    }
+    const auto key_less = [](const entry& a, const entry& b) {
+        return std::tie(a.points.home, a.points.steps, a.weighted) < std::tie(b.points.home, b.points.steps, b.weighted);
+    };
+    // At most four seats: an insertion sort, stable, best first.
+    const auto sort_by = [](auto first, auto last, auto before) {
+        for (auto it = first; it != last; ++it)
+            for (auto j = it; j != first && before(*j, *(j - 1)); --j) std::iter_swap(j, j - 1);
+    };
+    const auto first = entries.begin(), last = entries.begin() + n;
+    sort_by(first, last, [&](const entry& a, const entry& b) { return key_less(b, a); });
+    ranking result;
+    result.teams = teams;
+    // Settle each run of seats still tied by distinct die rolls.
+    for (auto run = first; run != last;) {
+        auto run_end = run + 1;
+        while (run_end != last && !key_less(*run_end, *run) && !key_less(*run, *run_end)) ++run_end;
+        if (run_end - run > 1) {
+            result.randomised = true;
+            bool distinct = false;
+            while (!distinct) {
+                for (auto it = run; it != run_end; ++it) it->roll = 1 + static_cast<int>(uniform_below(random, 6));
+                distinct = true;
+                for (auto a = run; a != run_end; ++a)
+                    for (auto b = a + 1; b != run_end; ++b) distinct = distinct && a->roll != b->roll;
+            }
+            sort_by(run, run_end, [](const entry& a, const entry& b) { return a.roll > b.roll; });
+        }
+        run = run_end;
+    }
+    for (auto it = first; it != last; ++it) {
+        result.seats[static_cast<std::size_t>(result.count)] = it->seat;
+        result.scores[static_cast<std::size_t>(result.count++)] = it->points;
+    }
+    return result;
+}
+
+// The report as seed 000 prints it: one line per seat, best first, "*" after it when randomised.
+[[nodiscard]] inline std::string to_string(const ranking& r) {
+    std::string text;
+    for (int i = 0; i < r.count; ++i) {
+        const int seat = r.seats[static_cast<std::size_t>(i)];
+        text += std::to_string(i + 1) + (r.teams ? ". seats " + std::to_string(seat) + "+" + std::to_string(seat + 2)
+                                                 : ". seat " + std::to_string(seat)) +
+                "  " + to_string(r.scores[static_cast<std::size_t>(i)]) + "\n";
+    }
+    if (r.randomised) text += "*\n";
+    return text;
+}
+
+}  // namespace pachisi

@@ -1,0 +1,132 @@
+#pragma once
+// The whole position and the turn bookkeeping, small and trivially copyable. Members are laid out so
+// that the state has no padding and equal states have equal bytes (hashing, deduplication): 64 bytes
+// with 4 pawns per seat.
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "../rules/board.hpp"
+#include "../rules/policies.hpp"
+#include "../rules/throws.hpp"
+
+namespace pachisi {
+
+enum class stage : std::uint8_t {
+    opening,  // chance node: the opening throw decides who starts
+    ready,    // (traditional) decision: throw, or refuse to throw (docs/rules.md §6.1)
+    throw_,   // chance node: the seat to move throws
+    play,     // the seat to move decides how to use its throw
+    over,     // a seat or team has won
+};
+
+template <class R>
+struct state {
+    static_assert(check_rules<R>());
+    static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
+    using rules = R;
+    using pawn_row = std::array<progress_t, R::pawns>;
+
+    std::array<pawn_row, 4> pawns{};        // progress of each seat's pawns, highest first
+    // Marks on the mover's pawns, aligned with pawns[mover]. Parcheesi family: the tag of a start
+    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw.
+    std::array<std::uint8_t, R::pawns> tags{};
+    std::array<std::uint8_t, 2> tag_square{};  // physical square where the tag 1 and tag 2 blockades stood
+    std::uint8_t seats = 0;                 // bit mask of seats in play
+    std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
+    std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
+    std::uint8_t captured = 0;              // (traditional) seats that have captured (home needs a capture)
+    std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
+    std::uint8_t mover = 0;                 // seat to move (or to throw)
+    stage phase = stage::opening;
+    throw_outcome thrown{};                 // the throw being played
+    std::array<std::uint8_t, 4> parts{};    // parts still to play, lowest first
+    std::uint8_t part_count = 0;
+    std::uint8_t total_parts = 0;           // parts the throw gave: 2, or 4 for a doublet bonus
+    std::uint8_t parts_used = 0;            // compulsion bookkeeping of the play so far (docs/rules.md §5.5)
+    std::uint8_t fives_entered = 0;
+    std::uint8_t larger_used = 0;
+    std::uint8_t need_parts = 0;            // what every allowed play of this throw achieves
+    std::uint8_t need_fives = 0;
+    std::uint8_t need_larger = 0;
+    std::uint8_t capture_rewards = 0;       // pending rewards, played after the parts (§5.7)
+    std::uint8_t home_rewards = 0;
+    std::uint8_t reward_due_now = 0;        // SHG doublet bonus: a capture reward to play or decline at once
+    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1)
+    std::uint8_t throws_owed = 0;           // extra throws earned and not yet thrown (§5.8)
+
+    friend constexpr bool operator==(const state&, const state&) = default;
+};
+
+// ---- Queries on a state -------------------------------------------------------------------------
+
+template <class R>
+inline constexpr int home_of = route<typename R::board>::home;
+
+template <class R>
+[[nodiscard]] constexpr bool in_play(const state<R>& s, int seat) noexcept {
+    return (s.seats >> seat) & 1U;
+}
+[[nodiscard]] constexpr int team_of(int seat) noexcept { return seat & 1; }
+
+template <class R>
+[[nodiscard]] constexpr bool are_partners(const state<R>& s, int a, int b) noexcept {
+    return s.partners && a != b && team_of(a) == team_of(b);
+}
+template <class R>
+[[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
+    int n = 0;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == home_of<R>;
+    return n;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
+    return in_play(s, seat) && pawns_home(s, seat) == R::pawns;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {
+    return s.pawns[static_cast<std::size_t>(seat)][R::pawns - 1] == 0;  // rows are sorted: a nest pawn is last
+}
+// A seat (with partners: a team) has won when all its pawns are HOME.
+template <class R>
+[[nodiscard]] constexpr bool side_has_won(const state<R>& s, int seat) noexcept {
+    if (!has_finished(s, seat)) return false;
+    if (!s.partners) return true;
+    return has_finished(s, seat ^ 2);
+}
+template <class R>
+[[nodiscard]] constexpr bool is_decision_node(const state<R>& s) noexcept {
+    return s.phase == stage::play || s.phase == stage::ready;
+}
+// Number of sides (lone seats, or teams) in play that have not finished.
+template <class R>
+[[nodiscard]] constexpr int sides_still_playing(const state<R>& s) noexcept {
+    int sides = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat) || side_has_won(s, seat)) continue;
+        if (s.partners && seat >= 2) continue;  // a team counts once, by its lower seat
+        ++sides;
+    }
+    return sides;
+}
+template <class R>
+[[nodiscard]] constexpr bool is_chance_node(const state<R>& s) noexcept {
+    return s.phase == stage::opening || s.phase == stage::throw_;
+}
+template <class R>
+[[nodiscard]] constexpr bool is_over(const state<R>& s) noexcept {
+    return s.phase == stage::over;
+}
+// Bit mask of the seats whose side has won, i.e. finished (both partners of a team); when playing
+// for places, every side that has finished so far.
+template <class R>
+[[nodiscard]] constexpr int winners(const state<R>& s) noexcept {
+    if (s.phase == stage::over && (s.seats & (s.seats - 1)) == 0) return s.seats;  // the last seat left
+    int mask = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (side_has_won(s, seat)) mask |= 1 << seat;
+    return mask;
+}
+
+}  // namespace pachisi

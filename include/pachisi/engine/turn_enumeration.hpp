@@ -1,0 +1,151 @@
+#pragma once
+// Full-turn enumeration: for a state and a throw, every distinct position in which the play can end,
+// each with one action sequence that reaches it and whether the same seat throws next.
+//
+// With doublet bonuses and chained rewards one throw can have over 100,000 ordered action sequences
+// but only about a thousand distinct end positions. The search expands each distinct intermediate
+// position once (orders that meet again are merged), so its cost follows the positions, not the orders.
+
+#include <cstdint>
+#include <vector>
+
+#include "action.hpp"
+#include "legal_actions.hpp"
+#include "play.hpp"
+#include "state.hpp"
+#include "state_hash.hpp"
+
+namespace pachisi {
+
+// Longest action sequence of one play: 4 parts, and rewards each of which may earn another.
+using action_sequence = fixed_list<action, 64>;
+
+template <class R>
+struct play_outcome {
+    state<R> end;             // the position once the play is over: a chance node, or game over
+    action_sequence actions;  // one sequence of actions that reaches it
+    bool throws_again = false;  // the same seat throws next
+};
+
+namespace detail {
+// The distinct states met by a search, each under a number the caller gives it (where the caller keeps
+// the state). Open addressing over one flat array of (hash, number): no allocation per state, unlike
+// the node-based standard containers, and each state hashed once.
+template <class R>
+class numbered_states {
+public:
+    // Adds s under `number` unless an equal state is there already; true when added. state_of(n)
+    // returns the state numbered n.
+    template <class StateOf>
+    bool insert(const state<R>& s, std::uint32_t number, StateOf&& state_of) {
+        if ((count_ + 1) * 2 > slots_.size()) grow();
+        const std::uint64_t hash = hash_value(s);
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
+            slot& place = slots_[i];
+            if (place.number == empty) {
+                place = {hash, number};
+                ++count_;
+                return true;
+            }
+            if (place.hash == hash && state_of(place.number) == s) return false;
+        }
+    }
+
+private:
+    static constexpr std::uint32_t empty = 0xFFFF'FFFFU;
+    struct slot {
+        std::uint64_t hash = 0;
+        std::uint32_t number = empty;
+    };
+    void grow() {
+        std::vector<slot> old(slots_.empty() ? 64 : slots_.size() * 2);
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const slot& moved : old) {
+            if (moved.number == empty) continue;
+            std::size_t i = static_cast<std::size_t>(moved.hash) & mask;
+            while (slots_[i].number != empty) i = (i + 1) & mask;
+            slots_[i] = moved;
+        }
+    }
+    std::vector<slot> slots_;
+    std::size_t count_ = 0;
+};
+
+template <class R>
+struct play_enumerator {
+    std::vector<state<R>> expanded_states;  // the positions within the play already expanded
+    numbered_states<R> expanded;            // ... numbered by their place in expanded_states
+    numbered_states<R> found;               // the ends found, numbered by their place in outcomes
+    std::vector<play_outcome<R>> outcomes;
+    action_sequence path;
+    int seat = 0;
+
+    void visit(const state<R>& s) {
+        if (s.phase != stage::play) {
+            const auto number = static_cast<std::uint32_t>(outcomes.size());
+            if (found.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return outcomes[n].end; }))
+                outcomes.push_back({s, path, (s.phase == stage::throw_ || s.phase == stage::ready) && s.mover == seat});
+            return;
+        }
+        const auto number = static_cast<std::uint32_t>(expanded_states.size());
+        if (!expanded.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return expanded_states[n]; }))
+            return;
+        expanded_states.push_back(s);
+        for (const action& a : legal_actions(s)) {
+            state<R> next = s;
+            detail::perform_and_settle(next, a);
+            path.push_back(a);
+            visit(next);
+            path.pop_back();
+        }
+    }
+};
+}  // namespace detail
+
+// Every distinct end of the play under way in s (stage::play), in the order first found.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
+    detail::play_enumerator<R> search;
+    search.seat = s.mover;
+    search.visit(s);
+    return std::move(search.outcomes);
+}
+
+// Every distinct end of the play of throw t from chance node s, in the order first found. "Throws
+// again" is judged for the seat that threw: a throw that ends the turn by itself (a penalised third
+// doublet, §5.1) passes the turn before any play.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s, throw_outcome t) {
+    state<R> thrown = s;
+    apply_throw(thrown, t);
+    detail::play_enumerator<R> search;
+    search.seat = s.mover;
+    search.visit(thrown);
+    return std::move(search.outcomes);
+}
+
+// Number of action sequences of `depth` steps from s, counting chance outcomes and decisions alike
+// (like chess perft, over chance nodes). A sequence that reaches the end of the game stops there.
+template <class R>
+[[nodiscard]] constexpr std::uint64_t perft(const state<R>& s, int depth) {
+    if (depth == 0 || is_over(s)) return 1;
+    std::uint64_t total = 0;
+    if (is_chance_node(s)) {
+        for (const auto& outcome : chance_outcomes(s)) {
+            state<R> next = s;
+            apply_throw(next, outcome.outcome);
+            total += perft(next, depth - 1);
+        }
+        return total;
+    }
+    for (const action& a : legal_actions(s)) {
+        state<R> next = s;
+        detail::perform_and_settle(next, a);
+        total += perft(next, depth - 1);
+    }
+    return total;
+}
+
+}  // namespace pachisi

@@ -1,0 +1,329 @@
+#pragma once
+// The run-time registry of presets: a rule set chosen by name, and options, at run time.
+//
+// A rule set is a type (shg<>, cardinal, ...), so a program that lets its user pick one by name
+// must turn the name into a type once, then run code written for any rule set R:
+//
+//     std::string error;
+//     bool ok = with_preset_and_options("shg:undo,no-blockades", [&](auto preset) {
+//         using R = typename decltype(preset)::rules;
+//         auto s = new_game<R>();
+//         ...
+//     }, &error);                     // false, and error names the unknown preset or option
+//
+// A spec is a preset's name, optionally followed by ':' and options separated by commas. Every
+// choice of options is another type, so the callback is compiled once per choice the registry
+// offers (49 types in all). To keep that sane, not every combination is offered:
+//
+//   shg                 undo, no-blockades, no-auto-fives: any combination (8 types)
+//   cardinal            no options (1 type)
+//   american            third-doublet-penalty (2 types)
+//   traditional,        split, home-needs-capture, exact-home, no-capture-throw: any combination
+//   traditional7        with 4 pawns (16 types); pawns=8, pawns=12, pawns=16: alone (3 types)
+//
+// Any other combination is a type a program can still name itself, e.g.
+// traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>.
+// Players, partners and first pawn out are values of pachisi::setup, not options of the type.
+// See docs/rules.md for what each option changes.
+
+#include "presets.hpp"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace pachisi {
+
+// What a callback of with_preset receives: the rule set as a type, and the preset's name.
+template <class R>
+struct preset {
+    using rules = R;
+    std::string_view name;   // what users type: "shg" (without the options)
+    std::string_view about;  // one line for menus and --help
+};
+
+// One table option of a preset, as typed after the colon of a spec.
+struct preset_option {
+    std::string_view name;   // "undo", "pawns=8"
+    std::string_view about;  // one line for menus and --help
+};
+
+// A spec read by parse_preset_spec: which preset, and the options chosen (bit i: option i of the
+// preset's preset_options list).
+struct preset_choice {
+    std::size_t preset = 0;  // index in preset_names()
+    unsigned options = 0;
+};
+
+namespace registry_detail {
+
+inline constexpr std::array<preset_option, 3> shg_option_list{{
+    {"undo", "take back moves of the dice still being played (seed 000 \"Undo Moves\")"},
+    {"no-blockades", "no two pawns of one colour on one square (seed 000 \"Blockade Off\")"},
+    {"no-auto-fives", "a five need not bring a pawn out of the nest (seed 000 \"Auto Fives Off\")"},
+}};
+inline constexpr std::array<preset_option, 1> american_option_list{{
+    {"third-doublet-penalty", "a third doublet in a row sends the farthest pawn back to its nest (seed 003)"},
+}};
+inline constexpr std::array<preset_option, 7> traditional_option_list{{
+    {"split", "a throw may be split between several pawns or groups (seed 004 option 2)"},
+    {"home-needs-capture", "no pawn goes home before its seat has captured (seed 004 option 3)"},
+    {"exact-home", "a pawn goes home only by an exact count (seed 004 option 4)"},
+    {"no-capture-throw", "a capture earns no extra throw (seed 004 option 6 off)"},
+    {"pawns=8", "8 pawns per colour (seed 004 option 7); not with other options"},
+    {"pawns=12", "12 pawns per colour; not with other options"},
+    {"pawns=16", "16 pawns per colour; not with other options"},
+}};
+
+// The rule set of each compiled choice. Bits follow the order of the option lists above.
+template <unsigned Bits>
+inline constexpr shg_options shg_options_of{
+    .blockades = (Bits & 2U) == 0, .auto_fives = (Bits & 4U) == 0, .undo_in_play = (Bits & 1U) != 0};
+
+[[nodiscard]] constexpr traditional_options traditional_options_of(unsigned bits) {
+    traditional_options o;
+    o.split_throw = (bits & 1U) != 0;
+    o.home_needs_capture = (bits & 2U) != 0;
+    o.exact_home = (bits & 4U) != 0;
+    o.capture_throws_again = (bits & 8U) == 0;
+    if (bits & 16U) o.pawns = 8;
+    if (bits & 32U) o.pawns = 12;
+    if (bits & 64U) o.pawns = 16;
+    return o;
+}
+// The four booleans combine freely; a pawn count goes alone.
+[[nodiscard]] constexpr bool traditional_bits_offered(unsigned bits) {
+    return bits < 16 || bits == 16 || bits == 32 || bits == 64;
+}
+
+struct shg_entry {
+    static constexpr std::string_view name = "shg";
+    static constexpr std::string_view about = "Safe Harbor Games online Parcheesi (seed 000)";
+    static constexpr std::span<const preset_option> options{shg_option_list};
+    static constexpr bool offered(unsigned) { return true; }
+    template <unsigned Bits>
+    using rules = shg<shg_options_of<Bits>>;
+};
+struct cardinal_entry {
+    static constexpr std::string_view name = "cardinal";
+    static constexpr std::string_view about = "Cardinal Industries box rules, 1999 (seed 001)";
+    static constexpr std::span<const preset_option> options{};
+    static constexpr bool offered(unsigned) { return true; }
+    template <unsigned>
+    using rules = cardinal;
+};
+struct american_entry {
+    static constexpr std::string_view name = "american";
+    static constexpr std::string_view about = "published rules of the American brand game (seed 003)";
+    static constexpr std::span<const preset_option> options{american_option_list};
+    static constexpr bool offered(unsigned) { return true; }
+    template <unsigned Bits>
+    using rules = american_rules<Bits != 0>;
+};
+template <unsigned Shells>
+struct traditional_entry {
+    static constexpr std::string_view name = Shells == 6 ? "traditional" : "traditional7";
+    static constexpr std::string_view about = Shells == 6
+                                                  ? "traditional Pachisi, 6 cowries, cross board (seeds 002, 004)"
+                                                  : "traditional Pachisi, 7 cowries, cross board (seed 004)";
+    static constexpr std::span<const preset_option> options{traditional_option_list};
+    static constexpr bool offered(unsigned bits) { return traditional_bits_offered(bits); }
+    template <unsigned Bits>
+    using rules = traditional_rules<Shells, traditional_options_of(Bits)>;
+};
+
+// Calls f(Entry{}) for every preset, in menu order. To offer another preset, add it here.
+template <class F>
+constexpr void for_each_entry(F&& f) {
+    f(shg_entry{});
+    f(cardinal_entry{});
+    f(american_entry{});
+    f(traditional_entry<6>{});
+    f(traditional_entry<7>{});
+}
+
+// Calls f(std::integral_constant<unsigned, Bits>{}) for every choice of options the entry offers.
+template <class Entry, class F, unsigned... Bits>
+constexpr void for_each_choice(F& f, std::integer_sequence<unsigned, Bits...>) {
+    ((Entry::offered(Bits) ? f(std::integral_constant<unsigned, Bits>{}) : void()), ...);
+}
+template <class Entry, class F>
+constexpr void for_each_choice(F&& f) {
+    for_each_choice<Entry>(f, std::make_integer_sequence<unsigned, 1U << Entry::options.size()>{});
+}
+
+template <class Entry, class F>
+void call_with_choice(unsigned bits, F& f) {
+    for_each_choice<Entry>([&](auto choice) {
+        if constexpr (Entry::offered(decltype(choice)::value)) {
+            if (choice.value == bits)
+                f(preset<typename Entry::template rules<decltype(choice)::value>>{Entry::name, Entry::about});
+        }
+    });
+}
+
+inline bool has_pawn_count_option(std::span<const preset_option> options) {
+    for (const auto& o : options)
+        if (o.name.starts_with("pawns=")) return true;
+    return false;
+}
+
+inline std::string joined(std::span<const preset_option> options) {
+    std::string text;
+    for (const auto& o : options) text += (text.empty() ? "" : ", ") + std::string(o.name);
+    return text;
+}
+
+}  // namespace registry_detail
+
+// Calls f(preset<R>{...}) for every preset with its default options, in menu order.
+template <class F>
+constexpr void for_each_preset(F&& f) {
+    registry_detail::for_each_entry([&](auto entry) {
+        using E = decltype(entry);
+        f(preset<typename E::template rules<0>>{E::name, E::about});
+    });
+}
+
+// The presets' names, in menu order: shg, cardinal, american, traditional, traditional7.
+[[nodiscard]] inline std::vector<std::string_view> preset_names() {
+    std::vector<std::string_view> names;
+    registry_detail::for_each_entry([&](auto entry) { names.push_back(entry.name); });
+    return names;
+}
+
+// The options a preset accepts after the colon, with a line each (empty for cardinal and for a
+// name that is no preset).
+[[nodiscard]] inline std::span<const preset_option> preset_options(std::string_view name) {
+    std::span<const preset_option> found;
+    registry_detail::for_each_entry([&](auto entry) {
+        if (entry.name == name) found = entry.options;
+    });
+    return found;
+}
+
+// A preset's options as one line for messages: "undo, no-blockades, no-auto-fives".
+[[nodiscard]] inline std::string preset_option_names(std::string_view name) {
+    return registry_detail::joined(preset_options(name));
+}
+
+namespace registry_detail {
+inline std::string unknown_preset(std::string_view name) {
+    std::string text = "unknown preset '" + std::string(name) + "' (presets:";
+    for (const auto n : preset_names()) text += " " + std::string(n);
+    return text + ")";
+}
+}  // namespace registry_detail
+
+// Reads "name" or "name:option,option,...". Returns std::nullopt, with the reason in *error, for an
+// unknown preset or option, an option given twice, or a combination the registry does not offer.
+[[nodiscard]] inline std::optional<preset_choice> parse_preset_spec(std::string_view spec,
+                                                                    std::string* error = nullptr) {
+    const auto fail = [&](std::string why) -> std::optional<preset_choice> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const std::size_t colon = spec.find(':');
+    const std::string_view name = spec.substr(0, colon);
+    const auto names = preset_names();
+    std::size_t index = 0;
+    while (index < names.size() && names[index] != name) ++index;
+    if (index == names.size()) return fail(registry_detail::unknown_preset(name));
+
+    const auto options = preset_options(name);
+    preset_choice choice{index, 0};
+    if (colon != std::string_view::npos) {
+        std::string_view rest = spec.substr(colon + 1);
+        while (!rest.empty()) {
+            const std::size_t comma = rest.find(',');
+            const std::string_view option = rest.substr(0, comma);
+            rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+            if (option.empty() || (comma != std::string_view::npos && rest.empty()))
+                return fail("empty option in '" + std::string(spec) + "'");
+            if (option == "pawns=4" && registry_detail::has_pawn_count_option(options)) continue;  // the default, said aloud
+            std::size_t i = 0;
+            while (i < options.size() && options[i].name != option) ++i;
+            if (i == options.size()) {
+                if (options.empty())
+                    return fail("preset '" + std::string(name) + "' has no options, not '" + std::string(option) + "'");
+                return fail("unknown option '" + std::string(option) + "' for preset '" + std::string(name) +
+                            "' (options: " + registry_detail::joined(options) + ")");
+            }
+            if (choice.options & (1U << i)) return fail("option '" + std::string(option) + "' is given twice");
+            choice.options |= 1U << i;
+        }
+    }
+    bool offered = false;
+    registry_detail::for_each_entry([&](auto entry) {
+        if (entry.name == name) offered = entry.offered(choice.options);
+    });
+    if (!offered)
+        return fail("preset '" + std::string(name) + "': a pawn count (pawns=8, 12 or 16) cannot be combined with other " +
+                    "options here (only 4-pawn games combine options)");
+    return choice;
+}
+
+// The spec of a choice in its one written form: options in the order preset_options lists them,
+// "shg:undo,no-blockades"; just the name without options.
+[[nodiscard]] inline std::string to_spec(const preset_choice& choice) {
+    const auto names = preset_names();
+    if (choice.preset >= names.size()) return {};
+    std::string text(names[choice.preset]);
+    const auto options = preset_options(names[choice.preset]);
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (choice.options & (1U << i))
+            text += (text.find(':') == std::string::npos ? ":" : ",") + std::string(options[i].name);
+    return text;
+}
+
+// Runs f(preset<R>{...}) for the preset called `name`, with its default options. Returns false,
+// with the reason in *error, when there is none.
+template <class F>
+bool with_preset(std::string_view name, F&& f, std::string* error = nullptr) {
+    bool found = false;
+    for_each_preset([&](auto p) {
+        if (p.name == name) found = true, f(p);
+    });
+    if (!found && error) *error = registry_detail::unknown_preset(name);
+    return found;
+}
+
+// The same for a spec with options, e.g. "shg:undo,no-blockades" or "traditional:split,exact-home".
+// f is compiled once for each of the 49 rule sets the registry offers.
+template <class F>
+bool with_preset_and_options(std::string_view spec, F&& f, std::string* error = nullptr) {
+    const auto choice = parse_preset_spec(spec, error);
+    if (!choice) return false;
+    std::size_t index = 0;
+    registry_detail::for_each_entry([&](auto entry) {
+        if (index++ == choice->preset) registry_detail::call_with_choice<decltype(entry)>(choice->options, f);
+    });
+    return true;
+}
+
+// The spec that names rule set R in the registry ("shg:undo"), or std::nullopt for a rule set it
+// does not offer (a custom struct, or an option combination not compiled in).
+template <class R>
+[[nodiscard]] std::optional<std::string> spec_of() {
+    std::optional<std::string> spec;
+    std::size_t index = 0;
+    registry_detail::for_each_entry([&](auto entry) {
+        using E = decltype(entry);
+        registry_detail::for_each_choice<E>([&](auto choice) {
+            if constexpr (E::offered(decltype(choice)::value)) {
+                if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>> && !spec)
+                    spec = to_spec({index, choice.value});
+            }
+        });
+        ++index;
+    });
+    return spec;
+}
+
+}  // namespace pachisi

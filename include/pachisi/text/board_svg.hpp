@@ -1,0 +1,496 @@
+#pragma once
+// A position drawn as a standalone SVG document (to_svg), for web pages, notebooks and games: the
+// picture board_text.hpp draws with characters, drawn as the real board.
+//
+// Layout (the same as board_text.hpp): a cross of 19 x 19 cells. Each arm has two outer columns of
+// ring squares joined by the tip, and its owner's private column (home path, or the traditional
+// middle column) between them. Seat 0's arm is at the bottom and the seats follow counter-clockwise
+// (1 right, 2 top, 3 left), the direction of play. The centre 3 x 3 cells are HOME (the Charkoni),
+// one triangle per seat beside its arm. Each seat's nest (traditional: its pawns waiting to enter)
+// is the corner block to the right of its arm. Below the board a band says whose move it is and
+// shows the throw: dice with pips, or cowrie shells with the number mouth up.
+//
+// Every pawn is exactly one element, <circle class="pawn ...">. A page may ask for highlighted
+// spots (legal destinations) and for data attributes that make pawns and squares clickable:
+// data-square (a spot number, below), data-seat and data-progress.
+//
+// Spots: where a pawn can stand in the picture. 0..95 are the physical squares of rules/board.hpp,
+// then nest_spot(seat) and home_spot(seat). Output is deterministic; the only heap memory used is
+// the returned string; nothing is read or written outside it.
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <charconv>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "../engine/state.hpp"
+#include "board_grid.hpp"
+#include "../rules/board.hpp"
+#include "../rules/throws.hpp"
+#include "board_text.hpp"
+
+namespace pachisi {
+
+inline constexpr int svg_spots = board_squares + 8;
+[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
+[[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
+
+// The spot where seat's pawn at progress p is drawn.
+template <class R>
+[[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
+    using board = route<typename R::board>;
+    if (progress <= 0) return nest_spot(seat);
+    if (progress == board::home) return home_spot(seat);
+    return static_cast<int>(board::square(seat, progress));
+}
+
+struct svg_options {
+    std::bitset<svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
+    int selected = -1;                   // spot whose pawns of the mover are drawn as picked up
+    bool interactive = false;            // ids and data-square / data-seat / data-progress attributes
+};
+
+struct svg_point {
+    int x = 0, y = 0;
+    friend constexpr bool operator==(const svg_point&, const svg_point&) = default;
+};
+
+namespace detail::svg {
+
+inline constexpr int cell = 40;    // side of a square, in SVG user units
+inline constexpr int margin = 10;  // around the board
+using board_grid::centre;
+using board_grid::grid;
+inline constexpr int board_side = 2 * margin + grid * cell;
+inline constexpr int band_height = 76;  // status band below the board
+inline constexpr int width = board_side;
+inline constexpr int height = board_side + band_height;
+
+using cell_pos = board_grid::cell;
+
+template <class G>
+[[nodiscard]] constexpr cell_pos cell_of(int sq) noexcept {
+    return board_grid::cell_of_square<G>(sq);
+}
+
+// Top-left corner of a cell.
+[[nodiscard]] constexpr svg_point corner_of(cell_pos c) noexcept {
+    return {margin + c.col * cell, margin + c.row * cell};
+}
+
+// Centre of seat's corner block (its nest) and of its HOME triangle.
+[[nodiscard]] constexpr svg_point nest_centre(int seat) noexcept {
+    // The middle of the 8 x 8 block right of arm `seat` (seat 0: rows and columns 11..18).
+    constexpr int near = margin + 4 * cell, far = margin + 15 * cell;
+    switch (seat % 4) {
+        case 0: return {far, far};
+        case 1: return {far, near};
+        case 2: return {near, near};
+        default: return {near, far};
+    }
+}
+[[nodiscard]] constexpr svg_point home_base_centre(int seat) noexcept {
+    // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
+    constexpr int mid = margin + grid * cell / 2;
+    constexpr int half = 3 * cell / 2;
+    switch (seat % 4) {
+        case 0: return {mid, mid + half};
+        case 1: return {mid + half, mid};
+        case 2: return {mid, mid - half};
+        default: return {mid - half, mid};
+    }
+}
+
+struct palette {
+    std::string_view background, square, square_stroke, safe, mark, centre;
+};
+inline constexpr palette parcheesi_palette{"#efe4c8", "#fffaf0", "#6b5b45", "#b7c4d4", "#3d4f66", "#fffaf0"};
+inline constexpr palette cross_palette{"#7a1f24", "#f2dca6", "#4d1114", "#f2dca6", "#4d1114", "#e9c77b"};
+
+inline constexpr std::array<std::string_view, 4> seat_fill{"#d7263d", "#1b6ac9", "#f2b705", "#2a9d4b"};
+inline constexpr std::array<std::string_view, 4> seat_dark{"#7d0f1f", "#0b356b", "#7a5a00", "#115227"};
+inline constexpr std::array<std::string_view, 4> seat_tint{"#f5c3ca", "#c3d7f3", "#fbe8a6", "#c2e6cb"};
+
+// Appends to the one string being built: no other allocation.
+class writer {
+public:
+    explicit writer(std::string& out) noexcept : out_(out) {}
+    writer& operator<<(std::string_view text) {
+        out_ += text;
+        return *this;
+    }
+    writer& operator<<(char c) {
+        out_ += c;
+        return *this;
+    }
+    writer& operator<<(int value) {
+        std::array<char, 16> digits{};
+        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
+        out_.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
+        return *this;
+    }
+    // An attribute: ` name="value"`.
+    template <class V>
+    writer& attr(std::string_view name, const V& value) {
+        return *this << ' ' << name << "=\"" << value << '"';
+    }
+    // Text content with &, < and > escaped.
+    writer& text(std::string_view raw) {
+        for (const char c : raw) {
+            if (c == '&') out_ += "&amp;";
+            else if (c == '<') out_ += "&lt;";
+            else if (c == '>') out_ += "&gt;";
+            else out_ += c;
+        }
+        return *this;
+    }
+
+private:
+    std::string& out_;
+};
+
+// Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
+struct pawn_place {
+    int dx = 0, dy = 0, r = 0;
+};
+// On a square (and in HOME): up to four side by side; more share the four places (a count is shown).
+[[nodiscard]] constexpr pawn_place place_on_square(int k, int n) noexcept {
+    if (n <= 1) return {0, 0, 14};
+    if (n == 2) return {k == 0 ? -10 : 10, 0, 10};
+    const int q = k % 4;
+    return {q % 2 == 0 ? -10 : 10, q < 2 ? -10 : 10, 9};
+}
+// In the nest: a grid of up to 16 places, every pawn visible.
+[[nodiscard]] constexpr pawn_place place_in_nest(int k, int n) noexcept {
+    const int columns = n <= 4 ? 2 : 4;
+    const int gap = n <= 4 ? 40 : 30;
+    const int rows = (n + columns - 1) / columns;
+    const int col = k % columns, row = (k / columns) % 4;
+    return {(2 * col - (columns - 1)) * gap / 2, (2 * row - (std::min(rows, 4) - 1)) * gap / 2, n <= 4 ? 15 : 11};
+}
+// In the HOME triangle: a row along its base, up to four places; the row is turned with the seat.
+[[nodiscard]] constexpr svg_point place_at_home(int seat, int k, int n) noexcept {
+    const int places = std::min(n, 4);
+    const int along = (2 * (k % 4) - (places - 1)) * 12;
+    const int inward = 14;
+    switch (seat % 4) {
+        case 0: return {along, -inward};
+        case 1: return {-inward, -along};
+        case 2: return {-along, inward};
+        default: return {inward, along};
+    }
+}
+
+struct pawn_ref {
+    int seat = 0, progress = 0;
+};
+
+}  // namespace detail::svg
+
+// Centre of a physical square (0..95) in the SVG's user units: the one map from the board data to
+// the picture. E.g. seat 0's tip, ring square 0, is the bottom middle cell: (390, 750).
+template <class G>
+[[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
+    const auto c = detail::svg::corner_of(detail::svg::cell_of<G>(sq));
+    return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
+}
+
+// Centre of any spot: a square's centre, the middle of a nest, or the middle of a HOME triangle.
+template <class G>
+[[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
+    if (spot < board_squares) return square_centre<G>(spot);
+    if (spot < home_spot(0)) return detail::svg::nest_centre(spot - nest_spot(0));
+    const int seat = spot - home_spot(0);
+    const svg_point base = detail::svg::home_base_centre(seat);
+    constexpr int mid = detail::svg::margin + detail::svg::grid * detail::svg::cell / 2;
+    return {(base.x + mid) / 2, (base.y + mid) / 2};
+}
+
+template <class R>
+[[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
+    using namespace detail::svg;
+    using G = typename R::board;
+    using board = route<G>;
+    constexpr bool cross = G::shared_middle_column;
+    constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
+
+    std::string out;
+    out.reserve(24 * 1024);
+    writer w(out);
+    const auto spot_attrs = [&](int spot) {
+        if (options.interactive) w.attr("data-square", spot);
+    };
+
+    w << "<svg xmlns=\"http://www.w3.org/2000/svg\"";
+    w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
+    w << " viewBox=\"0 0 " << width << ' ' << height << '"';
+    w.attr("width", width).attr("height", height) << ">\n";
+    w << "<title>" << (cross ? "Pachisi board (cross, 96 squares)" : "Parcheesi board (68-square ring)")
+      << "</title>\n";
+    // One radial gradient per seat: a pawn stays a single element and still looks round.
+    w << "<defs>";
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        w << "<radialGradient id=\"pawn-fill-" << seat << "\" cx=\"35%\" cy=\"30%\" r=\"75%\">"
+          << "<stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.85\"/>"
+          << "<stop offset=\"0.35\" stop-color=\"" << seat_fill[i] << "\"/>"
+          << "<stop offset=\"1\" stop-color=\"" << seat_dark[i] << "\"/></radialGradient>";
+    }
+    w << "</defs>\n";
+    w << "<rect class=\"cloth\" x=\"0\" y=\"0\"";
+    w.attr("width", width).attr("height", board_side).attr("fill", colours.background) << "/>\n";
+
+    // ---- corners: nests (traditional: pawns waiting to enter) ------------------------------------
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const auto i = static_cast<std::size_t>(seat);
+        const svg_point c = nest_centre(seat);
+        const bool moving = s.mover == seat && !is_over(s) && s.phase != stage::opening;
+        w << "<circle class=\"nest" << (moving ? " mover" : "") << '"';
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", 108).attr("fill", seat_tint[i]);
+        w.attr("stroke", moving ? std::string_view("#111111") : seat_fill[i]).attr("stroke-width", moving ? 6 : 4);
+        if (moving) w.attr("stroke-dasharray", "14 8");
+        spot_attrs(nest_spot(seat));
+        w << "/>\n";
+        w << "<text class=\"seat-label\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\"";
+        w.attr("x", c.x).attr("y", c.y - 118).attr("fill", cross ? "#fff4dc" : "#2b2b2b");
+        w << '>' << "seat " << seat << " \xC2\xB7 " << seat_colours[i] << (moving ? " \xE2\x97\x80 to move" : "")
+          << "</text>\n";
+    }
+
+    // ---- the squares --------------------------------------------------------------------------------
+    for (int sq = 0; sq < board_squares; ++sq) {
+        const svg_point tl = corner_of(cell_of<G>(sq));
+        const bool ring = sq < ring_squares;
+        const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        std::string_view fill = colours.square;
+        int owner = -1;  // a seat's private column or its entry square is tinted with its colour
+        if (!ring) owner = (sq - ring_squares) / private_squares_per_seat;
+        if constexpr (!cross) {
+            for (int seat = 0; seat < 4 && ring; ++seat)
+                if (static_cast<int>(board::square(seat, 1)) == sq) owner = seat;
+        }
+        if (owner >= 0) fill = seat_tint[static_cast<std::size_t>(owner)];
+        else if (safe && !cross) fill = colours.safe;
+        w << "<rect class=\"square" << (ring ? " ring" : " private") << (safe ? " safe" : "") << '"';
+        w.attr("x", tl.x).attr("y", tl.y).attr("width", cell).attr("height", cell);
+        w.attr("fill", fill).attr("stroke", colours.square_stroke).attr("stroke-width", 1);
+        if (options.interactive) w << " id=\"square-" << sq << '"';
+        spot_attrs(sq);
+        w << "/>\n";
+        if (!safe) continue;
+        if constexpr (cross) {  // a castle: the cloth's cross-stitch X
+            w << "<path class=\"castle\" pointer-events=\"none\" fill=\"none\" stroke-width=\"3\"";
+            w.attr("stroke", colours.mark) << " d=\"M" << tl.x + 7 << ' ' << tl.y + 7 << 'L' << tl.x + cell - 7 << ' '
+                                           << tl.y + cell - 7 << 'M' << tl.x + cell - 7 << ' ' << tl.y + 7 << 'L'
+                                           << tl.x + 7 << ' ' << tl.y + cell - 7 << "\"/>\n";
+        } else {  // a safe space: a ring drawn on the darkened square
+            w << "<circle class=\"safe-mark\" pointer-events=\"none\" fill=\"none\" stroke-width=\"2\"";
+            w.attr("stroke", colours.mark).attr("cx", tl.x + cell / 2).attr("cy", tl.y + cell / 2).attr("r", 15)
+                << "/>\n";
+        }
+    }
+
+    // ---- HOME: four triangles meeting in the middle ----------------------------------------------
+    {
+        constexpr int lo = margin + 8 * cell, hi = margin + 11 * cell, mid = margin + grid * cell / 2;
+        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo, hi}, {hi, hi}}},
+                                                             {{{hi, hi}, {hi, lo}}},
+                                                             {{{hi, lo}, {lo, lo}}},
+                                                             {{{lo, lo}, {lo, hi}}}}};
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& b = bases[static_cast<std::size_t>(seat)];
+            w << "<path class=\"home\"";
+            w.attr("fill", in_play(s, seat) ? seat_tint[static_cast<std::size_t>(seat)] : colours.centre);
+            w.attr("stroke", colours.square_stroke).attr("stroke-width", 1);
+            spot_attrs(home_spot(seat));
+            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << mid << ' ' << mid
+              << "Z\"/>\n";
+        }
+        w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+             "font-size=\"11\" fill=\"#333333\"";
+        w.attr("x", mid).attr("y", mid + 4) << '>' << (cross ? "CHARKONI" : "HOME") << "</text>\n";
+    }
+
+    // ---- pawns, spot by spot ----------------------------------------------------------------------
+    std::array<std::array<int, 4>, svg_spots> count{};  // pawns per spot and seat
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+            ++count[static_cast<std::size_t>(spot_of<R>(seat, static_cast<int>(p)))][static_cast<std::size_t>(seat)];
+    }
+    for (int spot = 0; spot < svg_spots; ++spot) {
+        const auto& here = count[static_cast<std::size_t>(spot)];
+        const int n = here[0] + here[1] + here[2] + here[3];
+        if (n == 0) continue;
+        std::array<detail::svg::pawn_ref, 4 * 16> pawns{};  // at most every pawn of the board
+        int listed = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!here[static_cast<std::size_t>(seat)]) continue;
+            for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                if (spot_of<R>(seat, static_cast<int>(p)) == spot && listed < static_cast<int>(pawns.size()))
+                    pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(p)};
+        }
+        const svg_point c = spot_centre<G>(spot);
+        // A blockade: two or more pawns of one colour (traditional: of one team) on a square.
+        if (spot < board_squares && R::blockades) {
+            int side_max = 0, side_seat = 0;
+            for (int seat = 0; seat < 4; ++seat) {
+                int side = here[static_cast<std::size_t>(seat)];
+                if (R::turn == family::traditional && are_partners(s, seat, seat ^ 2))
+                    side += here[static_cast<std::size_t>(seat ^ 2)];
+                if (side > side_max) side_max = side, side_seat = seat;
+            }
+            if (side_max >= 2) {
+                const svg_point tl = corner_of(cell_of<G>(spot));
+                w << "<rect class=\"blockade\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
+                w.attr("stroke", seat_dark[static_cast<std::size_t>(side_seat)]);
+                w.attr("x", tl.x + 2).attr("y", tl.y + 2).attr("width", cell - 4).attr("height", cell - 4)
+                    .attr("rx", 6) << "/>\n";
+            }
+        }
+        for (int k = 0; k < listed; ++k) {
+            const auto [seat, progress] = pawns[static_cast<std::size_t>(k)];
+            int x = c.x, y = c.y, r = 0;
+            if (spot < board_squares) {
+                const pawn_place at = place_on_square(k, n);
+                x += at.dx, y += at.dy, r = at.r;
+            } else if (spot < home_spot(0)) {
+                const pawn_place at = place_in_nest(k, n);
+                x += at.dx, y += at.dy, r = at.r;
+            } else {
+                const svg_point base = home_base_centre(spot - home_spot(0));
+                const svg_point at = place_at_home(spot - home_spot(0), k, n);
+                x = base.x + at.x, y = base.y + at.y, r = 9;
+            }
+            const bool picked = spot == options.selected && seat == s.mover;
+            w << "<circle class=\"pawn seat-" << seat << (picked ? " selected" : "") << '"';
+            w.attr("cx", x).attr("cy", y).attr("r", r);
+            w << " fill=\"url(#pawn-fill-" << seat << ")\"";
+            w.attr("stroke", picked ? std::string_view("#00e05a") : std::string_view("#1a1a1a"))
+                .attr("stroke-width", picked ? 5 : 2);
+            if (options.interactive) {
+                w << " id=\"pawn-" << seat << '-' << k << "-" << spot << '"';
+                w.attr("data-square", spot).attr("data-seat", seat).attr("data-progress", progress);
+            }
+            w << "/>\n";
+        }
+        const bool crowded = spot < board_squares ? n > 4 : spot >= home_spot(0) ? n > 4 : n > 16;
+        if (crowded) {
+            w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+                 "font-weight=\"bold\" font-size=\"15\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"3\" "
+                 "paint-order=\"stroke\"";
+            w.attr("x", c.x).attr("y", c.y + 5) << '>' << n << "</text>\n";
+        }
+    }
+
+    // ---- highlighted spots: translucent, over the pawns, so a pawn to capture stays marked -------
+    for (int spot = 0; spot < svg_spots; ++spot) {
+        if (!options.highlight.test(static_cast<std::size_t>(spot))) continue;
+        const svg_point c = spot_centre<G>(spot);
+        w << "<circle class=\"highlight\" fill=\"#39ff6a\" fill-opacity=\"0.3\" stroke=\"#0a7a2a\" "
+             "stroke-width=\"3\"";
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < board_squares ? 17 : 26);
+        spot_attrs(spot);
+        w << "/>\n";
+    }
+
+    // ---- the band: whose move, and the throw ------------------------------------------------------
+    const int top = board_side;
+    w << "<rect class=\"band\" x=\"0\"";
+    w.attr("y", top).attr("width", width).attr("height", band_height).attr("fill", "#faf6ec") << "/>\n";
+    const auto mover = static_cast<std::size_t>(s.mover);
+    w << "<text class=\"status\" font-family=\"sans-serif\" font-size=\"20\" fill=\"#222222\"";
+    w.attr("x", 16).attr("y", top + 45) << '>';
+    if (s.phase == stage::opening) {
+        w << "opening throw: it decides who starts";
+    } else if (s.phase == stage::over) {
+        w << "game over: ";
+        bool first = true;
+        for (int seat = 0; seat < 4; ++seat)
+            if ((winners(s) >> seat) & 1) {
+                w << (first ? "" : " and ") << seat_colours[static_cast<std::size_t>(seat)] << " (seat " << seat << ')';
+                first = false;
+            }
+        w << " won";
+    } else {
+        w << seat_colours[mover] << " (seat " << static_cast<int>(s.mover) << ')';
+        if (s.phase == stage::ready) w << " to throw or refuse";
+        else if (s.phase == stage::throw_) w << " to throw";
+        else {
+            w << " plays ";
+            if constexpr (R::thrower::is_dice) {
+                w << static_cast<int>(s.thrown.a) << '-' << static_cast<int>(s.thrown.b);
+                if (s.part_count) {
+                    w << ", left:";
+                    for (std::size_t i = 0; i < s.part_count; ++i) w << ' ' << static_cast<int>(s.parts[i]);
+                }
+            } else {
+                w << static_cast<int>(s.thrown.a) << " up = " << R::thrower::value(s.thrown);
+                if (R::thrower::is_grace(s.thrown)) w << ", grace";
+                if (s.part_count) w << ", " << static_cast<int>(s.parts[0]) << " to move";
+            }
+            if (s.capture_rewards || s.reward_due_now) w << ", capture reward";
+            if (s.home_rewards) w << ", home reward";
+        }
+    }
+    w << "</text>\n";
+    if (s.phase == stage::play) {
+        int x = width - 16;
+        if constexpr (R::thrower::is_dice) {
+            // Two dice with pips; pips sit on a 3 x 3 grid.
+            constexpr std::array<std::array<bool, 9>, 7> pips{{{},
+                                                               {0, 0, 0, 0, 1, 0, 0, 0, 0},
+                                                               {1, 0, 0, 0, 0, 0, 0, 0, 1},
+                                                               {1, 0, 0, 0, 1, 0, 0, 0, 1},
+                                                               {1, 0, 1, 0, 0, 0, 1, 0, 1},
+                                                               {1, 0, 1, 0, 1, 0, 1, 0, 1},
+                                                               {1, 0, 1, 1, 0, 1, 1, 0, 1}}};
+            for (const int face : {static_cast<int>(s.thrown.b), static_cast<int>(s.thrown.a)}) {
+                constexpr int side = 50;
+                x -= side;
+                w << "<g class=\"die\"";
+                w.attr("data-value", face) << '>';
+                w << "<rect fill=\"#ffffff\" stroke=\"#222222\" stroke-width=\"2\"";
+                w.attr("x", x).attr("y", top + 13).attr("width", side).attr("height", side).attr("rx", 8) << "/>";
+                for (int i = 0; i < 9; ++i) {
+                    if (face < 1 || face > 6 || !pips[static_cast<std::size_t>(face)][static_cast<std::size_t>(i)])
+                        continue;
+                    w << "<circle class=\"pip\" fill=\"#222222\" r=\"5\"";
+                    w.attr("cx", x + 11 + (i % 3) * 14).attr("cy", top + 24 + (i / 3) * 14) << "/>";
+                }
+                w << "</g>\n";
+                x -= 12;
+            }
+        } else {
+            // Cowrie shells: mouth up shows the toothed slit, mouth down the smooth back.
+            for (int k = static_cast<int>(R::thrower::shells) - 1; k >= 0; --k) {
+                const bool up = k < static_cast<int>(s.thrown.a);
+                x -= 30;
+                const int cx = x + 13, cy = top + 38;
+                w << "<g class=\"cowrie " << (up ? "mouth-up" : "mouth-down") << "\">";
+                w << "<ellipse fill=\"" << (up ? "#fbf3de" : "#d8b98a") << "\" stroke=\"#5b4424\" stroke-width=\"2\"";
+                w.attr("cx", cx).attr("cy", cy).attr("rx", 12).attr("ry", 19) << "/>";
+                if (up) {
+                    w << "<path fill=\"none\" stroke=\"#5b4424\" stroke-width=\"2\" d=\"M" << cx << ' ' << cy - 14
+                      << "Q" << cx - 3 << ' ' << cy << ' ' << cx << ' ' << cy + 14;
+                    for (int t = -10; t <= 10; t += 5)
+                        w << "M" << cx - 5 << ' ' << cy + t << "L" << cx + 5 << ' ' << cy + t;
+                    w << "\"/>";
+                } else {
+                    w << "<ellipse fill=\"#ecd8b4\" stroke=\"none\"";
+                    w.attr("cx", cx - 3).attr("cy", cy - 6).attr("rx", 5).attr("ry", 8) << "/>";
+                }
+                w << "</g>\n";
+            }
+        }
+    }
+    w << "</svg>\n";
+    return out;
+}
+
+}  // namespace pachisi

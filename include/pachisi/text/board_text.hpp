@@ -1,0 +1,253 @@
+#pragma once
+// Text pictures of a position, for terminals and logs: the board drawn as a grid of characters
+// (draw_board), a one-line summary (summary) and a plain-words reading of an action (describe).
+// Everything returns a std::string; nothing here reads or writes a stream.
+//
+// The picture is the cross of docs/rules.md §2: 19 x 19 cells of 3 characters. Each arm has two outer
+// columns of ring squares joined by the tip, and the arm owner's private column (home path, or the
+// traditional middle column) between them. Seat 0's arm is at the bottom, as seed 000 shows the
+// board to its player; seats follow counter-clockwise (1 right, 2 top, 3 left), the direction of
+// play. Each seat's nest is drawn in the corner to the right of its arm (seed 000: "the nest is to
+// his lower right"), with its count of pawns in the nest and at HOME.
+//
+//    .   empty ring square        *   empty safe square         :   empty private square
+//    2   one pawn of seat 2      [2]  two pawns of seat 2       2x3 three or more (traditional)
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "../engine/action.hpp"
+#include "../rules/board.hpp"
+#include "board_grid.hpp"
+#include "notation.hpp"
+#include "../engine/play.hpp"
+#include "../engine/score.hpp"
+#include "../engine/state.hpp"
+
+namespace pachisi {
+
+struct text_style {
+    bool colour = false;  // ANSI colour codes (the caller decides: a terminal, and NO_COLOR unset)
+};
+
+inline constexpr std::array<std::string_view, 4> seat_colours{"red", "blue", "yellow", "green"};
+
+namespace detail::text {
+
+using board_grid::centre;
+using board_grid::grid;
+inline constexpr std::string_view reset = "\x1b[0m";
+inline constexpr std::array<std::string_view, 4> seat_ansi{"\x1b[1;31m", "\x1b[1;34m", "\x1b[1;33m", "\x1b[1;32m"};
+inline constexpr std::string_view dim_ansi = "\x1b[2m";
+
+using board_grid::cell;
+using board_grid::cell_of_square;
+using board_grid::turned;
+
+[[nodiscard]] inline std::string paint(std::string_view text, std::string_view ansi, const text_style& style) {
+    if (!style.colour || ansi.empty()) return std::string(text);
+    return std::string(ansi) + std::string(text) + std::string(reset);
+}
+
+// Writes `label` into consecutive cells of one row from column `col` (3 characters a cell).
+inline void put_label(std::array<std::array<std::string, grid>, grid>& cells, int row, int col, std::string label,
+                      std::string_view ansi, const text_style& style) {
+    while (label.size() % 3) label += ' ';
+    for (std::size_t i = 0; i < label.size() && col < grid; i += 3, ++col)
+        cells[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = paint(label.substr(i, 3), ansi, style);
+}
+
+}  // namespace detail::text
+
+// The board picture, one line per row of cells, then one line per seat in play and the summary.
+template <class R>
+[[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
+    using namespace detail::text;
+    using G = typename R::board;
+    using board = route<G>;
+
+    // Who stands where: pawns per seat on every physical square.
+    std::array<std::array<int, 4>, board_squares> on{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
+            const std::uint8_t sq = board::square(seat, p);
+            if (sq != off_board) ++on[sq][static_cast<std::size_t>(seat)];
+        }
+    }
+
+    std::array<std::array<std::string, grid>, grid> cells;
+    for (auto& row : cells) row.fill("   ");
+    for (int sq = 0; sq < board_squares; ++sq) {
+        const cell c = cell_of_square<G>(sq);
+        std::string text;
+        std::string_view ansi;
+        int seats_here = 0, first = -1, second = -1, count = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            if (const int n = on[static_cast<std::size_t>(sq)][static_cast<std::size_t>(seat)]; n > 0) {
+                (first < 0 ? first : second) = seat;
+                ++seats_here;
+                count += n;
+            }
+        }
+        const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
+        if (seats_here == 0) {
+            const bool safe = sq >= ring_squares || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            text = sq >= ring_squares ? " : " : safe ? " * " : " . ";
+            ansi = dim_ansi;
+        } else if (seats_here > 1) {  // partners sharing a square (traditional rules)
+            text = {digit(first), '+', digit(second)};
+        } else {
+            if (count == 1) text = {' ', digit(first), ' '};
+            else if (count == 2) text = {'[', digit(first), ']'};
+            else text = {digit(first), 'x', count > 9 ? '+' : static_cast<char>('0' + count)};
+            ansi = seat_ansi[static_cast<std::size_t>(first)];
+        }
+        cells[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] = paint(text, ansi, style);
+    }
+
+    // Each seat's corner: the corner right of its arm (bottom right for seat 0), turned like the arm.
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const cell corner = turned({14, 14}, seat);  // a cell inside the corner block
+        const int top = corner.row < centre ? 2 : 13, left = corner.col < centre ? 1 : 12;
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        int nest = 0;
+        for (const int p : row) nest += p == 0;
+        const std::string_view ansi = seat_ansi[static_cast<std::size_t>(seat)];
+        put_label(cells, top, left, "seat " + std::to_string(seat), ansi, style);
+        put_label(cells, top + 1, left, "nest " + std::to_string(nest), ansi, style);
+        put_label(cells, top + 2, left, "HOME " + std::to_string(pawns_home(s, seat)), ansi, style);
+    }
+    put_label(cells, centre, centre - 1, " HOME", "", style);
+
+    std::string out;
+    for (const auto& row : cells) {
+        std::string line;
+        for (const auto& c : row) line += c;
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out += line + '\n';
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        std::string pawns;
+        for (const int p : row) pawns += (pawns.empty() ? "" : ",") + std::to_string(p);
+        std::string colour(seat_colours[static_cast<std::size_t>(seat)]);
+        colour.resize(7, ' ');
+        pawns.resize(std::max<std::size_t>(pawns.size(), 13), ' ');
+        out += (seat == s.mover && !is_over(s) ? "> " : "  ") +
+               paint("seat " + std::to_string(seat), seat_ansi[static_cast<std::size_t>(seat)], style) + ' ' + colour +
+               "pawns " + pawns + "  score " + to_string(score_of(s, seat)) + '\n';
+    }
+    return out;
+}
+
+// A throw for people: "3-5" for dice; for cowries the number mouth up, its value, and whether it
+// is a grace: "6 up = 35, grace". (Notation writes a throw as to_string<R>(t): "3-5", "6".)
+template <class R>
+[[nodiscard]] std::string throw_text(throw_outcome t) {
+    if constexpr (R::thrower::is_dice) {
+        return to_string<R>(t);
+    } else {
+        return to_string<R>(t) + " up = " + std::to_string(R::thrower::value(t)) +
+               (R::thrower::is_grace(t) ? ", grace" : "");
+    }
+}
+
+// One line: whose turn, the throw being played and what is left of it, or the winner.
+template <class R>
+[[nodiscard]] std::string summary(const state<R>& s) {
+    const std::string mover = "seat " + std::to_string(s.mover);
+    const std::string owed = s.throws_owed ? " (throws owed: " + std::to_string(s.throws_owed) + ")" : "";
+    if (s.phase == stage::opening) return "opening throw: it decides who starts";
+    if (s.phase == stage::ready) return mover + " to throw or refuse" + owed;
+    if (s.phase == stage::throw_)
+        return mover + " to throw" + owed +
+               (s.doublets_in_row ? " (doublets in a row: " + std::to_string(s.doublets_in_row) + ")" : "");
+    if (s.phase == stage::over) {
+        std::string won;
+        for (int seat = 0; seat < 4; ++seat)
+            if ((winners(s) >> seat) & 1) won += (won.empty() ? "" : " and ") + std::to_string(seat);
+        return "game over: seat" + std::string(won.size() > 1 ? "s " : " ") + won + " won";
+    }
+    std::string text = mover + " plays " + throw_text<R>(s.thrown);
+    if constexpr (R::thrower::is_dice) {
+        if (s.part_count) text += ", parts left";
+        for (std::size_t i = 0; i < s.part_count; ++i) text += ' ' + std::to_string(s.parts[i]);
+    } else {  // cowries: parts[0] holds the squares still to move
+        if (s.part_count) text += ", " + std::to_string(s.parts[0]) + " to move";
+    }
+    if (s.reward_due_now) text += ", a capture reward due now";
+    if (s.capture_rewards) text += ", capture rewards " + std::to_string(s.capture_rewards);
+    if (s.home_rewards) text += ", home rewards " + std::to_string(s.home_rewards);
+    return text + owed;
+}
+
+// Seats (bit mask) that lost a pawn to the nest between `before` and `after`: the mover's captures.
+template <class R>
+[[nodiscard]] int captured_seats(const state<R>& before, const state<R>& after) {
+    const auto nest_count = [](const state<R>& s, int seat) {
+        int n = 0;
+        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) n += p == 0;
+        return n;
+    };
+    int mask = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != before.mover && in_play(before, seat) && nest_count(after, seat) > nest_count(before, seat))
+            mask |= 1 << seat;
+    return mask;
+}
+
+// What the mover did between `before` and `after`, in a few words: "captures seat 2", "HOME",
+// "captures seat 1, HOME"; empty when neither.
+template <class R>
+[[nodiscard]] std::string effects(const state<R>& before, const state<R>& after) {
+    std::string text;
+    const int captured = captured_seats(before, after);
+    for (int seat = 0; seat < 4; ++seat)
+        if ((captured >> seat) & 1)
+            text += (text.empty() ? "captures seat " : ", captures seat ") + std::to_string(seat);
+    if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) text += text.empty() ? "HOME" : ", HOME";
+    return text;
+}
+
+// An action in plain words, e.g. "pawn on 12 moves 5 to 17, captures seat 2". `a` must be legal in s.
+template <class R>
+[[nodiscard]] std::string describe(const state<R>& s, const action& a) {
+    using board = route<typename R::board>;
+    const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
+    const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
+                                         : "pawn on " + std::to_string(a.from) + tag + " moves ";
+    const std::string to =
+        a.to == board::home ? std::string("HOME") : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
+    const std::string steps = std::to_string(a.steps);
+    std::string text;
+    switch (a.kind) {
+        case action_kind::pass: return "play nothing (more) with this throw";
+        case action_kind::decline: return "give up the pending reward";
+        case action_kind::throw_again: return "one more throw instead of the capture reward";
+        case action_kind::roll: return R::thrower::is_dice ? "throw the dice" : "throw the cowries";
+        case action_kind::refuse: return "refuse to throw: the turn passes";
+        case action_kind::enter:
+            text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
+            break;
+        case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
+        case action_kind::move: text = pawn + steps + " to " + to; break;
+        case action_kind::whole_move: text = pawn + steps + " (both dice) to " + to; break;
+        case action_kind::capture_reward: text = pawn + steps + " to " + to + " (capture reward)"; break;
+        case action_kind::home_reward: text = pawn + steps + " to " + to + " (HOME reward)"; break;
+        default: return to_string(a);  // a kind this header does not know yet
+    }
+    state<R> after = s;
+    apply(after, a);
+    const int captured = captured_seats(s, after);
+    for (int seat = 0; seat < 4; ++seat)
+        if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
+    return text;
+}
+
+}  // namespace pachisi

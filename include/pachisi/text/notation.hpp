@@ -1,0 +1,412 @@
+#pragma once
+// Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
+// sit beside the engine: the rules never call them.
+//
+//   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
+//   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
+//   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (docs/rules.md §5.6)
+//                                               (traditional: a entered, b moved in this throw)
+//   stage  := "opening" | "ready" | "throw" | "play" | "over"
+//   field  := key "=" value                     written only when not zero, in this order:
+//             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
+//             doublets=N  owed=N
+//   action := "pass" | "decline" | "again" | "enter" | "enter sum" | "throw" | "refuse"
+//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
+//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
+//             or an overshoot into home); "x group" when more than one pawn moves together
+//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up)
+
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "../engine/action.hpp"
+#include "../engine/action_text.hpp"
+#include "../engine/invariants.hpp"
+#include "../engine/state.hpp"
+#include "../rules/errors.hpp"
+#include "../rules/throws.hpp"
+
+namespace pachisi {
+
+// notation_error (a malformed text) is declared in rules/errors.hpp; the printing of actions,
+// throws, stages and action kinds lives in engine/action_text.hpp.
+
+// ---- printing -----------------------------------------------------------------------------------
+
+template <class R>
+[[nodiscard]] std::string to_string(const state<R>& s) {
+    std::string text;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) text += '/';
+        if (!in_play(s, seat)) {
+            text += '-';
+            continue;
+        }
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (i) text += ',';
+            text += std::to_string(row[i]);
+            if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
+        }
+    }
+    text += ' ';
+    text += std::to_string(s.mover);
+    text += ' ';
+    text += to_string(s.phase);
+    const auto key = [&](std::string_view name) {
+        text += ' ';
+        text += name;
+        text += '=';
+    };
+    const auto field = [&](std::string_view name, int value) {
+        if (!value) return;
+        key(name);
+        text += std::to_string(value);
+    };
+    const auto dotted = [&](std::string_view name, auto first, auto last) {
+        key(name);
+        for (auto it = first; it != last; ++it) {
+            if (it != first) text += '.';
+            text += std::to_string(*it);
+        }
+    };
+    field("partners", s.partners);
+    field("places", s.play_on);
+    field("turns", s.turns_done);
+    field("captured", s.captured);
+    if (s.phase == stage::play) {
+        key("thrown");
+        text += to_string<R>(s.thrown);
+    }
+    if (s.part_count) dotted("parts", s.parts.begin(), s.parts.begin() + s.part_count);
+    field("total", s.total_parts);
+    field("used", s.parts_used);
+    field("fives", s.fives_entered);
+    field("larger", s.larger_used);
+    if (s.need_parts || s.need_fives || s.need_larger) {
+        const std::array<std::uint8_t, 3> need{s.need_parts, s.need_fives, s.need_larger};
+        dotted("need", need.begin(), need.end());
+    }
+    if (s.tags != decltype(s.tags){} && R::turn == family::parcheesi) {
+        // Each tagged blockade's square, written as the first progress of the mover that stands there.
+        std::array<int, 2> origin{};
+        for (std::size_t i = 0; i < 2; ++i) {
+            bool used = false;
+            for (auto tag : s.tags) used = used || tag == i + 1;
+            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
+        }
+        dotted("origin", origin.begin(), origin.end());
+    }
+    field("capture", s.capture_rewards);
+    field("home", s.home_rewards);
+    field("due", s.reward_due_now);
+    field("doublets", s.doublets_in_row);
+    field("owed", s.throws_owed);
+    return text;
+}
+
+// ---- parsing ------------------------------------------------------------------------------------
+//
+// The parsers never throw on their own: the cursor records the first error and skips to the end of
+// the text, so that parsing winds down without reading further, and the public functions report it
+// (parse_*: raise_error, the try_ forms: the error text). So the try_ forms work without exceptions.
+
+namespace detail {
+
+// A cursor over the text that knows its column, for error messages.
+class text_cursor {
+public:
+    explicit text_cursor(std::string_view text) : text_(text) {}
+    [[nodiscard]] std::size_t column() const noexcept { return pos_; }
+    [[nodiscard]] bool at_end() const noexcept { return pos_ >= text_.size(); }
+    [[nodiscard]] char peek() const noexcept { return at_end() ? '\0' : text_[pos_]; }
+    bool accept(char c) noexcept {
+        if (peek() != c) return false;
+        ++pos_;
+        return true;
+    }
+    void expect(char c, std::string_view what) {
+        if (!accept(c)) fail("expected " + std::string(what));
+    }
+    bool accept_word(std::string_view word) noexcept {
+        if (at_end() || text_.substr(pos_, word.size()) != word) return false;
+        const std::size_t after = pos_ + word.size();
+        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=') return false;
+        pos_ = after;
+        return true;
+    }
+    // A decimal number in [0, max]; 0 after an error.
+    int number(int max, std::string_view what) {
+        int value = 0;
+        const char* first = text_.data() + pos_;
+        const auto [end, error] = std::from_chars(first, text_.data() + text_.size(), value);
+        if (at_end() || error != std::errc{} || end == first) {
+            fail("expected " + std::string(what));
+            return 0;
+        }
+        if (value < 0 || value > max) {
+            fail(std::string(what) + " out of range 0.." + std::to_string(max));
+            return 0;
+        }
+        pos_ += static_cast<std::size_t>(end - first);
+        return value;
+    }
+    std::string_view word() {
+        const std::size_t start = pos_;
+        while (!at_end() && peek() != ' ' && peek() != '=') ++pos_;
+        return text_.substr(start, pos_ - start);
+    }
+    // Records the first error (later ones follow from it) and skips the rest of the text.
+    void fail(const std::string& what) { fail_at(pos_, what); }
+    void fail_at(std::size_t where, const std::string& what) {
+        if (!failed_) {
+            failed_ = true;
+            error_ = what;
+            error_column_ = where;
+        }
+        pos_ = text_.size();
+    }
+    [[nodiscard]] bool failed() const noexcept { return failed_; }
+    // The error as notation_error::what() writes it: "column N: what".
+    [[nodiscard]] std::string error_text() const {
+        return pachisi::detail::error_text(error_kind::notation, error_, error_column_);
+    }
+    void raise_if_failed() const {
+        if (failed_) raise_error(error_kind::notation, error_, error_column_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    bool failed_ = false;
+    std::string error_;
+    std::size_t error_column_ = 0;
+};
+
+template <class R>
+throw_outcome parse_throw_at(text_cursor& in) {
+    throw_outcome t;
+    const std::size_t start = in.column();
+    if constexpr (R::thrower::is_dice) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+        in.expect('-', "'-' between the two dice");
+        t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else {
+        t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
+    }
+    if (!R::thrower::is_valid(t)) in.fail_at(start, "not a possible throw (two dice are written low-high, 1..6)");
+    return t;
+}
+
+template <class T, std::size_t N>
+void parse_dotted(text_cursor& in, std::array<T, N>& out, std::size_t& count, int max, std::string_view what) {
+    count = 0;
+    do {
+        if (count == N) return in.fail("too many values in " + std::string(what));
+        out[count++] = static_cast<T>(in.number(max, what));
+    } while (in.accept('.'));
+}
+
+inline action parse_action_at(text_cursor& in) {
+    action a;
+    const auto pawn = [&](action_kind kind) {
+        a.kind = kind;
+        in.expect(' ', "a space before the pawn");
+        a.from = static_cast<progress_t>(in.number(progress_limit, "a pawn's progress"));
+        if (in.accept('a')) a.tag = 1;
+        else if (in.accept('b')) a.tag = 2;
+        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
+        if (a.group == 0) in.fail("a group has at least one pawn");
+        in.expect('+', "'+' and the number of squares");
+        a.steps = static_cast<std::uint8_t>(in.number(255, "a number of squares"));
+        const int to = in.accept('=') ? in.number(progress_limit, "a stopping progress") : a.from + a.steps;
+        if (to > progress_limit) in.fail("the stop is beyond the largest progress");
+        a.to = static_cast<progress_t>(to);
+    };
+    if (in.accept_word("pass")) a.kind = action_kind::pass;
+    else if (in.accept_word("decline")) a.kind = action_kind::decline;
+    else if (in.accept_word("again")) a.kind = action_kind::throw_again;
+    else if (in.accept_word("throw")) a.kind = action_kind::roll;
+    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
+    else if (in.accept_word("enter")) {
+        a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+    } else if (in.accept_word("move")) pawn(action_kind::move);
+    else if (in.accept_word("whole")) pawn(action_kind::whole_move);
+    else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
+    else if (in.accept_word("home")) pawn(action_kind::home_reward);
+    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
+    if (!in.at_end()) in.fail("unexpected text after the action");
+    return a;
+}
+
+template <class R>
+state<R> parse_state_at(text_cursor& in) {
+    state<R> s;
+    std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) in.expect('/', "'/' between the seats' rows");
+        if (in.accept('-')) continue;
+        s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
+        for (int i = 0; i < R::pawns; ++i) {
+            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
+            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
+                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
+            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
+            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
+        }
+    }
+    in.expect(' ', "a space and the seat to move");
+    const std::size_t mover_column = in.column();
+    s.mover = static_cast<std::uint8_t>(in.number(3, "the seat to move"));
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && tags[static_cast<std::size_t>(seat)] != decltype(s.tags){})
+            in.fail_at(mover_column, "only the seat to move may have tagged pawns");
+    s.tags = tags[s.mover];
+    in.expect(' ', "a space and the stage");
+    if (in.accept_word("opening")) s.phase = stage::opening;
+    else if (in.accept_word("ready")) s.phase = stage::ready;
+    else if (in.accept_word("throw")) s.phase = stage::throw_;
+    else if (in.accept_word("play")) s.phase = stage::play;
+    else if (in.accept_word("over")) s.phase = stage::over;
+    else in.fail("expected the stage: opening, ready, throw, play or over");
+
+    int last_key = -1;
+    bool has_need = false;
+    bool has_origin = false;
+    static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
+                                                "total",    "used",   "fives", "larger",   "need",     "origin",
+                                                "capture",  "home",   "due",   "doublets", "owed"};
+    while (!in.at_end()) {
+        in.expect(' ', "a space before the next field");
+        const std::size_t key_column = in.column();
+        const std::string_view key = in.word();
+        int k = 0;
+        while (k < static_cast<int>(std::size(keys)) && keys[k] != key) ++k;
+        if (k == static_cast<int>(std::size(keys))) in.fail_at(key_column, "unknown field '" + std::string(key) + "'");
+        else if (k <= last_key) in.fail_at(key_column, "field '" + std::string(key) + "' repeated or out of order");
+        last_key = k;
+        has_need = has_need || key == "need";
+        has_origin = has_origin || key == "origin";
+        in.expect('=', "'=' after the field name");
+        const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
+        std::size_t count = 0;
+        switch (k) {
+            case 0: s.partners = byte(2); break;
+            case 1: s.play_on = byte(1); break;
+            case 2: s.turns_done = byte(15); break;
+            case 3: s.captured = byte(15); break;
+            case 4: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 5:
+                detail::parse_dotted(in, s.parts, count, 255, "parts");
+                s.part_count = static_cast<std::uint8_t>(count);
+                break;
+            case 6: s.total_parts = byte(4); break;
+            case 7: s.parts_used = byte(4); break;
+            case 8: s.fives_entered = byte(4); break;
+            case 9: s.larger_used = byte(1); break;
+            case 10: {
+                std::array<std::uint8_t, 3> need{};
+                detail::parse_dotted(in, need, count, 4, "need");
+                if (count != 3) in.fail("need has three values: parts.fives.larger");
+                s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
+                break;
+            }
+            case 11: {
+                // Written as progress of the seat to move; kept as the physical squares (docs/rules.md §5.6).
+                std::array<progress_t, 2> origin{};
+                detail::parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+                if (count != 2) in.fail("origin has two values");
+                for (std::size_t i = 0; i < 2; ++i) {
+                    bool used = false;
+                    for (auto tag : s.tags) used = used || tag == i + 1;
+                    if (used != (origin[i] != 0))
+                        in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
+                                     : "origin= names a blockade no pawn is tagged for (write 0)");
+                    if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+                }
+                break;
+            }
+            case 12: s.capture_rewards = byte(64); break;
+            case 13: s.home_rewards = byte(64); break;
+            case 14: s.reward_due_now = byte(1); break;
+            case 15: s.doublets_in_row = byte(3); break;
+            case 16: s.throws_owed = byte(255); break;
+        }
+    }
+    if (in.failed()) return s;
+    if constexpr (R::turn == family::parcheesi)
+        if (s.tags != decltype(s.tags){} && !has_origin) {
+            in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
+            return s;
+        }
+    // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
+    // would have computed it (only at the start of the throw: later, the parts used so far matter).
+    if constexpr (R::turn == family::parcheesi)
+        if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
+            s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
+            detail::fix_compulsion(s);
+    if (const auto problem = find_invariant_problem(s)) in.fail_at(0, to_string(problem));
+    return s;
+}
+
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] throw_outcome parse_throw(std::string_view text) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    in.raise_if_failed();
+    return t;
+}
+
+[[nodiscard]] inline action parse_action(std::string_view text) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    in.raise_if_failed();
+    return a;
+}
+
+template <class R>
+[[nodiscard]] state<R> parse_state(std::string_view text) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    in.raise_if_failed();
+    return s;
+}
+
+// Forms that never report an error: std::nullopt, and the error text in *error (the same text as
+// notation_error::what(), "column N: ..."), for a malformed text.
+template <class R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+[[nodiscard]] inline std::optional<action> try_parse_action(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    if (!in.failed()) return a;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+template <class R>
+[[nodiscard]] std::optional<throw_outcome> try_parse_throw(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    if (!in.failed()) return t;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+}  // namespace pachisi

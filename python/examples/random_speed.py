@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Random decisions per second from Python: loops over pachisi.State, and the batched
+pachisi.Environment for N = 1, 64 and 1024 games (docs/learning.md has the figures).
+
+    python3 python/examples/random_speed.py [--preset shg] [--seconds 3]
+
+All play 4-player games with uniformly random legal actions and chance drawn with its exact
+probabilities. Two single-game loops: a bare one (legal_action_ids, apply, sample_chance,
+apply_throw), and a learner's one that also asks at every decision what the environment hands out
+(the observation, the legal-action mask and the returns) and picks among the mask's ids with numpy.
+The environment steps all its games at once; the random choice is made in numpy from the mask
+(uniform over the legal ids) and is counted in the time, and so are the observations, masks and
+rewards it writes at every step. Times are CPU time of this process (time.process_time), so that
+other work on a shared machine does not count.
+"""
+
+import argparse
+import time
+
+import numpy as np
+
+import pachisi
+
+
+def python_loop(preset, seconds):
+    generator = pachisi.Generator(1)
+    decisions = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = pachisi.new_game(preset, players=4)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_throw(state.sample_chance(generator))
+            else:
+                ids = state.legal_action_ids()
+                state.apply(ids[generator.below(len(ids))])
+                decisions += 1
+    return decisions / (time.process_time() - start)
+
+
+def learner_loop(preset, seconds):
+    generator = pachisi.Generator(1)
+    rng = np.random.default_rng(1)
+    decisions = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = pachisi.new_game(preset, players=4)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_throw(state.sample_chance(generator))
+                continue
+            state.observation()
+            ids = np.flatnonzero(state.legal_action_mask())
+            state.apply(int(ids[rng.integers(len(ids))]))
+            state.returns()
+            decisions += 1
+    return decisions / (time.process_time() - start)
+
+
+def batched(preset, num_envs, seconds, information_layout=False):
+    env = pachisi.Environment(preset, num_envs=num_envs, players=4, seed=1, information_layout=information_layout)
+    rng = np.random.default_rng(1)
+    steps = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        for _ in range(10):
+            scores = rng.random(env.legal_action_mask.shape, dtype=np.float32)
+            env.step(np.argmax(np.where(env.legal_action_mask, scores, -1.0), axis=1))
+        steps += 10
+    return steps * num_envs / (time.process_time() - start)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preset", default="shg")
+    parser.add_argument("--seconds", type=float, default=3.0)
+    args = parser.parse_args()
+    bare = python_loop(args.preset, args.seconds)
+    print(f"{args.preset}: bare Python loop over State: {bare:,.0f} decisions/s")
+    loop = learner_loop(args.preset, args.seconds)
+    print(f"{args.preset}: learner's Python loop (observation, mask, returns): {loop:,.0f} decisions/s")
+    for n in (1, 64, 1024):
+        rate = batched(args.preset, n, args.seconds)
+        print(f"{args.preset}: Environment N={n}: {rate:,.0f} decisions/s "
+              f"({rate / loop:.1f}x the learner's loop, {rate / bare:.1f}x the bare loop)")
+    rate = batched(args.preset, 1024, args.seconds, information_layout=True)
+    print(f"{args.preset}: Environment N=1024, information layout: {rate:,.0f} decisions/s "
+          f"({rate / loop:.1f}x the learner's loop, {rate / bare:.1f}x the bare loop)")
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+"""Rules of the Pachisi family of race games, from the header-only C++ library pachisi.
+
+Presets are chosen by name at run time::
+
+    import pachisi
+    s = pachisi.new_game("shg", players=4, options=["undo"])
+    gen = pachisi.Generator(seed=1)
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s.apply_throw(s.sample_chance(gen))     # exact probabilities: s.chance_outcomes()
+        else:
+            s.apply(pachisi.Bot("random").choose(s, gen))
+    print(s.returns())
+
+Learning code finds OpenSpiel's vocabulary on State (current_player, legal_action_ids,
+legal_action_mask, observation, returns, chance_outcomes as (id, Fraction)) and pgx's field names on
+the batched Environment (current_player, observation, legal_action_mask, rewards, terminated,
+truncated). docs/learning.md describes the action ids and the observation layout.
+"""
+
+from ._core import (
+    CHANCE_PLAYER,
+    HAS_SVG,
+    NUM_SEATS,
+    TERMINAL_PLAYER,
+    Action,
+    Bot,
+    Environment,
+    Generator,
+    IllegalAction,
+    NotationError,
+    State,
+    __version__,
+    game_seed,
+    new_game,
+    parse_action,
+    parse_state,
+    presets,
+)
+
+__all__ = [
+    "CHANCE_PLAYER",
+    "HAS_SVG",
+    "NUM_SEATS",
+    "TERMINAL_PLAYER",
+    "Action",
+    "Bot",
+    "Environment",
+    "Generator",
+    "IllegalAction",
+    "NotationError",
+    "State",
+    "__version__",
+    "game_seed",
+    "new_game",
+    "parse_action",
+    "parse_state",
+    "presets",
+]

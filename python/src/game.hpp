@@ -1,0 +1,145 @@
+#pragma once
+// The Python module's view of the library: one game state and one batched environment of a rule
+// set chosen at run time, behind virtual interfaces. A rule set is a C++ type; the module compiles
+// one implementation per type (game_impl.hpp), and the bindings (module.cpp) see only these classes,
+// so pybind11's code is compiled once, not once per rule set.
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <pachisi/agents/environment.hpp>
+#include <pachisi/agents/splitmix64.hpp>
+#include <pachisi/engine/action.hpp>
+#include <pachisi/rules/setup.hpp>
+#include <pachisi/rules/throws.hpp>
+
+namespace pachisi::python {
+
+struct chance_entry {
+    int id = 0;
+    throw_outcome outcome;
+    std::uint64_t numerator = 0;
+    std::uint64_t denominator = 1;
+    std::string text;  // the throw in notation ("2-3", "4"), or the starting seat at the opening
+};
+
+// Sizes that depend on the rule set.
+struct game_shape {
+    int pawns = 4;
+    int num_distinct_actions = 0;
+    int num_chance_outcomes = 0;
+    int observation_size = 0;
+    int information_size = 0;
+};
+
+// One game of some rule set, with the undo history of the actions and throws applied through it.
+class game {
+public:
+    virtual ~game() = default;
+
+    [[nodiscard]] virtual std::unique_ptr<game> clone() const = 0;
+    [[nodiscard]] const std::string& preset() const noexcept { return preset_; }
+    [[nodiscard]] virtual game_shape shape() const = 0;
+
+    [[nodiscard]] virtual int current_player() const = 0;
+    [[nodiscard]] virtual int mover() const = 0;
+    [[nodiscard]] virtual std::string stage() const = 0;
+    [[nodiscard]] virtual bool is_chance_node() const = 0;
+    [[nodiscard]] virtual bool is_terminal() const = 0;
+    [[nodiscard]] virtual int winners() const = 0;
+    [[nodiscard]] virtual std::vector<int> seats() const = 0;  // seats in play
+    [[nodiscard]] virtual std::vector<std::vector<int>> pawns() const = 0;  // each seat's row (empty: not in play)
+
+    [[nodiscard]] virtual std::vector<action> legal_actions() const = 0;
+    [[nodiscard]] virtual std::vector<int> legal_action_ids() const = 0;
+    virtual void legal_action_mask(std::uint8_t* out) const = 0;  // shape().num_distinct_actions bytes
+    [[nodiscard]] virtual int action_id(const action& a) const = 0;
+    [[nodiscard]] virtual action action_from_id(int id) const = 0;  // illegal_action when no legal action has it
+    virtual void apply(const action& a) = 0;                      // checked: illegal_action
+    virtual void undo() = 0;                                      // std::out_of_range with an empty history
+    [[nodiscard]] virtual std::size_t history_size() const = 0;
+
+    [[nodiscard]] virtual std::vector<chance_entry> chance_outcomes() const = 0;
+    virtual void apply_throw(throw_outcome t) = 0;
+    virtual void apply_chance_id(int id) = 0;
+    [[nodiscard]] virtual throw_outcome parse_throw(const std::string& text) const = 0;
+    [[nodiscard]] virtual throw_outcome sample_chance(splitmix64& rng) const = 0;
+
+    virtual void observation(int seat, float* out) const = 0;  // shape().observation_size floats
+    virtual void information(int seat, float* out) const = 0;  // shape().information_size floats
+    [[nodiscard]] virtual std::array<double, 4> returns() const = 0;
+    [[nodiscard]] virtual double progress_potential(int seat) const = 0;
+
+    [[nodiscard]] virtual std::string notation() const = 0;
+    // The history's states then the current one, in notation (for pickling).
+    [[nodiscard]] virtual std::vector<std::string> notation_with_history() const = 0;
+    [[nodiscard]] virtual std::string board_text() const = 0;
+    [[nodiscard]] virtual std::optional<std::string> svg() const = 0;  // nullopt: the SVG board is not built in
+    [[nodiscard]] virtual action bot_choose(const std::string& bot, splitmix64& rng) const = 0;
+    [[nodiscard]] virtual bool equals(const game& other) const = 0;  // same rule set and same state
+
+protected:
+    explicit game(std::string preset) : preset_(std::move(preset)) {}
+    std::string preset_;
+};
+
+// A batched_environment of some rule set.
+class environment {
+public:
+    virtual ~environment() = default;
+    [[nodiscard]] const std::string& preset() const noexcept { return preset_; }
+    [[nodiscard]] virtual game_shape shape() const = 0;
+    [[nodiscard]] virtual int num_envs() const = 0;
+    [[nodiscard]] virtual int observation_size() const = 0;  // of the layout chosen
+    virtual void step(const std::int32_t* ids, std::size_t count) = 0;
+    virtual void reset(std::optional<std::uint64_t> seed) = 0;
+    [[nodiscard]] virtual const std::int32_t* current_player() const = 0;
+    [[nodiscard]] virtual const float* observation() const = 0;
+    [[nodiscard]] virtual const std::uint8_t* legal_action_mask() const = 0;
+    [[nodiscard]] virtual const float* rewards() const = 0;
+    [[nodiscard]] virtual const std::uint8_t* terminated() const = 0;
+    [[nodiscard]] virtual const std::uint8_t* truncated() const = 0;
+    [[nodiscard]] virtual std::unique_ptr<game> game_at(int i) const = 0;
+    [[nodiscard]] virtual std::vector<int> legal_action_ids(int i) const = 0;
+    [[nodiscard]] virtual std::int64_t decisions() const = 0;
+    [[nodiscard]] virtual std::int64_t games_finished() const = 0;
+
+protected:
+    explicit environment(std::string preset) : preset_(std::move(preset)) {}
+    std::string preset_;
+};
+
+// What to make: a new game (table), a game from notation (text), or an environment (options).
+struct request {
+    std::string preset;   // "shg", "shg:undo,no-blockades", ...
+    setup table{};
+    std::optional<std::string> notation;                // parse this state instead of a new game
+    std::vector<std::string> history;                   // earlier states, oldest first (unpickling)
+};
+
+// Each family's translation unit makes the games whose rule sets it holds and returns nullptr for
+// the others; an unknown preset throws std::invalid_argument with the registry's message.
+std::unique_ptr<game> make_parcheesi_game(const request& r);       // family_parcheesi.cpp
+std::unique_ptr<game> make_parcheesi_open_game(const request& r);  // family_parcheesi_open.cpp
+std::unique_ptr<game> make_traditional_game(const request& r);     // family_traditional.cpp
+std::unique_ptr<environment> make_parcheesi_environment(const std::string& preset, const environment_options& o);
+std::unique_ptr<environment> make_parcheesi_open_environment(const std::string& preset, const environment_options& o);
+std::unique_ptr<environment> make_traditional_environment(const std::string& preset, const environment_options& o);
+
+// The game or environment of any preset: asks each family in turn.
+inline std::unique_ptr<game> make_game(const request& r) {
+    if (auto g = make_parcheesi_game(r)) return g;
+    if (auto g = make_parcheesi_open_game(r)) return g;
+    return make_traditional_game(r);
+}
+inline std::unique_ptr<environment> make_environment(const std::string& preset, const environment_options& o) {
+    if (auto e = make_parcheesi_environment(preset, o)) return e;
+    if (auto e = make_parcheesi_open_environment(preset, o)) return e;
+    return make_traditional_environment(preset, o);
+}
+
+}  // namespace pachisi::python

@@ -1,0 +1,235 @@
+#pragma once
+// The implementations of python::game and python::environment for one rule set R, and the factory
+// that a family's translation unit instantiates for the rule sets of its family only (so that the
+// families compile in parallel).
+
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <pachisi/pachisi.hpp>
+#if __has_include(<pachisi/text/board_svg.hpp>)
+#include <pachisi/text/board_svg.hpp>
+#define PACHISI_PYTHON_HAS_SVG 1
+#endif
+
+#include "game.hpp"
+
+namespace pachisi::python {
+
+inline constexpr const char* stage_names[] = {"opening", "ready", "throw", "play", "over"};
+
+template <class R>
+class game_impl final : public game {
+public:
+    game_impl(std::string preset, const state<R>& s, std::vector<state<R>> history = {})
+        : game(std::move(preset)), s_(s), history_(std::move(history)) {}
+
+    [[nodiscard]] std::unique_ptr<game> clone() const override { return std::make_unique<game_impl>(*this); }
+    [[nodiscard]] game_shape shape() const override {
+        return {R::pawns, num_distinct_actions<R>, num_chance_outcomes<R>, pachisi::observation_size<R>,
+                pachisi::information_size<R>};
+    }
+
+    [[nodiscard]] int current_player() const override { return pachisi::current_player(s_); }
+    [[nodiscard]] int mover() const override { return static_cast<int>(s_.mover); }
+    [[nodiscard]] std::string stage() const override { return stage_names[static_cast<int>(s_.phase)]; }
+    [[nodiscard]] bool is_chance_node() const override { return pachisi::is_chance_node(s_); }
+    [[nodiscard]] bool is_terminal() const override { return is_over(s_); }
+    [[nodiscard]] int winners() const override { return pachisi::winners(s_); }
+    [[nodiscard]] std::vector<int> seats() const override {
+        std::vector<int> out;
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s_, seat)) out.push_back(seat);
+        return out;
+    }
+    [[nodiscard]] std::vector<std::vector<int>> pawns() const override {
+        std::vector<std::vector<int>> rows(4);
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s_, seat))
+                for (const auto p : s_.pawns[static_cast<std::size_t>(seat)])
+                    rows[static_cast<std::size_t>(seat)].push_back(static_cast<int>(p));
+        return rows;
+    }
+
+    [[nodiscard]] std::vector<action> legal_actions() const override {
+        const auto legal = pachisi::legal_actions(s_);
+        return {legal.begin(), legal.end()};
+    }
+    [[nodiscard]] std::vector<int> legal_action_ids() const override {
+        const auto ids = pachisi::legal_action_ids(s_);
+        return {ids.begin(), ids.end()};
+    }
+    void legal_action_mask(std::uint8_t* out) const override {
+        pachisi::legal_action_mask(s_, std::span<std::uint8_t>(out, static_cast<std::size_t>(num_distinct_actions<R>)));
+    }
+    [[nodiscard]] int action_id(const action& a) const override { return pachisi::action_id(s_, a); }
+    [[nodiscard]] action action_from_id(int id) const override {
+        if (const auto a = pachisi::action_from_id(s_, id)) return *a;
+        throw illegal_action(std::string("pachisi: no legal action has id ") + std::to_string(id) + " in this state");
+    }
+    void apply(const action& a) override {
+        const state<R> before = s_;
+        checked_apply(s_, a);
+        history_.push_back(before);
+    }
+    void undo() override {
+        if (history_.empty()) throw std::out_of_range("pachisi: nothing to undo");
+        s_ = history_.back();
+        history_.pop_back();
+    }
+    [[nodiscard]] std::size_t history_size() const override { return history_.size(); }
+
+    [[nodiscard]] std::vector<chance_entry> chance_outcomes() const override {
+        std::vector<chance_entry> out;
+        for (const auto& o : chance_outcome_ids(s_)) {
+            const auto t = *chance_outcome_from_id(s_, o.id);
+            out.push_back({o.id, t, o.chance.numerator, o.chance.denominator,
+                           s_.phase == stage::opening ? std::string("seat ") + std::to_string(o.id) : to_string<R>(t)});
+        }
+        return out;
+    }
+    void apply_throw(throw_outcome t) override {
+        const state<R> before = s_;
+        pachisi::apply_throw(s_, t);
+        history_.push_back(before);
+    }
+    void apply_chance_id(int id) override {
+        const auto t = chance_outcome_from_id(s_, id);
+        if (!t) throw std::invalid_argument(std::string("pachisi: no chance outcome has id ") + std::to_string(id) + " here");
+        apply_throw(*t);
+    }
+    [[nodiscard]] throw_outcome parse_throw(const std::string& text) const override {
+        return pachisi::parse_throw<R>(text);
+    }
+    [[nodiscard]] throw_outcome sample_chance(splitmix64& rng) const override { return pachisi::sample_chance(s_, rng); }
+
+    void observation(int seat, float* out) const override {
+        pachisi::observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(observation_size<R>)));
+    }
+    void information(int seat, float* out) const override {
+        information_observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(information_size<R>)));
+    }
+    [[nodiscard]] std::array<double, 4> returns() const override { return pachisi::returns(s_); }
+    [[nodiscard]] double progress_potential(int seat) const override { return pachisi::progress_potential(s_, seat); }
+
+    [[nodiscard]] std::string notation() const override { return to_string(s_); }
+    [[nodiscard]] std::vector<std::string> notation_with_history() const override {
+        std::vector<std::string> out;
+        for (const auto& h : history_) out.push_back(to_string(h));
+        out.push_back(to_string(s_));
+        return out;
+    }
+    [[nodiscard]] std::string board_text() const override { return draw_board(s_); }
+    [[nodiscard]] std::optional<std::string> svg() const override {
+#ifdef PACHISI_PYTHON_HAS_SVG
+        return to_svg(s_);
+#else
+        return std::nullopt;
+#endif
+    }
+    [[nodiscard]] action bot_choose(const std::string& name, splitmix64& rng) const override {
+        const auto bot = any_bot::named(name);
+        if (!bot) {
+            std::string known;
+            for (const auto n : any_bot::names) (known += " ") += n;
+            throw std::invalid_argument("pachisi: unknown bot '" + name + "' (bots:" + known + ")");
+        }
+        return bot->choose(s_, rng);
+    }
+    [[nodiscard]] bool equals(const game& other) const override {
+        const auto* same = dynamic_cast<const game_impl*>(&other);
+        return same && same->s_ == s_;
+    }
+
+    [[nodiscard]] const state<R>& get() const noexcept { return s_; }
+
+private:
+    state<R> s_;
+    std::vector<state<R>> history_;
+};
+
+template <class R>
+class environment_impl final : public environment {
+public:
+    environment_impl(std::string preset, const environment_options& options)
+        : environment(std::move(preset)), env_(options) {}
+
+    [[nodiscard]] game_shape shape() const override {
+        return {R::pawns, num_distinct_actions<R>, num_chance_outcomes<R>, pachisi::observation_size<R>,
+                pachisi::information_size<R>};
+    }
+    [[nodiscard]] int num_envs() const override { return env_.num_envs(); }
+    [[nodiscard]] int observation_size() const override { return env_.observation_size(); }
+    void step(const std::int32_t* ids, std::size_t count) override {
+        const std::vector<int> as_int(ids, ids + count);
+        env_.step(as_int);
+    }
+    void reset(std::optional<std::uint64_t> seed) override {
+        if (seed) env_.reset(*seed);
+        else env_.reset();
+    }
+    [[nodiscard]] const std::int32_t* current_player() const override { return env_.current_player().data(); }
+    [[nodiscard]] const float* observation() const override { return env_.observation().data(); }
+    [[nodiscard]] const std::uint8_t* legal_action_mask() const override { return env_.legal_action_mask().data(); }
+    [[nodiscard]] const float* rewards() const override { return env_.rewards().data(); }
+    [[nodiscard]] const std::uint8_t* terminated() const override { return env_.terminated().data(); }
+    [[nodiscard]] const std::uint8_t* truncated() const override { return env_.truncated().data(); }
+    [[nodiscard]] std::unique_ptr<game> game_at(int i) const override {
+        return std::make_unique<game_impl<R>>(preset_, env_.game(i));
+    }
+    [[nodiscard]] std::vector<int> legal_action_ids(int i) const override {
+        const auto& ids = env_.legal_ids(i);
+        return {ids.begin(), ids.end()};
+    }
+    [[nodiscard]] std::int64_t decisions() const override { return env_.decisions(); }
+    [[nodiscard]] std::int64_t games_finished() const override { return env_.games_finished(); }
+
+private:
+    batched_environment<R> env_;
+};
+
+template <class R>
+std::unique_ptr<game> create_game(const request& r) {
+    if (!r.notation) return std::make_unique<game_impl<R>>(r.preset, new_game<R>(r.table));
+    std::vector<state<R>> history;
+    for (const auto& text : r.history) history.push_back(parse_state<R>(text));
+    return std::make_unique<game_impl<R>>(r.preset, parse_state<R>(*r.notation), std::move(history));
+}
+
+// The game of r.preset if its rule set R satisfies Family::holds<R>, else nullptr; an unknown preset
+// or option throws std::invalid_argument with the registry's message.
+template <class Family>
+std::unique_ptr<game> make_game_of_family(const request& r) {
+    std::unique_ptr<game> made;
+    std::string error;
+    const bool found = with_preset_and_options(
+        r.preset,
+        [&](auto preset) {
+            using R = typename decltype(preset)::rules;
+            if constexpr (Family::template holds<R>) made = create_game<R>(r);
+        },
+        &error);
+    if (!found) throw std::invalid_argument(error);
+    return made;
+}
+
+template <class Family>
+std::unique_ptr<environment> make_environment_of_family(const std::string& spec, const environment_options& options) {
+    std::unique_ptr<environment> made;
+    std::string error;
+    const bool found = with_preset_and_options(
+        spec,
+        [&](auto preset) {
+            using R = typename decltype(preset)::rules;
+            if constexpr (Family::template holds<R>) made = std::make_unique<environment_impl<R>>(spec, options);
+        },
+        &error);
+    if (!found) throw std::invalid_argument(error);
+    return made;
+}
+
+}  // namespace pachisi::python

@@ -1,0 +1,317 @@
+// The `pachisi._core` Python module: games of any preset chosen by name at run time, their actions,
+// chance outcomes, observations and returns, bots, and the batched environment with numpy arrays.
+// Library errors reach Python with their messages: pachisi.IllegalAction and pachisi.NotationError
+// (both ValueError), std::invalid_argument as ValueError, std::out_of_range as IndexError.
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <pachisi/agents/players.hpp>
+#include <pachisi/engine/play.hpp>
+#include <pachisi/rules/registry.hpp>
+#include <pachisi/text/notation.hpp>
+#include <pachisi/version.hpp>
+
+#include "game.hpp"
+
+namespace py = pybind11;
+using namespace pachisi;
+using pachisi::python::environment;
+using pachisi::python::game;
+
+namespace {
+
+constexpr const char* kind_names[] = {"pass",          "enter",       "enter_sum",   "move",
+                                      "whole_move",    "capture_reward", "home_reward", "throw_again",
+                                      "decline",       "roll",        "refuse"};
+
+std::string preset_spec(const std::string& preset, const std::vector<std::string>& options) {
+    std::string spec = preset;
+    for (std::size_t i = 0; i < options.size(); ++i) spec += (i == 0 && preset.find(':') == std::string::npos ? ":" : ",") + options[i];
+    return spec;
+}
+
+setup make_setup(int players, bool partners, bool first_pawn_out, int first_seat, bool play_for_places) {
+    return {.players = players, .partners = partners, .first_pawn_out = first_pawn_out, .first_seat = first_seat,
+            .play_for_places = play_for_places};
+}
+
+std::unique_ptr<game> make_checked(const python::request& r) {
+    auto g = python::make_game(r);
+    if (!g) throw std::invalid_argument("pachisi: preset '" + r.preset + "' is not built into this module");
+    return g;
+}
+
+action to_action(const game& g, const py::handle& x) {
+    if (py::isinstance<action>(x)) return x.cast<action>();
+    if (py::isinstance<py::str>(x)) return parse_action(x.cast<std::string>());
+    if (py::isinstance<py::int_>(x) || py::hasattr(x, "__index__")) return g.action_from_id(x.cast<int>());
+    throw py::type_error("pachisi: an action is an Action, its notation (str) or its id (int)");
+}
+
+// A numpy array over memory the environment owns: no copy; `owner` keeps the environment alive.
+template <class T>
+py::array view(const py::object& owner, const T* data, std::vector<py::ssize_t> shape, const char* dtype = nullptr) {
+    std::vector<py::ssize_t> strides(shape.size());
+    py::ssize_t stride = sizeof(T);
+    for (std::size_t i = shape.size(); i-- > 0;) strides[i] = stride, stride *= shape[i];
+    py::array a(dtype ? py::dtype(dtype) : py::dtype::of<T>(), shape, strides, const_cast<T*>(data), owner);
+    a.attr("setflags")(py::arg("write") = false);
+    return a;
+}
+
+py::object fraction(std::uint64_t numerator, std::uint64_t denominator) {
+    static py::object make = py::module_::import("fractions").attr("Fraction");
+    return make(numerator, denominator);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+    m.doc() = "Rules of the Pachisi family (C++ library pachisi) for Python and learning code";
+    m.attr("__version__") = std::to_string(PACHISI_VERSION_MAJOR) + "." + std::to_string(PACHISI_VERSION_MINOR) + "." +
+                            std::to_string(PACHISI_VERSION_PATCH);
+    m.attr("CHANCE_PLAYER") = chance_player_id;
+    m.attr("TERMINAL_PLAYER") = terminal_player_id;
+    m.attr("NUM_SEATS") = num_seats;
+#if __has_include(<pachisi/text/board_svg.hpp>)
+    m.attr("HAS_SVG") = true;  // State._repr_svg_ draws the board for notebooks
+#else
+    m.attr("HAS_SVG") = false;
+#endif
+
+    py::register_exception<illegal_action>(m, "IllegalAction", PyExc_ValueError);
+    py::register_exception<notation_error>(m, "NotationError", PyExc_ValueError);
+
+    m.def("presets", [] {
+        std::vector<std::string> names;
+        for (const auto n : preset_names()) names.emplace_back(n);
+        return names;
+    }, "The preset names new_game accepts.");
+    m.def("game_seed", &game_seed, py::arg("seed"), py::arg("index"),
+          "The seed of game `index`'s Generator in an Environment seeded with `seed`.");
+
+    // ---- Action ----
+    py::class_<action>(m, "Action", "One decision of a seat; its text form is the library's notation.")
+        .def(py::init([](const std::string& text) { return parse_action(text); }), py::arg("notation"))
+        .def_property_readonly("kind", [](const action& a) { return kind_names[static_cast<int>(a.kind)]; })
+        .def_property_readonly("pawn", [](const action& a) { return static_cast<int>(a.from); },
+                               "progress of the pawn that moves (0 for enter, pass, ...)")
+        .def_property_readonly("tag", [](const action& a) { return static_cast<int>(a.tag); })
+        .def_property_readonly("steps", [](const action& a) { return static_cast<int>(a.steps); })
+        .def_property_readonly("to", [](const action& a) { return static_cast<int>(a.to); })
+        .def_property_readonly("group", [](const action& a) { return static_cast<int>(a.group); })
+        .def("__str__", [](const action& a) { return to_string(a); })
+        .def("__repr__", [](const action& a) { return "Action('" + to_string(a) + "')"; })
+        .def("__eq__", [](const action& a, const action& b) { return a == b; })
+        .def("__hash__", [](const action& a) { return py::hash(py::str(to_string(a))); })
+        .def(py::pickle([](const action& a) { return py::make_tuple(to_string(a)); },
+                        [](const py::tuple& t) { return parse_action(t[0].cast<std::string>()); }));
+    m.def("parse_action", [](const std::string& text) { return parse_action(text); }, py::arg("notation"));
+
+    // ---- Generator ----
+    py::class_<splitmix64>(m, "Generator", "SplitMix64: the library's portable random generator (one per game).")
+        .def(py::init<std::uint64_t>(), py::arg("seed") = 0)
+        .def("next", [](splitmix64& g) { return g(); }, "the next 64-bit value")
+        .def("below", [](splitmix64& g, std::uint64_t n) {
+            if (n == 0) throw std::invalid_argument("pachisi.Generator.below: n must be positive");
+            return uniform_below(g, n);
+        }, py::arg("n"), "a uniform integer in [0, n), the same on every platform")
+        .def_property_readonly("state", &splitmix64::state)
+        .def("__eq__", [](const splitmix64& a, const splitmix64& b) { return a == b; })
+        .def(py::pickle([](const splitmix64& g) { return py::make_tuple(g.state()); },
+                        [](const py::tuple& t) { return splitmix64(t[0].cast<std::uint64_t>()); }));
+
+    // ---- State ----
+    py::class_<game>(m, "State", "A game of one preset: a chance node, a decision of one seat, or over.")
+        .def_property_readonly("preset", &game::preset)
+        .def_property_readonly("num_distinct_actions", [](const game& g) { return g.shape().num_distinct_actions; })
+        .def_property_readonly("num_chance_outcomes", [](const game& g) { return g.shape().num_chance_outcomes; })
+        .def_property_readonly("observation_size", [](const game& g) { return g.shape().observation_size; })
+        .def_property_readonly("information_size", [](const game& g) { return g.shape().information_size; })
+        .def_property_readonly("pawns_per_seat", [](const game& g) { return g.shape().pawns; })
+        .def("current_player", &game::current_player, "the seat to decide; -1 at a chance node, -4 once over")
+        .def_property_readonly("mover", &game::mover)
+        .def_property_readonly("stage", &game::stage)
+        .def("is_chance_node", &game::is_chance_node)
+        .def("is_terminal", &game::is_terminal)
+        .def_property_readonly("winners", [](const game& g) {
+            std::vector<int> seats;
+            for (int seat = 0; seat < 4; ++seat)
+                if ((g.winners() >> seat) & 1) seats.push_back(seat);
+            return seats;
+        })
+        .def_property_readonly("seats", &game::seats)
+        .def_property_readonly("pawns", &game::pawns, "each seat's pawns, highest progress first ([] if not in play)")
+        .def("legal_actions", &game::legal_actions)
+        .def("legal_action_ids", &game::legal_action_ids)
+        .def("legal_action_mask", [](const game& g) {
+            py::array_t<bool> mask(g.shape().num_distinct_actions);
+            g.legal_action_mask(reinterpret_cast<std::uint8_t*>(mask.mutable_data()));
+            return mask;
+        })
+        .def("action_id", [](const game& g, const py::handle& a) { return g.action_id(to_action(g, a)); }, py::arg("action"))
+        .def("action_from_id", &game::action_from_id, py::arg("id"))
+        .def("apply", [](game& g, const py::handle& a) { g.apply(to_action(g, a)); }, py::arg("action"),
+             "apply a legal action (Action, notation or id); pachisi.IllegalAction otherwise")
+        .def("undo", &game::undo, "take back the last action or throw applied to this State")
+        .def_property_readonly("history_size", &game::history_size)
+        .def("chance_outcomes", [](const game& g) {
+            py::list out;
+            for (const auto& c : g.chance_outcomes()) out.append(py::make_tuple(c.id, fraction(c.numerator, c.denominator), c.text));
+            return out;
+        }, "(id, exact probability as fractions.Fraction, text) for each outcome of a chance node")
+        .def("apply_throw", [](game& g, const py::handle& x) {
+            if (py::isinstance<py::str>(x)) g.apply_throw(g.parse_throw(x.cast<std::string>()));
+            else g.apply_chance_id(x.cast<int>());
+        }, py::arg("outcome"), "apply a chance outcome by id or by its notation ('2-3', '4')")
+        .def("sample_chance", [](const game& g, splitmix64& rng) {
+            const throw_outcome t = g.sample_chance(rng);
+            for (const auto& c : g.chance_outcomes())
+                if (c.outcome == t) return c.id;
+            return -1;
+        }, py::arg("generator"), "the id of an outcome drawn with its exact probability")
+        .def("observation", [](const game& g, std::optional<int> seat, const std::string& layout) {
+            const int observer = seat.value_or(g.mover());
+            const auto shape = g.shape();
+            if (layout == "full") {
+                py::array_t<float> out(shape.observation_size);
+                g.observation(observer, out.mutable_data());
+                return out;
+            }
+            if (layout == "information") {
+                py::array_t<float> out(shape.information_size);
+                g.information(observer, out.mutable_data());
+                return out;
+            }
+            throw std::invalid_argument("pachisi: layout is 'full' or 'information', not '" + layout + "'");
+        }, py::arg("seat") = py::none(), py::arg("layout") = "full",
+           "the state seen by `seat` (default: the mover), float32, written in place into a new array")
+        .def("returns", &game::returns)
+        .def("progress_potential", &game::progress_potential, py::arg("seat"))
+        .def("clone", &game::clone)
+        .def("__copy__", &game::clone)
+        .def("__deepcopy__", [](const game& g, const py::dict&) { return g.clone(); }, py::arg("memo"))
+        .def("notation", &game::notation)
+        .def("__str__", &game::notation)
+        .def("__repr__", [](const game& g) { return "pachisi.parse_state('" + g.preset() + "', '" + g.notation() + "')"; })
+        .def("board", &game::board_text, "the board drawn in text")
+        .def("_repr_svg_", [](const game& g) -> py::object {
+            if (auto svg = g.svg()) return py::str(*svg);
+            return py::none();
+        })
+        .def("__eq__", [](const game& a, const game& b) { return a.equals(b); })
+        .def(py::pickle(
+            [](const game& g) { return py::make_tuple(g.preset(), g.notation_with_history()); },
+            [](const py::tuple& t) {
+                auto texts = t[1].cast<std::vector<std::string>>();
+                python::request r;
+                r.preset = t[0].cast<std::string>();
+                r.notation = texts.back();
+                texts.pop_back();
+                r.history = std::move(texts);
+                return make_checked(r);
+            }));
+    m.attr("State").attr("__hash__") = py::none();  // mutable
+
+    m.def("new_game", [](const std::string& preset, int players, const std::vector<std::string>& options, bool partners,
+                         bool first_pawn_out, int first_seat, bool play_for_places) {
+        python::request r;
+        r.preset = preset_spec(preset, options);
+        r.table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places);
+        return make_checked(r);
+    }, py::arg("preset"), py::arg("players") = 4, py::arg("options") = std::vector<std::string>{},
+       py::arg("partners") = false, py::arg("first_pawn_out") = false, py::arg("first_seat") = -1,
+       py::arg("play_for_places") = false,
+       "A new game of the preset chosen by name ('shg', 'cardinal', ...; options e.g. ['undo', 'no-blockades']).");
+    m.def("parse_state", [](const std::string& preset, const std::string& text, const std::vector<std::string>& options) {
+        python::request r;
+        r.preset = preset_spec(preset, options);
+        r.notation = text;
+        return make_checked(r);
+    }, py::arg("preset"), py::arg("notation"), py::arg("options") = std::vector<std::string>{});
+
+    // ---- Bot ----
+    struct bot {
+        std::string name;
+    };
+    py::class_<bot>(m, "Bot", "One of the library's bots: 'random', 'greedy', 'expectimax', 'expectimax2'.")
+        .def(py::init([](const std::string& name) {
+            if (!any_bot::named(name)) {
+                std::string known;
+                for (const auto n : any_bot::names) (known += " ") += n;
+                throw std::invalid_argument("pachisi: unknown bot '" + name + "' (bots:" + known + ")");
+            }
+            return bot{name};
+        }), py::arg("name"))
+        .def_readonly("name", &bot::name)
+        .def("choose", [](const bot& b, const game& g, splitmix64& rng) {
+            py::gil_scoped_release unlocked;
+            return g.bot_choose(b.name, rng);
+        }, py::arg("state"), py::arg("generator"), "a legal action for the seat to move");
+
+    // ---- Environment ----
+    py::class_<environment>(m, "Environment",
+                            "N games stepped together, chance resolved and games restarted automatically; the "
+                            "arrays are read-only numpy views that each step overwrites.")
+        .def(py::init([](const std::string& preset, int num_envs, int players, const std::vector<std::string>& options,
+                         bool partners, bool first_pawn_out, int first_seat, bool play_for_places, std::uint64_t seed,
+                         int max_decisions, double shaping, bool information_layout, int threads) {
+            environment_options o{.num_envs = num_envs,
+                                  .table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places),
+                                  .seed = seed,
+                                  .max_decisions = max_decisions,
+                                  .shaping = shaping,
+                                  .information_layout = information_layout,
+                                  .threads = threads};
+            auto env = python::make_environment(preset_spec(preset, options), o);
+            if (!env) throw std::invalid_argument("pachisi: preset '" + preset + "' is not built into this module");
+            return env;
+        }), py::arg("preset"), py::arg("num_envs") = 1, py::arg("players") = 4,
+            py::arg("options") = std::vector<std::string>{}, py::arg("partners") = false,
+            py::arg("first_pawn_out") = false, py::arg("first_seat") = -1, py::arg("play_for_places") = false,
+            py::arg("seed") = 0, py::arg("max_decisions") = 100000, py::arg("shaping") = 0.0,
+            py::arg("information_layout") = false, py::arg("threads") = 1)
+        .def_property_readonly("preset", &environment::preset)
+        .def_property_readonly("num_envs", &environment::num_envs)
+        .def_property_readonly("num_actions", [](const environment& e) { return e.shape().num_distinct_actions; })
+        .def_property_readonly("observation_size", &environment::observation_size)
+        .def_property_readonly("num_players", [](const environment&) { return num_seats; })
+        .def("step", [](environment& e, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& ids) {
+            if (ids.ndim() != 1) throw std::invalid_argument("pachisi.Environment.step: one action id per game, a 1-d array");
+            const auto* data = ids.data();
+            const auto count = static_cast<std::size_t>(ids.shape(0));
+            py::gil_scoped_release unlocked;
+            e.step(data, count);
+        }, py::arg("actions"), "one legal action id per game")
+        .def("reset", &environment::reset, py::arg("seed") = py::none())
+        .def_property_readonly("current_player", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.current_player(), {e.num_envs()});
+        })
+        .def_property_readonly("observation", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.observation(), {e.num_envs(), e.observation_size()});
+        })
+        .def_property_readonly("legal_action_mask", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.legal_action_mask(), {e.num_envs(), e.shape().num_distinct_actions}, "bool");
+        })
+        .def_property_readonly("rewards", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.rewards(), {e.num_envs(), num_seats});
+        })
+        .def_property_readonly("terminated", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.terminated(), {e.num_envs()}, "bool");
+        })
+        .def_property_readonly("truncated", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.truncated(), {e.num_envs()}, "bool");
+        })
+        .def("game", &environment::game_at, py::arg("index"), "a copy of game `index` as a State")
+        .def("legal_action_ids", &environment::legal_action_ids, py::arg("index"))
+        .def_property_readonly("decisions", &environment::decisions)
+        .def_property_readonly("games_finished", &environment::games_finished);
+}

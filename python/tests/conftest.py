@@ -1,0 +1,29 @@
+"""Shared helpers for the pachisi Python tests (run: python3 -m pytest python/tests)."""
+
+import pytest
+
+import pachisi
+
+# Every preset the registry offers, and shg with each of its table options.
+PRESETS = pachisi.presets()
+VARIANTS = [(name, []) for name in PRESETS] + [("shg", ["undo"]), ("shg", ["no-blockades", "no-auto-fives"])]
+
+
+def play_random(state, generator, on_decision=None, max_steps=1_000_000):
+    """Plays `state` to its end: chance by exact probabilities, decisions uniformly at random."""
+    for _ in range(max_steps):
+        if state.is_terminal():
+            return state
+        if state.is_chance_node():
+            state.apply_throw(state.sample_chance(generator))
+            continue
+        if on_decision is not None:
+            on_decision(state)
+        ids = state.legal_action_ids()
+        state.apply(ids[generator.below(len(ids))])
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture(params=VARIANTS, ids=lambda v: ":".join([v[0]] + v[1]) if v[1] else v[0])
+def variant(request):
+    return request.param

@@ -1,0 +1,355 @@
+// The SVG board (text/board_svg.hpp): the output is well-formed XML with one root <svg>, every pawn
+// is exactly one element at the spot its progress maps to, highlights and the throw are drawn, and a
+// few coordinates are pinned. Positions come from seeded random games of every preset.
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include <pachisi/text/board_svg.hpp>
+
+#include "catch.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+// ---- a small XML well-formedness checker ------------------------------------------------------------
+
+struct element {
+    std::string name;
+    std::map<std::string, std::string> attributes;
+    std::string text;  // character data directly inside the element
+    int depth = 0;
+    [[nodiscard]] bool has_class(std::string_view word) const {
+        const auto it = attributes.find("class");
+        if (it == attributes.end()) return false;
+        std::string_view classes = it->second;
+        while (!classes.empty()) {
+            const std::size_t space = classes.find(' ');
+            if (classes.substr(0, space) == word) return true;
+            classes = space == std::string_view::npos ? std::string_view{} : classes.substr(space + 1);
+        }
+        return false;
+    }
+    [[nodiscard]] int number(const std::string& key) const { return std::stoi(attributes.at(key)); }
+};
+
+struct xml_error : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+bool is_name_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == ':' || c == '.';
+}
+
+// Character data and attribute values may hold only the five predefined entities after '&', and
+// never '<'.
+void check_escaped(std::string_view text, std::size_t at) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '<') throw xml_error("'<' in text at " + std::to_string(at + i));
+        if (text[i] != '&') continue;
+        const std::size_t semi = text.find(';', i);
+        const std::string_view entity = text.substr(i, semi == std::string_view::npos ? 1 : semi - i + 1);
+        if (entity != "&amp;" && entity != "&lt;" && entity != "&gt;" && entity != "&quot;" && entity != "&apos;")
+            throw xml_error("bad entity at " + std::to_string(at + i));
+    }
+}
+
+// Every element in document order. Throws xml_error unless tags balance, attributes are quoted and
+// unique, and there is exactly one root element, <svg>, with only white space around it.
+std::vector<element> parse_xml(std::string_view doc) {
+    std::vector<element> elements;
+    std::vector<std::size_t> open;  // indices into elements
+    int roots = 0;
+    std::size_t i = 0;
+    const auto skip_space = [&] {
+        while (i < doc.size() && (doc[i] == ' ' || doc[i] == '\n' || doc[i] == '\t' || doc[i] == '\r')) ++i;
+    };
+    const auto name = [&] {
+        const std::size_t start = i;
+        while (i < doc.size() && is_name_char(doc[i])) ++i;
+        if (i == start) throw xml_error("name expected at " + std::to_string(start));
+        return std::string(doc.substr(start, i - start));
+    };
+    while (i < doc.size()) {
+        if (doc[i] != '<') {
+            const std::size_t end = std::min(doc.find('<', i), doc.size());
+            const std::string_view text = doc.substr(i, end - i);
+            check_escaped(text, i);
+            if (open.empty() && text.find_first_not_of(" \n\t\r") != std::string_view::npos)
+                throw xml_error("text outside the root at " + std::to_string(i));
+            if (!open.empty()) elements[open.back()].text += text;
+            i = end;
+            continue;
+        }
+        ++i;
+        if (i < doc.size() && doc[i] == '/') {  // a closing tag
+            ++i;
+            const std::string closing = name();
+            skip_space();
+            if (i >= doc.size() || doc[i] != '>') throw xml_error("'>' expected at " + std::to_string(i));
+            ++i;
+            if (open.empty() || elements[open.back()].name != closing)
+                throw xml_error("unbalanced </" + closing + "> at " + std::to_string(i));
+            open.pop_back();
+            continue;
+        }
+        element e;
+        e.name = name();
+        e.depth = static_cast<int>(open.size());
+        if (open.empty() && ++roots > 1) throw xml_error("a second root element: " + e.name);
+        for (;;) {
+            const std::size_t before = i;
+            skip_space();
+            if (i >= doc.size()) throw xml_error("unterminated tag");
+            if (doc[i] == '>' || doc[i] == '/') break;
+            if (i == before) throw xml_error("space expected before an attribute at " + std::to_string(i));
+            const std::string key = name();
+            if (i >= doc.size() || doc[i] != '=') throw xml_error("'=' expected after " + key);
+            ++i;
+            if (i >= doc.size() || (doc[i] != '"' && doc[i] != '\'')) throw xml_error("unquoted value of " + key);
+            const char quote = doc[i++];
+            const std::size_t end = doc.find(quote, i);
+            if (end == std::string_view::npos) throw xml_error("unterminated value of " + key);
+            const std::string_view value = doc.substr(i, end - i);
+            check_escaped(value, i);
+            if (!e.attributes.emplace(key, std::string(value)).second)
+                throw xml_error("attribute " + key + " twice in <" + e.name + ">");
+            i = end + 1;
+        }
+        const bool empty = doc[i] == '/';
+        if (empty && (i + 1 >= doc.size() || doc[i + 1] != '>')) throw xml_error("'/>' expected");
+        i += empty ? 2 : 1;
+        elements.push_back(std::move(e));
+        if (!empty) open.push_back(elements.size() - 1);
+    }
+    if (!open.empty()) throw xml_error("<" + elements[open.back()].name + "> is never closed");
+    if (roots != 1 || elements.front().name != "svg") throw xml_error("the root must be one <svg>");
+    return elements;
+}
+
+std::vector<const element*> with_class(const std::vector<element>& elements, std::string_view word) {
+    std::vector<const element*> found;
+    for (const auto& e : elements)
+        if (e.has_class(word)) found.push_back(&e);
+    return found;
+}
+
+// ---- positions of every preset ---------------------------------------------------------------------
+
+// Positions along one seeded random game: the start, then every `every` steps, and the end.
+template <class R>
+std::vector<pachisi::state<R>> positions_of_a_game(int players, std::uint64_t seed, int every) {
+    auto s = pachisi::new_game<R>({.players = players});
+    std::mt19937_64 rng(seed);
+    const pachisi::random_bot bot;
+    std::vector<pachisi::state<R>> seen{s};
+    for (int step = 1; !pachisi::is_over(s); ++step) {
+        if (pachisi::is_chance_node(s)) pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
+        else pachisi::apply(s, bot.choose(s, rng));
+        if (step % every == 0) seen.push_back(s);
+    }
+    seen.push_back(s);
+    return seen;
+}
+
+using pawn_key = std::tuple<int, int, int>;  // seat, progress, spot
+
+// Every pawn of the state as (seat, progress, spot), sorted.
+template <class R>
+std::vector<pawn_key> pawns_of(const pachisi::state<R>& s) {
+    std::vector<pawn_key> keys;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!pachisi::in_play(s, seat)) continue;
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+            keys.emplace_back(seat, static_cast<int>(p), pachisi::spot_of<R>(seat, static_cast<int>(p)));
+    }
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+// The pawns the picture draws, read back from its data attributes.
+std::vector<pawn_key> pawns_drawn(const std::vector<element>& elements) {
+    std::vector<pawn_key> keys;
+    for (const element* e : with_class(elements, "pawn"))
+        keys.emplace_back(e->number("data-seat"), e->number("data-progress"), e->number("data-square"));
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+template <class R>
+void check_positions(int players, std::uint64_t seed, int every) {
+    const auto positions = positions_of_a_game<R>(players, seed, every);
+    REQUIRE(positions.size() >= 3);
+    for (const auto& s : positions) {
+        INFO(pachisi::to_string(s));
+        const std::string plain = pachisi::to_svg(s);
+        const auto plain_elements = parse_xml(plain);
+        int in_play = 0;
+        for (int seat = 0; seat < 4; ++seat) in_play += pachisi::in_play(s, seat);
+        CHECK(static_cast<int>(with_class(plain_elements, "pawn").size()) == in_play * R::pawns);
+        CHECK(plain.find("data-square") == std::string::npos);  // only when asked for
+
+        pachisi::svg_options options;
+        options.interactive = true;
+        const auto elements = parse_xml(pachisi::to_svg(s, options));
+        CHECK(pawns_drawn(elements) == pawns_of(s));
+        // Every square and every in-play nest and HOME is a click target with its spot number.
+        std::vector<int> squares;
+        for (const element* e : with_class(elements, "square")) squares.push_back(e->number("data-square"));
+        REQUIRE(squares.size() == static_cast<std::size_t>(pachisi::board_squares));
+        for (int sq = 0; sq < pachisi::board_squares; ++sq) CHECK(squares[static_cast<std::size_t>(sq)] == sq);
+        CHECK(static_cast<int>(with_class(elements, "nest").size()) == in_play);
+        CHECK(with_class(elements, "home").size() == 4);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("svg: the checker rejects what is not well-formed XML", "[svg]") {
+    CHECK_NOTHROW(parse_xml("<svg a=\"1\"><g><rect b='x'/></g>text &amp; more</svg>\n"));
+    CHECK_THROWS_AS(parse_xml("<svg><g></svg>"), xml_error);                   // unbalanced
+    CHECK_THROWS_AS(parse_xml("<svg><g></g></svg><svg></svg>"), xml_error);    // two roots
+    CHECK_THROWS_AS(parse_xml("<svg a=1></svg>"), xml_error);                  // unquoted
+    CHECK_THROWS_AS(parse_xml("<svg a=\"1\" a=\"2\"></svg>"), xml_error);      // twice
+    CHECK_THROWS_AS(parse_xml("<svg>a < b</svg>"), xml_error);                 // raw '<'
+    CHECK_THROWS_AS(parse_xml("<svg>a & b</svg>"), xml_error);                 // raw '&'
+    CHECK_THROWS_AS(parse_xml("<g></g>"), xml_error);                          // root not svg
+    CHECK_THROWS_AS(parse_xml("<svg a=\"1\"b=\"2\"></svg>"), xml_error);       // no space
+}
+
+TEST_CASE("svg: one pawn element per pawn at its spot over whole games of every preset", "[svg]") {
+    check_positions<pachisi::shg<>>(4, 11, 97);
+    check_positions<pachisi::shg<pachisi::shg_options{.blockades = false}>>(3, 12, 97);
+    check_positions<pachisi::cardinal>(2, 13, 97);
+    check_positions<pachisi::american>(4, 14, 97);
+    check_positions<pachisi::traditional>(4, 15, 61);
+    check_positions<pachisi::traditional>(2, 16, 61);
+    check_positions<pachisi::traditional7>(3, 17, 61);
+    check_positions<pachisi::traditional_rules<6, pachisi::traditional_options{.pawns = 16}>>(4, 18, 101);
+}
+
+TEST_CASE("svg: golden coordinates of the board map", "[svg]") {
+    using pachisi::square_centre;
+    using pachisi::svg_point;
+    using P = pachisi::parcheesi_board;
+    using C = pachisi::cross_board;
+    // Cells are 40 units with a margin of 10: the cell in row r, column c has its centre at
+    // (30 + 40c, 30 + 40r). Seat 0's tip (ring 0) is the bottom middle cell, row 18, column 9.
+    CHECK(square_centre<P>(0) == svg_point{390, 750});
+    CHECK(square_centre<P>(5) == svg_point{430, 590});    // seat 0's entry: 5 past the tip, right column
+    CHECK(square_centre<P>(67) == svg_point{350, 750});   // one before the tip: the arm's end row
+    CHECK(square_centre<P>(60) == svg_point{350, 470});   // 8 before the tip: beside the centre
+    CHECK(square_centre<P>(8) == svg_point{430, 470});    // 8 past the tip: beside the centre
+    CHECK(square_centre<P>(9) == svg_point{470, 430});    // ... and on round the corner into arm 1
+    CHECK(square_centre<P>(17) == svg_point{750, 390});   // seat 1's tip: right middle
+    CHECK(square_centre<P>(34) == svg_point{390, 30});    // seat 2's tip: top middle
+    CHECK(square_centre<P>(51) == svg_point{30, 390});    // seat 3's tip: left middle
+    CHECK(square_centre<P>(68) == svg_point{390, 710});   // seat 0's first home-path square, by the tip
+    CHECK(square_centre<P>(74) == svg_point{390, 470});   // ... and its last, by HOME
+    CHECK(square_centre<C>(68) == svg_point{390, 470});   // traditional p = 1: by the Charkoni
+    CHECK(square_centre<C>(74) == svg_point{390, 710});   // p = 7: by the tip
+    CHECK(square_centre<P>(75) == svg_point{710, 390});   // seat 1's home path starts by its tip
+    CHECK(pachisi::spot_centre<P>(pachisi::nest_spot(0)) == svg_point{610, 610});  // nest: lower right
+    CHECK(pachisi::spot_centre<P>(pachisi::nest_spot(2)) == svg_point{170, 170});
+
+    // Progress to spot: Parcheesi p = 1 is ring 17s + 5, p = 65 the first home-path square.
+    CHECK(pachisi::spot_of<pachisi::shg<>>(1, 1) == 22);
+    CHECK(pachisi::spot_of<pachisi::shg<>>(0, 65) == 68);
+    CHECK(pachisi::spot_of<pachisi::shg<>>(3, 0) == pachisi::nest_spot(3));
+    CHECK(pachisi::spot_of<pachisi::shg<>>(3, 72) == pachisi::home_spot(3));
+    CHECK(pachisi::spot_of<pachisi::traditional>(2, 84) == pachisi::home_spot(2));
+    CHECK(pachisi::spot_of<pachisi::traditional>(2, 8) == 34);
+
+    // A lone pawn is drawn at its square's centre: seat 1's pawn at p = 1 stands on ring 22.
+    const auto s = test::position<pachisi::shg<>>("0,0,0,0/1,0,0,0/-/- 1 throw");
+    const auto elements = parse_xml(pachisi::to_svg(s));
+    const auto pawns = with_class(elements, "pawn");
+    REQUIRE(pawns.size() == 8);
+    const svg_point entry = square_centre<P>(22);
+    CHECK(entry == svg_point{590, 350});  // arm 1's upper row, 5 cells from the right edge
+    const auto on_entry = std::count_if(pawns.begin(), pawns.end(), [&](const element* e) {
+        return e->number("cx") == entry.x && e->number("cy") == entry.y && e->has_class("seat-1");
+    });
+    CHECK(on_entry == 1);
+}
+
+TEST_CASE("svg: highlights and selection and blockades and crowded squares", "[svg]") {
+    using R = pachisi::shg<>;
+    // Seat 0 has a blockade on p = 10 (ring 14), seat 2 a pawn at HOME.
+    auto s = test::position<R>("10,10,0,0/-/72,30,0,0/- 0 throw");
+    test::throw_(s, "2-3");
+    pachisi::svg_options options;
+    options.interactive = true;
+    options.highlight.set(16).set(17).set(static_cast<std::size_t>(pachisi::home_spot(0)));
+    options.selected = 14;
+    const auto elements = parse_xml(pachisi::to_svg(s, options));
+    std::vector<int> marked;
+    for (const element* e : with_class(elements, "highlight")) marked.push_back(e->number("data-square"));
+    CHECK(marked == std::vector<int>{16, 17, pachisi::home_spot(0)});
+    const auto selected = with_class(elements, "selected");
+    REQUIRE(selected.size() == 2);
+    for (const element* e : selected) CHECK((e->number("data-square") == 14 && e->number("data-seat") == 0));
+    REQUIRE(with_class(elements, "blockade").size() == 1);
+    // The blockade frame sits on ring 14's cell: 14 = arm 1, 3 before its tip, bottom row.
+    const auto frame = with_class(elements, "blockade")[0];
+    const auto centre = pachisi::square_centre<pachisi::parcheesi_board>(14);
+    CHECK(frame->number("x") + frame->number("width") / 2 == centre.x);
+    CHECK(frame->number("y") + frame->number("height") / 2 == centre.y);
+    CHECK(with_class(elements, "count").empty());
+
+    // Traditional, 16 pawns: five of a team on one square show their count; none is left out.
+    using T = pachisi::traditional_rules<6, pachisi::traditional_options{.pawns = 16}>;
+    auto t = pachisi::new_game<T>({.players = 4, .first_seat = 0});
+    t.pawns[0] = {20, 20, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    t.pawns[2] = {};
+    // Seat 2's pawns at p = 54 stand on ring (34 + 46) mod 68 = 12, where seat 0's p = 20 stands.
+    t.pawns[2][0] = t.pawns[2][1] = 54;
+    const auto crowd = parse_xml(pachisi::to_svg(t));
+    CHECK(with_class(crowd, "pawn").size() == 64);
+    const auto counts = with_class(crowd, "count");
+    std::vector<std::string> texts;
+    for (const element* e : counts) texts.push_back(e->text);
+    // Square 12 holds five; seat 0's nest holds 13 (all visible, no count); seats 1 and 3 hold 16.
+    CHECK(texts == std::vector<std::string>{"5"});
+    CHECK(with_class(crowd, "blockade").size() == 1);
+}
+
+TEST_CASE("svg: the throw is drawn as dice pips or cowries mouth up - and the mover is named", "[svg]") {
+    using R = pachisi::american;
+    auto s = pachisi::new_game<R>({.players = 4, .first_seat = 3});
+    pachisi::apply_throw(s, {1, 4});
+    const std::string dice_svg = pachisi::to_svg(s);
+    const auto dice = parse_xml(dice_svg);
+    const auto faces = with_class(dice, "die");
+    REQUIRE(faces.size() == 2);
+    std::vector<int> values;
+    for (const element* e : faces) values.push_back(e->number("data-value"));
+    std::sort(values.begin(), values.end());
+    CHECK(values == std::vector<int>{1, 4});
+    CHECK(with_class(dice, "pip").size() == 5);
+    const auto status = with_class(dice, "status");
+    REQUIRE(status.size() == 1);
+    CHECK(status[0]->text == "green (seat 3) plays 1-4, left: 1 4");
+    CHECK(with_class(dice, "mover").size() == 1);
+    CHECK(pachisi::to_svg(s) == dice_svg);  // deterministic
+
+    using T = pachisi::traditional7;
+    auto t = pachisi::new_game<T>({.players = 3, .first_seat = 1});
+    pachisi::apply_throw(t, {5, 0});
+    const auto cowries = parse_xml(pachisi::to_svg(t));
+    CHECK(with_class(cowries, "cowrie").size() == 7);
+    CHECK(with_class(cowries, "mouth-up").size() == 5);
+    CHECK(with_class(cowries, "mouth-down").size() == 2);
+    CHECK(with_class(cowries, "die").empty());
+    const auto line = with_class(cowries, "status");
+    REQUIRE(line.size() == 1);
+    CHECK(line[0]->text.rfind("blue (seat 1) plays 5 up = 25, grace", 0) == 0);
+    CHECK(with_class(cowries, "nest").size() == 3);
+}

@@ -1,0 +1,204 @@
+// The fixed action space for learners (agents/action_space.hpp, issue 13): exact ids in positions
+// worked out by hand from the documented layout, and over random games of every preset: every legal
+// action has an id in range, no two share one, action_from_id gives the action back, and the mask
+// marks exactly those ids.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "catch.hpp"
+#include "test_support.hpp"
+
+// Checked at every decision of thousands of games: Catch2's REQUIRE is reached only on failure.
+#define REQUIRE_EACH(...)                  \
+    do {                                   \
+        if (!(__VA_ARGS__)) REQUIRE(__VA_ARGS__); \
+    } while (false)
+
+namespace {
+
+using namespace pachisi;
+
+// The issue asks for 10,000 random games per preset; scripts/test plays them in its Release (clang)
+// build. Debug (-O1, every apply checks legality) and sanitizer builds play fewer, to keep each
+// preset's test case to seconds there. The largest action space (16 pawns, split throws, 7 cowries)
+// has long games whose every throw searches the whole value: 5 games in Release, 1 in Debug; the
+// sanitizer build plays 16 pawns without split throws instead.
+#if defined(PACHISI_SANITIZED) || !defined(NDEBUG)
+constexpr int games_per_preset = 1000;
+constexpr int long_variant_games = 1;
+#else
+constexpr int games_per_preset = 10000;
+constexpr int long_variant_games = 5;
+#endif
+#ifdef PACHISI_SANITIZED
+constexpr traditional_options largest_space{.pawns = 16};
+#else
+constexpr traditional_options largest_space{.pawns = 16, .split_throw = true};
+#endif
+
+// (action in notation, id) for every legal action of `position` after `throw_text`.
+template <class R>
+std::vector<std::pair<std::string, int>> ids_after(std::string_view position, std::string_view throw_text) {
+    auto s = test::position<R>(position);
+    test::throw_(s, throw_text);
+    std::vector<std::pair<std::string, int>> out;
+    for (const action& a : legal_actions(s)) out.emplace_back(to_string(a), action_id(s, a));
+    return out;
+}
+using id_list = std::vector<std::pair<std::string, int>>;
+
+struct totals {
+    long decisions = 0;
+    long actions = 0;
+    long largest_list = 0;
+};
+
+// Random games, seats 4, 2, 3 in turn; checks every legal action of every decision.
+template <class R>
+totals check_random_games(int games, std::uint64_t seed) {
+    constexpr int A = num_distinct_actions<R>;
+    splitmix64 rng(seed);
+    totals t;
+    std::vector<std::uint8_t> mask(A);
+    std::vector<std::uint8_t> seen(A);
+    static constexpr int players[] = {4, 2, 3};
+    for (int g = 0; g < games; ++g) {
+        auto s = new_game<R>({.players = players[g % 3]});
+        while (!is_over(s)) {
+            if (is_chance_node(s)) {
+                apply_throw(s, sample_chance(s, rng));
+                continue;
+            }
+            const auto legal = legal_actions(s);
+            std::fill(seen.begin(), seen.end(), std::uint8_t{0});
+            for (const action& a : legal) {
+                const int id = action_id(s, a);
+                REQUIRE_EACH(id >= 0);
+                REQUIRE_EACH(id < A);
+                REQUIRE_EACH(seen[static_cast<std::size_t>(id)] == 0);  // no two legal actions share an id
+                seen[static_cast<std::size_t>(id)] = 1;
+                const auto back = action_from_id(s, legal, id);
+                REQUIRE_EACH(back.has_value());
+                REQUIRE_EACH(*back == a);
+            }
+            legal_action_mask(s, legal, std::span<std::uint8_t>(mask));
+            REQUIRE_EACH(mask == seen);
+            const action chosen = legal[uniform_below(rng, legal.size())];
+            // The one-argument form, which generates the legal actions itself, once per decision.
+            REQUIRE_EACH(action_from_id(s, action_id(s, chosen)) == chosen);
+            t.actions += static_cast<long>(legal.size());
+            t.largest_list = std::max(t.largest_list, static_cast<long>(legal.size()));
+            ++t.decisions;
+            apply(s, chosen);
+        }
+    }
+    return t;
+}
+
+}  // namespace
+
+TEST_CASE("action ids: the sizes of the documented layouts", "[learning][action_space]") {
+    STATIC_REQUIRE(num_distinct_actions<shg<>> == 37);
+    STATIC_REQUIRE(num_distinct_actions<shg<shg_options{.blockades = false}>> == 37);
+    STATIC_REQUIRE(num_distinct_actions<cardinal> == 41);
+    STATIC_REQUIRE(num_distinct_actions<american> == 69);
+    STATIC_REQUIRE(num_distinct_actions<traditional> == 24);
+    STATIC_REQUIRE(num_distinct_actions<traditional7> == 24);
+    STATIC_REQUIRE(num_distinct_actions<traditional_rules<6, traditional_options{.pawns = 8}>> == 4 + 36 * 2);
+    STATIC_REQUIRE(num_distinct_actions<traditional_rules<6, traditional_options{.split_throw = true}>> ==
+                   4 + 10 * 25 * 2);
+    STATIC_REQUIRE(num_distinct_actions<traditional_rules<7, traditional_options{.pawns = 16, .split_throw = true}>> ==
+                   9524);
+}
+
+TEST_CASE("action ids: shg moves by die and pawn rank - enter by a sum of five", "[learning][action_space][shg]") {
+    // Rank 0 is the pawn at 20, rank 1 the pawn at 10; a move is 5 + rank * 6 + (die - 1).
+    REQUIRE(ids_after<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw", "2-3") ==
+            id_list{{"enter sum", 4}, {"move 10+2", 12}, {"move 10+3", 13}, {"move 20+2", 6}, {"move 20+3", 7}});
+}
+
+TEST_CASE("action ids: american names the route at the turn-off (home path 0 or another lap 1)",
+          "[learning][action_space][american]") {
+    // 5 + (rank * 6 + die - 1) * 2 + route.
+    REQUIRE(ids_after<american>("60,0,0,0/-/0,0,0,0/- 0 throw", "1-6") ==
+            id_list{{"move 60+1", 5}, {"move 60+6", 15}, {"move 60+6=74", 16}});
+}
+
+TEST_CASE("action ids: a pawn on its 51st extra lap has the ids of a pawn on its first trip",
+          "[learning][action_space][american]") {
+    // p = 3536 is 4 squares before its turn-off at 72 + 51 * 68 = 3540: the same choice as at p = 60.
+    REQUIRE(ids_after<american>("3536,0,0,0/-/0,0,0,0/- 0 throw", "1-6") ==
+            id_list{{"move 3536+1", 5}, {"move 3536+6=66", 15}, {"move 3536+6", 16}});
+}
+
+TEST_CASE("action ids: cardinal whole moves follow the die moves", "[learning][action_space][cardinal]") {
+    // Whole moves start at 5 + 4 * 6 = 29: rank 0 (the pawn at 40) is 29, rank 1 is 30.
+    REQUIRE(ids_after<cardinal>("40,30,0,0/-/20,0,0,0/- 0 throw", "3-4") ==
+            id_list{{"move 30+3", 13}, {"move 30+4", 14}, {"move 40+3", 7}, {"move 40+4", 8},
+                    {"whole 30+7", 30}, {"whole 40+7", 29}});
+}
+
+TEST_CASE("action ids: traditional groups by first rank and size", "[learning][action_space][traditional]") {
+    // 4 + group_index * 2 + route, group_index = rank * 4 - rank * (rank - 1) / 2 + size - 1.
+    REQUIRE(ids_after<traditional>("20,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1", "2") ==
+            id_list{{"pass", 0}, {"move 20+2", 4}, {"move 20x2+2", 6}, {"move 20x3+2", 8}});
+    REQUIRE(ids_after<traditional>("30,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1", "1") ==
+            id_list{{"pass", 0}, {"enter", 1}, {"move 20+10", 12}, {"move 20x2+10", 14}, {"move 30+10", 4}});
+    auto s = test::position<traditional>("30,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 ready partners=1 turns=1");
+    REQUIRE(test::legal(s) == test::list{"throw", "refuse"});
+    REQUIRE(action_id(s, parse_action("throw")) == 2);
+    REQUIRE(action_id(s, parse_action("refuse")) == 3);
+}
+
+TEST_CASE("action ids: no id for a pawn the mover does not have - none back for an unused id",
+          "[learning][action_space]") {
+    auto s = test::position<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw");
+    test::throw_(s, "2-3");
+    REQUIRE(action_id(s, parse_action("move 11+2")) == -1);
+    REQUIRE(action_id(s, parse_action("move 20+7")) == -1);
+    REQUIRE_FALSE(action_from_id(s, 5).has_value());  // move 20+1: not thrown
+    REQUIRE_FALSE(action_from_id(s, -1).has_value());
+    REQUIRE_FALSE(action_from_id(s, 37).has_value());
+    REQUIRE(action_from_id(s, 13) == parse_action("move 10+3"));
+    std::array<int, 37> mask{};
+    legal_action_mask(s, std::span<int>(mask));
+    std::vector<int> marked;
+    for (int id = 0; id < 37; ++id)
+        if (mask[static_cast<std::size_t>(id)]) marked.push_back(id);
+    REQUIRE(marked == std::vector<int>{4, 6, 7, 12, 13});
+    std::array<int, 36> small{};
+    REQUIRE_THROWS_AS(legal_action_mask(s, std::span<int>(small)), std::invalid_argument);
+}
+
+TEST_CASE("action ids round-trip over random games: shg", "[learning][action_space][shg][random]") {
+    const totals t = check_random_games<shg<>>(games_per_preset, 1);
+    REQUIRE(t.decisions > 100L * games_per_preset);
+}
+TEST_CASE("action ids round-trip over random games: shg without blockades", "[learning][action_space][shg][random]") {
+    const totals t = check_random_games<shg<shg_options{.blockades = false}>>(games_per_preset / 10, 2);
+    REQUIRE(t.decisions > 100L * games_per_preset / 10);
+}
+TEST_CASE("action ids round-trip over random games: cardinal", "[learning][action_space][cardinal][random]") {
+    const totals t = check_random_games<cardinal>(games_per_preset, 3);
+    REQUIRE(t.decisions > 100L * games_per_preset);
+}
+TEST_CASE("action ids round-trip over random games: american", "[learning][action_space][american][random]") {
+    const totals t = check_random_games<american>(games_per_preset, 4);
+    REQUIRE(t.decisions > 100L * games_per_preset);
+}
+TEST_CASE("action ids round-trip over random games: traditional", "[learning][action_space][traditional][random]") {
+    const totals t = check_random_games<traditional>(games_per_preset, 5);
+    REQUIRE(t.decisions > 100L * games_per_preset);
+}
+TEST_CASE("action ids round-trip over random games: traditional7", "[learning][action_space][traditional][random]") {
+    const totals t = check_random_games<traditional7>(games_per_preset, 6);
+    REQUIRE(t.decisions > 100L * games_per_preset);
+}
+TEST_CASE("action ids round-trip over random games: 16 pawns with split throws and 7 cowries",
+          "[learning][action_space][traditional][random]") {
+    using rules = traditional_rules<7, largest_space>;
+    const totals t = check_random_games<rules>(long_variant_games, 7);
+    REQUIRE(t.decisions > 1000L * long_variant_games);
+    REQUIRE(t.largest_list > (largest_space.split_throw ? 20 : 8));  // groups of several sizes (and steps) offered
+}

@@ -1,0 +1,206 @@
+// The batched environment (agents/environment.hpp, issue 13): a batch reproduces single games played
+// with the same generators and actions, auto-reset keeps the ended game's rewards and flags, threads
+// change nothing, illegal ids are refused before anything moves, long games are truncated, and
+// shaped rewards add up over a game to its returns.
+#include <cmath>
+#include <vector>
+
+#include "catch.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace pachisi;
+
+// One game played outside the environment, the way the environment plays game i.
+template <class R>
+struct single_game {
+    state<R> s;
+    splitmix64 rng;
+    setup table;
+    int decisions = 0;
+
+    single_game(std::uint64_t seed, std::uint64_t index, setup t) : rng(game_seed(seed, index)), table(t) { restart(); }
+    void restart() {
+        s = new_game<R>(table);
+        decisions = 0;
+        while (is_chance_node(s)) apply_throw(s, sample_chance(s, rng));
+    }
+};
+
+// Ids chosen by a generator of the test's own, uniformly among each game's legal ids.
+template <class R>
+std::vector<int> random_ids(const batched_environment<R>& env, splitmix64& rng) {
+    std::vector<int> ids(static_cast<std::size_t>(env.num_envs()));
+    for (int i = 0; i < env.num_envs(); ++i) {
+        const auto& legal = env.legal_ids(i);
+        ids[static_cast<std::size_t>(i)] = legal[uniform_below(rng, legal.size())];
+    }
+    return ids;
+}
+
+template <class R>
+void check_against_single_games(int steps, const setup& table) {
+    environment_options options{.num_envs = 5, .table = table, .seed = 99};
+    batched_environment<R> env(options);
+    std::vector<single_game<R>> games;
+    for (std::uint64_t i = 0; i < 5; ++i) games.emplace_back(99, i, table);
+    splitmix64 chooser(3);
+    std::vector<float> obs(static_cast<std::size_t>(observation_size<R>));
+    int ended = 0;
+    for (int t = 0; t < steps; ++t) {
+        const auto ids = random_ids(env, chooser);
+        env.step(ids);
+        for (std::size_t i = 0; i < 5; ++i) {
+            auto& g = games[i];
+            const auto legal = legal_actions(g.s);
+            const auto chosen = action_from_id(g.s, legal, ids[i]);
+            REQUIRE(chosen.has_value());
+            apply(g.s, *chosen);
+            while (is_chance_node(g.s)) apply_throw(g.s, sample_chance(g.s, g.rng));
+            const auto earned = returns(g.s);
+            for (std::size_t seat = 0; seat < 4; ++seat)
+                if (env.rewards()[i * 4 + seat] != static_cast<float>(earned[seat])) REQUIRE(t < 0);
+            const bool over = is_over(g.s);
+            if (env.terminated()[i] != (over ? 1 : 0)) REQUIRE(t < 0);
+            if (over) ++ended, g.restart();
+            if (!(env.game(static_cast<int>(i)) == g.s)) REQUIRE(to_string(env.game(static_cast<int>(i))) == to_string(g.s));
+            if (env.current_player()[i] != current_player(g.s)) REQUIRE(t < 0);
+            observation(g.s, g.s.mover, std::span<float>(obs));
+            const auto row = env.observation().subspan(i * obs.size(), obs.size());
+            if (!std::equal(obs.begin(), obs.end(), row.begin())) REQUIRE(t < 0);
+            std::vector<std::uint8_t> mask(static_cast<std::size_t>(num_distinct_actions<R>));
+            legal_action_mask(g.s, std::span<std::uint8_t>(mask));
+            const auto env_mask = env.legal_action_mask().subspan(i * mask.size(), mask.size());
+            if (!std::equal(mask.begin(), mask.end(), env_mask.begin())) REQUIRE(t < 0);
+        }
+    }
+    REQUIRE(ended >= 3);  // some games ended and were restarted on the way
+    REQUIRE(env.games_finished() == ended);
+    REQUIRE(env.decisions() == 5L * steps);
+}
+
+}  // namespace
+
+TEST_CASE("environment: a batch plays the single games of its generators (shg with 2 players)", "[learning][environment]") {
+    check_against_single_games<shg<>>(1500, {.players = 2});
+}
+TEST_CASE("environment: a batch plays the single games of its generators (traditional7)", "[learning][environment]") {
+    check_against_single_games<traditional7>(6000, {.players = 4});
+}
+
+TEST_CASE("environment: the step that ends a game reports its rewards while the arrays show the next game",
+          "[learning][environment]") {
+    batched_environment<cardinal> env({.num_envs = 1, .table = {.players = 2}, .seed = 5});
+    splitmix64 chooser(8);
+    int steps = 0;
+    while (true) {
+        const state<cardinal> before = env.game(0);
+        env.step(random_ids(env, chooser));
+        ++steps;
+        if (env.terminated()[0]) {
+            // Seats 0 and 2 play: one won, the other lost; seats 1 and 3 are empty.
+            const auto r = env.rewards();
+            REQUIRE(r[1] == 0.0f);
+            REQUIRE(r[3] == 0.0f);
+            REQUIRE(r[0] + r[2] == 0.0f);
+            REQUIRE(std::abs(r[0]) == 1.0f);
+            REQUIRE(before.mover == (r[0] > 0 ? 0 : 2));  // the winner made the last move
+            REQUIRE(env.truncated()[0] == 0);
+            // The new game waits at its first decision, nothing played yet.
+            REQUIRE(score_of(env.game(0), 0) == score{0, -20});
+            REQUIRE(score_of(env.game(0), 2) == score{0, -20});
+            break;
+        }
+        REQUIRE(env.rewards()[0] == 0.0f);
+        REQUIRE(steps < 5000);
+    }
+    env.step(random_ids(env, chooser));
+    REQUIRE(env.terminated()[0] == 0);
+}
+
+TEST_CASE("environment: threads give the same arrays as one thread", "[learning][environment]") {
+    batched_environment<american> one({.num_envs = 7, .seed = 21, .threads = 1});
+    batched_environment<american> three({.num_envs = 7, .seed = 21, .threads = 3});
+    splitmix64 chooser(4);
+    for (int t = 0; t < 300; ++t) {
+        const auto ids = random_ids(one, chooser);
+        one.step(ids);
+        three.step(ids);
+    }
+    REQUIRE(std::ranges::equal(one.observation(), three.observation()));
+    REQUIRE(std::ranges::equal(one.legal_action_mask(), three.legal_action_mask()));
+    REQUIRE(std::ranges::equal(one.current_player(), three.current_player()));
+    for (int i = 0; i < 7; ++i) REQUIRE(one.game(i) == three.game(i));
+}
+
+TEST_CASE("environment: an illegal id is refused before any game moves", "[learning][environment]") {
+    batched_environment<shg<>> env({.num_envs = 3, .seed = 1});
+    std::vector<int> ids{env.legal_ids(0)[0], env.legal_ids(1)[0], 36};
+    const auto before = env.game(0);
+    if (env.legal_action_mask()[2 * 37 + 36] == 0) {
+        REQUIRE_THROWS_WITH(env.step(ids), "pachisi::batched_environment::step: action id 36 is not legal in game 2");
+        REQUIRE(env.game(0) == before);
+    }
+    REQUIRE_THROWS_WITH(env.step(std::vector<int>{1, 2}),
+                        "pachisi::batched_environment::step: 2 action ids for 3 games");
+    REQUIRE_THROWS_AS((batched_environment<shg<>>({.num_envs = 0})), std::invalid_argument);
+    REQUIRE_THROWS_AS((batched_environment<cardinal>({.table = {.partners = true}})), std::invalid_argument);
+}
+
+TEST_CASE("environment: games are cut at max_decisions and start again", "[learning][environment]") {
+    batched_environment<traditional> env({.num_envs = 4, .seed = 2, .max_decisions = 6});
+    splitmix64 chooser(1);
+    for (int t = 1; t <= 12; ++t) {
+        env.step(random_ids(env, chooser));
+        for (int i = 0; i < 4; ++i) {
+            REQUIRE(env.terminated()[static_cast<std::size_t>(i)] == 0);
+            REQUIRE(env.truncated()[static_cast<std::size_t>(i)] == (t % 6 == 0 ? 1 : 0));
+        }
+    }
+    REQUIRE(env.games_finished() == 8);
+}
+
+TEST_CASE("environment: reset replays the same games - information layout is the full layout's tail",
+          "[learning][environment]") {
+    batched_environment<shg<>> env({.num_envs = 2, .seed = 17});
+    batched_environment<shg<>> info({.num_envs = 2, .seed = 17, .information_layout = true});
+    REQUIRE(info.observation_size() == 149);
+    const std::vector<float> first(env.observation().begin(), env.observation().end());
+    splitmix64 chooser(6);
+    for (int t = 0; t < 50; ++t) {
+        const auto ids = random_ids(env, chooser);
+        env.step(ids);
+        info.step(ids);
+    }
+    for (std::size_t i = 0; i < 2; ++i)
+        REQUIRE(std::ranges::equal(env.observation().subspan(i * 629 + 480, 149), info.observation().subspan(i * 149, 149)));
+    env.reset();
+    REQUIRE(std::ranges::equal(env.observation(), first));
+}
+
+TEST_CASE("environment: shaped rewards add up over a game to its returns", "[learning][environment]") {
+    batched_environment<shg<>> env({.num_envs = 2, .table = {.players = 4}, .seed = 8, .shaping = 0.5});
+    splitmix64 chooser(2);
+    std::array<std::array<double, 4>, 2> total{};
+    int ended = 0;
+    for (int t = 0; t < 20000 && ended < 4; ++t) {
+        env.step(random_ids(env, chooser));
+        for (std::size_t i = 0; i < 2; ++i) {
+            for (std::size_t seat = 0; seat < 4; ++seat) total[i][seat] += env.rewards()[i * 4 + seat];
+            if (!env.terminated()[i]) continue;
+            ++ended;
+            double sum = 0;
+            int winners = 0;
+            for (const double v : total[i]) {
+                REQUIRE(std::abs(std::abs(v) - 1.0) < 1e-4);  // +1 or -1: the shaping telescoped to zero
+                sum += v;
+                winners += v > 0;
+            }
+            REQUIRE(winners == 1);
+            REQUIRE(std::abs(sum + 2.0) < 1e-4);
+            total[i] = {};
+        }
+    }
+    REQUIRE(ended == 4);
+}

@@ -1,0 +1,186 @@
+// The observation tensor (agents/observation.hpp, issue 13): exact entries of hand-worked positions,
+// the rotation to the observer, and properties over random games of every preset.
+#include <algorithm>
+#include <numeric>
+#include <optional>
+#include <vector>
+
+#include "catch.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace pachisi;
+
+template <class R>
+std::vector<float> observe(const state<R>& s, int seat) {
+    std::vector<float> out(static_cast<std::size_t>(observation_size<R>), -7.0f);  // garbage to overwrite
+    observation(s, seat, std::span<float>(out));
+    return out;
+}
+
+// The entries of out[from, from + n) that are not zero, as (index - from, value).
+std::vector<std::pair<int, float>> nonzero(const std::vector<float>& out, int from, int n) {
+    std::vector<std::pair<int, float>> found;
+    for (int i = from; i < from + n; ++i)
+        if (out[static_cast<std::size_t>(i)] != 0.0f) found.emplace_back(i - from, out[static_cast<std::size_t>(i)]);
+    return found;
+}
+using entries = std::vector<std::pair<int, float>>;
+
+}  // namespace
+
+TEST_CASE("observation: the documented sizes", "[learning][observation]") {
+    STATIC_REQUIRE(observation_size<shg<>> == 629);
+    STATIC_REQUIRE(information_size<shg<>> == 149);
+    STATIC_REQUIRE(observation_size<american> == 629);
+    STATIC_REQUIRE(observation_size<traditional> == 609);
+    STATIC_REQUIRE(information_size<traditional> == 129);
+    STATIC_REQUIRE(observation_size<traditional7> == 610);
+    STATIC_REQUIRE(observation_size<traditional_rules<6, traditional_options{.pawns = 16}>> == 609 + 4 * 12 * 5 + 12 * 2);
+}
+
+TEST_CASE("observation: squares and seats rotate so that the observer is seat 0", "[learning][observation][shg]") {
+    using L = observation_layout<shg<>>;
+    // Seat 0: pawns at 20 (ring 24) and 10 (ring 14); seat 2: a pawn at 30 (ring 17*2 + 4 + 30 = 68 = 0).
+    const auto s = test::position<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw");
+    const auto mine = observe(s, 0);
+    REQUIRE(nonzero(mine, L::squares, 4 * 96) == entries{{14, 1.0f}, {24, 1.0f}, {2 * 96 + 0, 1.0f}});
+    REQUIRE(nonzero(mine, L::blockades, 96).empty());
+    // Seen from seat 2: its own pawn is relative seat 0, 34 squares past its tip; seat 0 is relative
+    // seat 2, its squares 14 and 24 are 48 and 58 from seat 2's tip.
+    const auto theirs = observe(s, 2);
+    REQUIRE(nonzero(theirs, L::squares, 4 * 96) == entries{{34, 1.0f}, {2 * 96 + 48, 1.0f}, {2 * 96 + 58, 1.0f}});
+    // Seen from seat 1, 17 squares on: seat 2 is relative seat 1 (its pawn 51 squares past seat 1's
+    // tip), seat 0 relative seat 3 (squares 7 and 65).
+    const auto side = observe(s, 1);
+    REQUIRE(nonzero(side, L::squares, 4 * 96) == entries{{96 + 51, 1.0f}, {3 * 96 + 7, 1.0f}, {3 * 96 + 65, 1.0f}});
+    // Seats in play [4], finished [4], mover [4], turns [4], captured [4], partners [3], seen from seat 1.
+    REQUIRE(nonzero(side, L::seat_flags, 23) == entries{{1, 1.0f}, {3, 1.0f}, {8 + 3, 1.0f}, {20, 1.0f}});
+    REQUIRE(nonzero(mine, L::stage, 5) == entries{{2, 1.0f}});  // throw
+    REQUIRE(nonzero(mine, L::thrown, 21 + 7 + 3 + 2).empty());  // nothing thrown, no parts, rewards, counters
+}
+
+TEST_CASE("observation: pawn features in row order with a blockade and the throw and its parts", "[learning][observation][shg]") {
+    using L = observation_layout<shg<>>;
+    auto s = test::position<shg<>>("20,20,0,0/-/30,0,0,0/- 0 throw");
+    test::throw_(s, "2-3");
+    const auto out = observe(s, 0);
+    REQUIRE(nonzero(out, L::blockades, 96) == entries{{24, 1.0f}});
+    // Pawn 0 of seat 0: not in nest, not home, 20/72 of the way, no extra lap, ring square 24 -> 25/68.
+    REQUIRE(nonzero(out, L::pawn_rows, 5) == entries{{2, 1.0f - 52.0f / 72.0f}, {4, 25.0f / 68.0f}});
+    REQUIRE(nonzero(out, L::pawn_rows + 2 * 5, 5) == entries{{0, 1.0f}});  // pawn 2: in the nest
+    // The two pawns of the blockade carry tag 1 while the throw is played.
+    REQUIRE(nonzero(out, L::marks, 8) == entries{{0, 1.0f}, {2, 1.0f}});
+    REQUIRE(nonzero(out, L::stage, 5) == entries{{3, 1.0f}});  // play
+    REQUIRE(nonzero(out, L::thrown, 21) == entries{{7, 1.0f}});  // 2-3 is the 8th of the 21 pairs
+    REQUIRE(nonzero(out, L::parts, 7) == entries{{1, 1.0f}, {2, 1.0f}, {6, 0.5f}});
+}
+
+TEST_CASE("observation: a pawn on an extra lap (american)", "[learning][observation][american]") {
+    using L = observation_layout<american>;
+    // p = 80: 8 squares past its turn-off on its first extra lap, ring square 8; 60 + 8 squares to HOME.
+    const auto s = test::position<american>("80,0,0,0/-/0,0,0,0/- 0 throw");
+    const auto out = observe(s, 0);
+    REQUIRE(nonzero(out, L::pawn_rows, 5) == entries{{2, 1.0f - 68.0f / 72.0f}, {3, 1.0f}, {4, 9.0f / 68.0f}});
+    REQUIRE(nonzero(out, L::squares, 96) == entries{{8, 1.0f}});
+}
+
+TEST_CASE("observation: a pawn 51 laps on counts its laps and stands where the lap puts it",
+          "[learning][observation][american]") {
+    using L = observation_layout<american>;
+    // p = 3480 = 72 + 50 * 68 + 8: on its 51st extra lap, 8 squares past its turn-off (ring square 8).
+    const auto s = test::position<american>("3480,0,0,0/-/0,0,0,0/- 0 throw");
+    const auto out = observe(s, 0);
+    REQUIRE(nonzero(out, L::pawn_rows, 5) == entries{{2, 1.0f - 68.0f / 72.0f}, {3, 51.0f}, {4, 9.0f / 68.0f}});
+    REQUIRE(nonzero(out, L::squares, 96) == entries{{8, 1.0f}});
+}
+
+TEST_CASE("observation: traditional marks and value left and partners", "[learning][observation][traditional]") {
+    using L = observation_layout<traditional>;
+    auto s = test::position<traditional>("30,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
+    test::throw_(s, "1");  // one shell up: 10, a grace
+    test::play(s, "enter");
+    const auto out = observe(s, 0);
+    REQUIRE(nonzero(out, L::marks, 8) == entries{{3 * 2, 1.0f}});  // pawn 3 entered in this throw
+    REQUIRE(nonzero(out, L::thrown, 7) == entries{{1, 1.0f}});
+    REQUIRE(nonzero(out, L::parts, 1) == entries{{0, 10.0f / 25.0f}});
+    REQUIRE(nonzero(out, L::counters, 2) == entries{{1, 1.0f}});  // the grace owes a throw
+    REQUIRE(nonzero(out, L::seat_flags + 20, 3) == entries{{1, 1.0f}});
+    // Two of seat 0's pawns at 20 stand on its ring square 12: a blockade; p = 1 is the middle column.
+    REQUIRE(nonzero(out, L::blockades, 96) == entries{{12, 1.0f}});
+    REQUIRE(nonzero(out, L::squares, 96) == entries{{12, 2.0f}, {22, 1.0f}, {68, 1.0f}});
+}
+
+TEST_CASE("observation: buffers too small are refused", "[learning][observation]") {
+    const auto s = new_game<shg<>>();
+    std::vector<float> small(628);
+    REQUIRE_THROWS_WITH(observation(s, 0, std::span<float>(small)),
+                        "pachisi::observation: the buffer holds 628 floats, the layout needs 629");
+    std::vector<float> info(148);
+    REQUIRE_THROWS_AS(information_observation(s, 0, std::span<float>(info)), std::invalid_argument);
+}
+
+namespace {
+// Over random games: the squares block counts every pawn on the board once, in its seat's rows; the
+// pawn features count nests and HOME; the information layout is the full layout's tail; a buffer
+// kept up to date with update_observation equals a fresh observation.
+template <class R>
+void check_random_observations(int games, std::uint64_t seed) {
+    using L = observation_layout<R>;
+    using board = route<typename R::board>;
+    splitmix64 rng(seed);
+    std::vector<float> full(static_cast<std::size_t>(observation_size<R>));
+    std::vector<float> info(static_cast<std::size_t>(information_size<R>));
+    std::vector<float> rolling(static_cast<std::size_t>(observation_size<R>));  // kept up to date incrementally
+    std::optional<std::pair<state<R>, int>> shown;
+    long checked = 0;
+    for (int g = 0; g < games; ++g) {
+        auto s = new_game<R>({.players = 2 + g % 3});
+        while (!is_over(s)) {
+            if (is_chance_node(s)) {
+                apply_throw(s, sample_chance(s, rng));
+                continue;
+            }
+            const int observer = static_cast<int>(uniform_below(rng, 4));
+            observation(s, observer, std::span<float>(full));
+            information_observation(s, observer, std::span<float>(info));
+            if (shown) update_observation(shown->first, shown->second, s, observer, std::span<float>(rolling));
+            else observation(s, observer, std::span<float>(rolling));
+            shown = {s, observer};
+            bool ok = std::equal(info.begin(), info.end(), full.begin() + L::pawn_rows) && rolling == full;
+            for (int seat = 0; seat < 4 && ok; ++seat) {
+                const int j = (seat - observer + 4) % 4;
+                int on_board = 0, nest = 0, home = 0;
+                if (in_play(s, seat))
+                    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+                        on_board += p != 0 && static_cast<int>(p) != board::home;
+                        nest += p == 0, home += static_cast<int>(p) == board::home;
+                    }
+                const auto first = full.begin() + L::squares + j * board_squares;
+                ok = std::accumulate(first, first + board_squares, 0.0f) == static_cast<float>(on_board);
+                float nest_seen = 0, home_seen = 0;
+                for (int k = 0; k < R::pawns; ++k) {
+                    nest_seen += full[static_cast<std::size_t>(L::pawn_rows + (j * R::pawns + k) * 5)];
+                    home_seen += full[static_cast<std::size_t>(L::pawn_rows + (j * R::pawns + k) * 5 + 1)];
+                }
+                if (in_play(s, seat)) ok = ok && nest_seen == static_cast<float>(nest) && home_seen == static_cast<float>(home);
+            }
+            if (!ok) REQUIRE(to_string(s) == "a position whose observation breaks the layout");
+            ++checked;
+            const auto legal = legal_actions(s);
+            apply(s, legal[uniform_below(rng, legal.size())]);
+        }
+    }
+    REQUIRE(checked > 100L * games);
+}
+}  // namespace
+
+TEST_CASE("observation: counts agree with the position over random games of every preset",
+          "[learning][observation][random]") {
+    check_random_observations<shg<>>(30, 1);
+    check_random_observations<cardinal>(30, 2);
+    check_random_observations<american>(30, 3);
+    check_random_observations<traditional>(10, 4);
+    check_random_observations<traditional7>(10, 5);
+}

@@ -1,0 +1,93 @@
+// The native side of the browser test (test_playground.py): the same games the page plays in
+// WebAssembly, played here with the library compiled natively, so that both must end in the same
+// position. It uses the library directly, not web/table.hpp, so the page's own loop is checked too.
+//
+//   native_game game SPEC PLAYERS FLAGS FIRST_SEAT SEED BOT0 BOT1 BOT2 BOT3 [STEPS]
+//       One std::mt19937_64 seeded with SEED draws every throw (pachisi::sample_chance) and feeds the
+//       bots, in game order, as the page does. FLAGS: 1 partners, 2 first pawn out, 4 play for
+//       places. Plays to the end, or with STEPS, for STEPS steps and then on until seat 0 is to
+//       throw. Prints the final state in notation.
+//   native_game replay SPEC STATE EVENT...
+//       From STATE, plays each EVENT: "throw X" (X in throw notation) or an action in notation.
+//       Prints the state after them.
+#include <cstdlib>
+#include <iostream>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pachisi/agents/bots.hpp>
+#include <pachisi/engine/play.hpp>
+#include <pachisi/rules/registry.hpp>
+#include <pachisi/text/notation.hpp>
+
+namespace {
+
+template <class R>
+std::string play_game(const pachisi::setup& setup, std::uint64_t seed, const std::vector<std::string>& bot_names,
+                      long steps) {
+    std::vector<pachisi::any_bot> bots;
+    for (const auto& name : bot_names) {
+        auto bot = pachisi::any_bot::named(name);
+        if (!bot) throw std::invalid_argument("no bot called " + name);
+        bots.push_back(*bot);
+    }
+    auto s = pachisi::new_game<R>(setup);
+    std::mt19937_64 rng(seed);
+    for (long step = 0; !pachisi::is_over(s); ++step) {
+        if (steps >= 0 && step >= steps && s.phase == pachisi::stage::throw_ && s.mover == 0) break;
+        if (pachisi::is_chance_node(s)) pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
+        else pachisi::apply(s, bots[s.mover].choose(s, rng));
+    }
+    return pachisi::to_string(s);
+}
+
+template <class R>
+std::string replay(std::string_view position, const std::vector<std::string>& events) {
+    auto s = pachisi::parse_state<R>(position);
+    for (const std::string& event : events) {
+        if (event.rfind("throw ", 0) == 0) pachisi::apply_throw(s, pachisi::parse_throw<R>(event.substr(6)));
+        else pachisi::checked_apply(s, pachisi::parse_action(event));
+    }
+    return pachisi::to_string(s);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    try {
+        std::string result, error;
+        bool found = false;
+        if (args.size() >= 10 && args[0] == "game") {
+            const pachisi::setup setup{.players = std::stoi(args[2]),
+                                       .partners = (std::stoi(args[3]) & 1) != 0,
+                                       .first_pawn_out = (std::stoi(args[3]) & 2) != 0,
+                                       .first_seat = std::stoi(args[4]),
+                                       .play_for_places = (std::stoi(args[3]) & 4) != 0};
+            const std::uint64_t seed = std::stoull(args[5]);
+            const std::vector<std::string> bots(args.begin() + 6, args.begin() + 10);
+            const long steps = args.size() > 10 ? std::stol(args[10]) : -1;
+            found = pachisi::with_preset_and_options(
+                args[1], [&](auto preset) { result = play_game<typename decltype(preset)::rules>(setup, seed, bots, steps); },
+                &error);
+        } else if (args.size() >= 3 && args[0] == "replay") {
+            const std::vector<std::string> events(args.begin() + 3, args.end());
+            found = pachisi::with_preset_and_options(
+                args[1], [&](auto preset) { result = replay<typename decltype(preset)::rules>(args[2], events); },
+                &error);
+        } else {
+            std::cerr << "usage: native_game game SPEC PLAYERS FLAGS FIRST_SEAT SEED BOT0 BOT1 BOT2 BOT3 [STEPS]\n"
+                         "       native_game replay SPEC STATE EVENT...\n";
+            return 2;
+        }
+        if (!found) throw std::invalid_argument(error);
+        std::cout << result << '\n';
+    } catch (const std::exception& e) {
+        std::cerr << "native_game: " << e.what() << '\n';
+        return 1;
+    }
+    return 0;
+}

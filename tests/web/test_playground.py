@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""The browser test of the playground (web/): headless Debian chromium driven by selenium.
+
+It serves build/web on a free local port, then
+  1. plays full 4-seat games of bots with fixed seeds through the page's own controls, and checks
+     each final position against native_game (the library compiled natively, same seed and bots);
+  2. loads a middle-game position into the position box, enters a throw, makes one human move by
+     clicking a pawn and then its highlighted destination, checks the position against native_game,
+     and takes the move back (shg with "undo moves");
+  3. saves a screenshot of the page (build/web/screenshot.png, copied to docs/playground.png).
+Prints one line per check; exits non-zero on the first failure.
+"""
+import argparse
+import contextlib
+import functools
+import http.server
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--window-size=1400,1120", "--hide-scrollbars"]
+
+# Full games: (preset spec, players, flags, first seat, seed, bots of seats 0..3)
+BOT_GAMES = [
+    ("shg", 4, 0, -1, 7, ["random", "greedy", "expectimax", "greedy"]),
+    ("traditional", 4, 0, -1, 11, ["greedy", "random", "greedy", "expectimax"]),
+]
+# The human move: a position reached by greedy bots (shg, first pawn out), then this throw.
+HUMAN_SETUP = ("shg:undo", 4, 2, 0, 5, ["greedy"] * 4, 60)
+HUMAN_THROW = "1-3"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
+
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory):
+    handler = functools.partial(QuietHandler, directory=directory)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)  # port 0: a free port
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield "http://127.0.0.1:%d/" % server.server_address[1]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def native(binary, *args):
+    out = subprocess.run([binary, *map(str, args)], check=True, capture_output=True, text=True)
+    return out.stdout.strip()
+
+
+def check(condition, what):
+    if not condition:
+        raise AssertionError(what)
+    print("ok  " + what, flush=True)
+
+
+class Page:
+    def __init__(self, driver):
+        self.d = driver
+
+    def el(self, element_id):
+        return self.d.find_element(By.ID, element_id)
+
+    def wait(self, predicate, seconds, what):
+        try:
+            return WebDriverWait(self.d, seconds, poll_frequency=0.1).until(lambda d: predicate())
+        except Exception as e:
+            raise AssertionError("timed out (%ss) waiting for %s; message: %r" % (seconds, what, self.message())) from e
+
+    def message(self):
+        return self.el("message").text
+
+    def state(self):
+        return self.el("state").text
+
+    def stage(self):
+        return self.d.find_element(By.TAG_NAME, "body").get_attribute("data-stage")
+
+    def set_checkbox(self, element_id, on):
+        box = self.el(element_id)
+        if box.is_selected() != on:
+            box.click()
+
+    def set_value(self, element_id, value):
+        # Range and number inputs: set the value and fire the events the page listens to.
+        self.d.execute_script(
+            "const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+            "e.dispatchEvent(new Event('input')); e.dispatchEvent(new Event('change'));", element_id, str(value))
+
+    def new_game(self, spec, players, flags, first_seat, seed, controllers, speed):
+        name, _, options = spec.partition(":")
+        options = options.split(",") if options else []
+        Select(self.el("preset")).select_by_value(name)
+        Select(self.el("players")).select_by_value(str(players))
+        self.set_checkbox("partners", bool(flags & 1))
+        self.set_checkbox("first-pawn-out", bool(flags & 2))
+        self.set_checkbox("play-for-places", bool(flags & 4))
+        if name == "shg":
+            for option in ("undo", "no-blockades", "no-auto-fives"):
+                self.set_checkbox("shg-" + option, option in options)
+        Select(self.el("first-seat")).select_by_value(str(first_seat))
+        self.set_value("seed", seed)
+        for seat, who in enumerate(controllers):
+            Select(self.el("seat-%d" % seat)).select_by_value(who)
+        self.set_value("speed", speed)
+        check(self.el("spec").text == spec, "the page builds the preset spec %r" % spec)
+        self.el("new-game").click()
+
+    def view(self):
+        return self.d.execute_script("return page.view")
+
+    def click_spot(self, css):
+        # Clicks the middle of the element, as a person would: a pawn drawn over a square gets it.
+        element = self.d.find_element(By.CSS_SELECTOR, css)
+        ActionChains(self.d).move_to_element(element).click().perform()
+
+
+def play_bot_games(page, native_game):
+    for spec, players, flags, first_seat, seed, bots in BOT_GAMES:
+        started = time.time()
+        page.new_game(spec, players, flags, first_seat, seed, bots, speed=0)
+        page.wait(lambda: page.stage() == "over", 150, "the end of the %s game" % spec)
+        expected = native(native_game, "game", spec, players, flags, first_seat, seed, *bots)
+        got = page.state()
+        check(got == expected, "%s, seed %d, bots %s (%.1f s): the browser ends in %r, native_game in %r"
+              % (spec, seed, "/".join(bots), time.time() - started, got, expected))
+        log = page.el("log").get_attribute("value").splitlines()
+        check(log[0].startswith("start ") and len(log) > 100 and not page.message().startswith("error"),
+              "the game log has %d lines in notation" % len(log))
+
+
+def play_human_move(page, native_game, screenshot):
+    spec, players, flags, first_seat, seed, bots, steps = HUMAN_SETUP
+    position = native(native_game, "game", spec, players, flags, first_seat, seed, *bots, steps)
+    page.new_game(spec, players, flags, first_seat, seed, ["human", "greedy", "greedy", "greedy"], speed=0)
+    page.wait(lambda: page.view() is not None and page.view()["stage"] == "throw", 10, "seat 0's first throw")
+    page.el("position").clear()
+    page.el("position").send_keys(position)
+    page.el("load").click()
+    page.wait(lambda: page.state() == position, 10, "the loaded position")
+    check(True, "the position box loads %r" % position)
+
+    page.el("given-throw").send_keys(HUMAN_THROW)
+    page.el("use-throw").click()
+    after_throw = native(native_game, "replay", spec, position, "throw " + HUMAN_THROW)
+    page.wait(lambda: page.state() == after_throw, 10, "the given throw")
+    legal = page.view()["legal"]
+    pairs = [(a["from"], a["to"]) for a in legal]
+    moves = [a for a in legal if a["from"] >= 0 and a["to"] >= 0 and pairs.count((a["from"], a["to"])) == 1]
+    check(len(moves) > 0, "throw %s: %d legal actions, %d of them a click from a pawn to a square"
+          % (HUMAN_THROW, len(legal), len(moves)))
+    move = moves[-1]
+    page.click_spot('circle.pawn[data-seat="0"][data-square="%d"]' % move["from"])
+    page.wait(lambda: page.d.find_elements(By.CSS_SELECTOR, '.highlight[data-square="%d"]' % move["to"]), 10,
+              "the highlighted destination")
+    highlighted = sorted(int(e.get_attribute("data-square"))
+                         for e in page.d.find_elements(By.CSS_SELECTOR, ".highlight"))
+    expected_spots = sorted({a["to"] for a in legal if a["from"] == move["from"] and a["to"] >= 0})
+    check(highlighted == expected_spots, "clicking the pawn highlights its legal destinations %s" % highlighted)
+    page.d.save_screenshot(screenshot)
+    check(os.path.getsize(screenshot) > 10000, "screenshot saved: " + screenshot)
+
+    page.click_spot('.highlight[data-square="%d"]' % move["to"])
+    after_move = native(native_game, "replay", spec, position, "throw " + HUMAN_THROW, move["text"])
+    page.wait(lambda: page.state() == after_move, 10, "the clicked move")
+    log = page.el("log").get_attribute("value").splitlines()
+    check(log[-1].startswith("0 " + move["text"]) and page.state() == after_move,
+          "the click plays %r (log: %r): the browser is in %r, native_game in %r"
+          % (move["text"], log[-1], page.state(), after_move))
+
+    page.wait(lambda: page.el("take-back").is_enabled(), 10, "take back to be offered")
+    page.el("take-back").click()
+    page.wait(lambda: page.state() == after_throw, 10, "the position before the move")
+    check(True, "take back (shg undo moves) restores %r" % after_throw)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--web", default="build/web", help="the built page")
+    parser.add_argument("--native", default="build/web-native/native_game", help="native_game program")
+    parser.add_argument("--docs", default="docs", help="where the README's screenshot goes")
+    args = parser.parse_args()
+    if not os.path.isfile(os.path.join(args.web, "pachisi.wasm")):
+        sys.exit("no %s/pachisi.wasm: run scripts/web first" % args.web)
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in CHROMIUM_FLAGS:
+        options.add_argument(flag)
+    profile = tempfile.mkdtemp(prefix="pachisi-chromium-")
+    options.add_argument("--user-data-dir=" + profile)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    started = time.time()
+    with serve(args.web) as url:
+        driver = webdriver.Chrome(service=service, options=options)
+        try:
+            driver.get(url)
+            page = Page(driver)
+            page.wait(lambda: driver.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "1", 30,
+                      "the engine to load")
+            check(driver.find_element(By.CSS_SELECTOR, "#board svg.pachisi-board") is not None,
+                  "the page loads the engine and draws the board")
+            play_bot_games(page, args.native)
+            screenshot = os.path.join(args.web, "screenshot.png")
+            play_human_move(page, args.native, screenshot)
+            os.makedirs(args.docs, exist_ok=True)
+            shutil.copyfile(screenshot, os.path.join(args.docs, "playground.png"))
+            errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+            check(not errors, "no errors in the browser console %s" % [e.get("message") for e in errors])
+        finally:
+            driver.quit()
+            shutil.rmtree(profile, ignore_errors=True)
+    print("browser test passed in %.1f s" % (time.time() - started))
+
+
+if __name__ == "__main__":
+    main()

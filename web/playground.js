@@ -1,0 +1,346 @@
+// The playground page. It knows no rules: every legal action, every position and the board picture
+// come from the engine through web/api.cpp (compiled to pachisi.wasm). This file only wires the
+// page: it asks the engine what is legal and sends back what the person clicked or a bot chose.
+"use strict";
+
+const BOTS = ["random", "greedy", "expectimax"];
+const DEFAULT_CONTROLLERS = ["human", "greedy", "greedy", "greedy"];
+
+const page = {
+  api: null,          // functions of the wasm module
+  view: null,         // the last view (JSON from pachisi_view)
+  selected: -1,       // spot of the pawn the person picked up, or -1
+  choices: null,      // several actions share the clicked from/to: the person picks one
+  controllers: ["human", "greedy", "greedy", "greedy"],
+  paused: false,
+  timer: null,
+};
+
+const $ = (id) => document.getElementById(id);
+
+function bindApi(module) {
+  const call = (name, returns, args) => (...values) => module.ccall(name, returns, args, values);
+  return {
+    presets: call("pachisi_presets", "string", []),
+    newGame: call("pachisi_new_game", "string", ["string", "number", "number", "number", "number"]),
+    view: call("pachisi_view", "string", []),
+    svg: call("pachisi_svg", "string", ["string", "number"]),
+    throwNow: call("pachisi_throw", "string", []),
+    throwGiven: call("pachisi_throw_given", "string", ["string"]),
+    apply: call("pachisi_apply", "string", ["number"]),
+    applyText: call("pachisi_apply_text", "string", ["string"]),
+    bot: call("pachisi_bot", "string", ["string"]),
+    takeBack: call("pachisi_take_back", "string", []),
+    load: call("pachisi_load", "string", ["string"]),
+  };
+}
+
+// Every engine reply that can fail starts with "error: " when it does.
+function checked(reply) {
+  if (reply.startsWith("error: ")) {
+    showMessage(reply.slice(7), true);
+    return null;
+  }
+  return reply;
+}
+
+function showMessage(text, isError) {
+  const m = $("message");
+  m.textContent = text || "";
+  m.className = isError ? "error" : "";
+}
+
+// ---- setting up a game ---------------------------------------------------------------------------
+
+function presetSpec() {
+  const name = $("preset").value;
+  const options = [];
+  if (name === "shg") {
+    if ($("shg-undo").checked) options.push("undo");
+    if ($("shg-no-blockades").checked) options.push("no-blockades");
+    if ($("shg-no-auto-fives").checked) options.push("no-auto-fives");
+  } else if (name.startsWith("traditional")) {
+    if ($("trad-pawns").value !== "4") options.push("pawns=" + $("trad-pawns").value);
+    if ($("trad-split").checked) options.push("split");
+    if ($("trad-home-needs-capture").checked) options.push("home-needs-capture");
+    if ($("trad-exact-home").checked) options.push("exact-home");
+    if ($("trad-no-capture-again").checked) options.push("no-capture-again");
+  }
+  return options.length ? name + ":" + options.join(",") : name;
+}
+
+function showPresetOptions() {
+  const name = $("preset").value;
+  const preset = page.presets.find((p) => p.name === name);
+  $("preset-about").textContent = preset ? preset.about : "";
+  for (const block of document.querySelectorAll(".options")) {
+    block.hidden = !name.startsWith(block.dataset.for);
+  }
+  $("partners").disabled = !(preset && preset.partners) || name.startsWith("traditional");
+  $("first-pawn-out").disabled = !(preset && preset.first_pawn_out);
+  if ($("partners").disabled) $("partners").checked = false;
+  if ($("first-pawn-out").disabled) $("first-pawn-out").checked = false;
+  $("spec").textContent = presetSpec();
+}
+
+function newGame() {
+  stopTimer();
+  const flags = ($("partners").checked ? 1 : 0) | ($("first-pawn-out").checked ? 2 : 0) |
+                ($("play-for-places").checked ? 4 : 0);
+  const seed = Math.max(0, Math.min(4294967295, Number($("seed").value) || 0));
+  const spec = presetSpec();
+  $("spec").textContent = spec;
+  const reply = checked(page.api.newGame(spec, Number($("players").value), flags,
+                                         Number($("first-seat").value), seed));
+  if (reply === null) return;
+  for (let seat = 0; seat < 4; ++seat) page.controllers[seat] = $("seat-" + seat).value;
+  page.selected = -1;
+  page.choices = null;
+  showMessage("new game: " + spec + ", seed " + seed);
+  refresh();
+  schedule();
+}
+
+// ---- showing the position ------------------------------------------------------------------------
+
+function refresh() {
+  const reply = checked(page.api.view());
+  if (reply === null) return;
+  const v = JSON.parse(reply);
+  page.view = v;
+  for (let seat = 0; seat < 4; ++seat) $("seat-" + seat).disabled = !((v.seats >> seat) & 1);
+
+  const humanToDecide = !v.chance && !v.over && isHuman(v.mover);
+  const humanToThrow = v.chance && v.stage !== "opening" && isHuman(v.mover);
+  let status = v.summary;
+  if (humanToDecide) status += " \u2014 your move";
+  if (humanToThrow) status += " \u2014 your throw";
+  if (v.over) status += " \u2014 scores " + v.scores.filter((x) => x !== null).join(", ");
+  $("status").textContent = status;
+  $("throw").disabled = !humanToThrow;
+  $("use-throw").disabled = !v.chance;
+  $("take-back").disabled = !(v.take_back && isHuman(v.mover));
+  $("state").textContent = v.state;
+  if (document.activeElement !== $("position")) $("position").value = v.state;
+  $("log").value = v.log.join("\n");
+  $("log").scrollTop = $("log").scrollHeight;
+  document.body.dataset.stage = v.stage;
+
+  const list = $("actions");
+  list.replaceChildren();
+  const shown = page.choices || v.legal.map((a, i) => ({...a, index: i}));
+  for (const a of shown) {
+    const item = document.createElement("li");
+    item.value = a.index;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "action";
+    button.dataset.index = a.index;
+    button.textContent = a.text;
+    button.title = a.words;
+    button.disabled = !humanToDecide;
+    button.addEventListener("click", () => playIndex(a.index));
+    const words = document.createElement("span");
+    words.className = "note";
+    words.textContent = " " + a.words;
+    item.append(button, words);
+    list.append(item);
+  }
+  drawBoard();
+}
+
+function drawBoard() {
+  const v = page.view;
+  let highlight = [];
+  if (page.selected >= 0 && v && !v.chance) {
+    highlight = v.legal.filter((a) => a.from === page.selected && a.to >= 0).map((a) => a.to);
+  }
+  const svg = checked(page.api.svg(highlight.join(","), page.selected));
+  if (svg !== null) $("board").innerHTML = svg;
+}
+
+function isHuman(seat) {
+  return page.controllers[seat] === "human";
+}
+
+// ---- the person's moves ----------------------------------------------------------------------------
+
+function playIndex(index) {
+  const before = page.view;
+  const line = checked(page.api.apply(index));
+  if (line === null) return;
+  page.selected = -1;
+  page.choices = null;
+  showMessage(line);
+  // Choosing to throw (traditional) is followed by the throw itself.
+  if (before.legal[index] && before.legal[index].text === "throw") checked(page.api.throwNow());
+  refresh();
+  schedule();
+}
+
+function onBoardClick(event) {
+  const v = page.view;
+  if (!v || v.chance || v.over || !isHuman(v.mover)) return;
+  const target = event.target.closest("[data-square]");
+  if (!target) return;
+  const spot = Number(target.dataset.square);
+  if (page.selected >= 0) {
+    const moves = v.legal.map((a, i) => ({...a, index: i}))
+                         .filter((a) => a.from === page.selected && a.to === spot);
+    if (moves.length === 1) return playIndex(moves[0].index);
+    if (moves.length > 1) {  // e.g. one pawn or the whole group: let the person pick in the list
+      page.choices = moves;
+      showMessage("several moves end there: pick one in the list");
+      return refresh();
+    }
+  }
+  const fromHere = v.legal.some((a) => a.from === spot);
+  const ownPawn = target.dataset.seat === undefined || Number(target.dataset.seat) === v.mover;
+  page.selected = fromHere && ownPawn && spot !== page.selected ? spot : -1;
+  page.choices = null;
+  refresh();
+}
+
+function throwNow() {
+  if (checked(page.api.throwNow()) === null) return;
+  refresh();
+  schedule();
+}
+
+function throwGiven() {
+  const line = checked(page.api.throwGiven($("given-throw").value.trim()));
+  if (line === null) return;
+  showMessage(line);
+  refresh();
+  schedule();
+}
+
+function takeBack() {
+  const line = checked(page.api.takeBack());
+  if (line === null) return;
+  page.selected = -1;
+  page.choices = null;
+  showMessage(line);
+  refresh();
+}
+
+function loadPosition() {
+  stopTimer();
+  const line = checked(page.api.load($("position").value.trim()));
+  if (line === null) return;
+  page.selected = -1;
+  page.choices = null;
+  showMessage(line);
+  refresh();
+  schedule();
+}
+
+async function copyLog() {
+  const text = $("log").value;
+  try {
+    await navigator.clipboard.writeText(text);
+    showMessage("log copied");
+  } catch (e) {
+    $("log").select();
+    document.execCommand("copy");
+    showMessage("log selected and copied");
+  }
+}
+
+// ---- bots and throws -------------------------------------------------------------------------------
+
+// One step of the game that needs no person: a throw for a bot (or the opening), or a bot's action.
+// Returns false when a person must act or the game is over.
+function automaticStep() {
+  const v = page.view;
+  if (!v || v.over) return false;
+  if (v.chance) {
+    if (v.stage !== "opening" && isHuman(v.mover)) return false;
+    return checked(page.api.throwNow()) !== null;
+  }
+  if (isHuman(v.mover)) return false;
+  return checked(page.api.bot(page.controllers[v.mover])) !== null;
+}
+
+function refreshView() {
+  const reply = checked(page.api.view());
+  if (reply !== null) page.view = JSON.parse(reply);
+}
+
+function schedule() {
+  stopTimer();
+  if (page.paused) return;
+  const delay = Number($("speed").value);
+  page.timer = setTimeout(() => {
+    page.timer = null;
+    if (delay === 0) {  // as fast as possible: many steps, then one picture
+      const until = performance.now() + 40;
+      let moved = false;
+      while (performance.now() < until && automaticStep()) {
+        moved = true;
+        refreshView();
+      }
+      if (!moved) return;
+    } else if (!automaticStep()) {
+      return;
+    }
+    refresh();
+    schedule();
+  }, delay);
+}
+
+function stopTimer() {
+  if (page.timer !== null) clearTimeout(page.timer);
+  page.timer = null;
+}
+
+function showSpeed() {
+  const delay = Number($("speed").value);
+  $("speed-text").textContent = delay === 0 ? "instant" : delay + " ms a step";
+}
+
+// ---- start ---------------------------------------------------------------------------------------------
+
+async function start() {
+  const module = await createPachisi();
+  page.api = bindApi(module);
+  page.presets = JSON.parse(page.api.presets());
+  for (const p of page.presets) $("preset").add(new Option(p.name, p.name));
+  for (let seat = 0; seat < 4; ++seat) {
+    const select = $("seat-" + seat);
+    for (const who of ["human", ...BOTS]) select.add(new Option(who, who));
+    select.value = DEFAULT_CONTROLLERS[seat];
+    select.addEventListener("change", () => {
+      page.controllers[seat] = select.value;
+      refresh();
+      schedule();
+    });
+  }
+  $("preset").addEventListener("change", showPresetOptions);
+  for (const input of document.querySelectorAll("#setup input, #setup select")) {
+    input.addEventListener("change", () => ($("spec").textContent = presetSpec()));
+  }
+  $("new-game").addEventListener("click", newGame);
+  $("board").addEventListener("click", onBoardClick);
+  $("throw").addEventListener("click", throwNow);
+  $("use-throw").addEventListener("click", throwGiven);
+  $("take-back").addEventListener("click", takeBack);
+  $("load").addEventListener("click", loadPosition);
+  $("copy-log").addEventListener("click", copyLog);
+  $("pause").addEventListener("click", () => {
+    page.paused = !page.paused;
+    $("pause").textContent = page.paused ? "Run bots" : "Pause bots";
+    if (page.paused) stopTimer();
+    else schedule();
+  });
+  $("speed").addEventListener("input", () => {
+    showSpeed();
+    schedule();
+  });
+  showSpeed();
+  showPresetOptions();
+  newGame();
+  document.body.dataset.ready = "1";
+}
+
+start().catch((e) => showMessage("could not start the engine: " + e, true));

@@ -1,0 +1,230 @@
+#pragma once
+// One game at the playground's table, for any rule set, behind a small virtual interface: the page
+// (through api.cpp) never sees a rule type. Everything it learns of the rules comes from here, and
+// everything here comes from the library's public API.
+//
+// One seeded std::mt19937_64 serves both the throws (pachisi::sample_chance) and the bots, in the
+// order the page asks for them. tests/web/native_game.cpp plays the same loop natively, so a game of
+// bots in the browser and on the command line end in the same position for the same seed.
+
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pachisi/agents/bots.hpp>
+#include <pachisi/engine/play.hpp>
+#include <pachisi/engine/score.hpp>
+#include <pachisi/text/board_svg.hpp>
+#include <pachisi/text/board_text.hpp>
+#include <pachisi/text/notation.hpp>
+
+namespace playground {
+
+// A JSON string literal for text (ASCII and UTF-8 pass through; quotes, backslashes and control
+// characters are escaped).
+inline std::string json_string(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\', out += c;
+        else if (c == '\n') out += "\\n";
+        else if (static_cast<unsigned char>(c) < 0x20) out += ' ';
+        else out += c;
+    }
+    return out + '"';
+}
+
+class table {
+public:
+    virtual ~table() = default;
+    // The position and everything the page shows beside the board, as one JSON object.
+    [[nodiscard]] virtual std::string view() const = 0;
+    // The board picture with click targets; `highlight` lists spots, `selected` a spot or -1.
+    [[nodiscard]] virtual std::string svg(const std::vector<int>& highlight, int selected) const = 0;
+    // Each returns the log line it added, or throws std::invalid_argument with the reason.
+    virtual std::string throw_now() = 0;                         // a chance node: draw its outcome
+    virtual std::string throw_given(std::string_view text) = 0;  // a chance node: this throw ("3-5", "4")
+    virtual std::string apply_index(int index) = 0;              // the index-th legal action
+    virtual std::string apply_text(std::string_view text) = 0;   // a legal action in notation
+    virtual std::string bot_move(std::string_view bot) = 0;      // the named bot plays for the mover
+    virtual std::string take_back() = 0;                         // where the rules allow it
+    virtual std::string load(std::string_view notation) = 0;     // a position in notation
+};
+
+template <class R>
+class table_of final : public table {
+public:
+    table_of(std::string preset, const pachisi::setup& setup, std::uint64_t seed)
+        : preset_(std::move(preset)), s_(pachisi::new_game<R>(setup)), rng_(seed) {
+        log_.push_back({s_, "start " + pachisi::to_string(s_), false});
+    }
+
+    [[nodiscard]] std::string view() const override {
+        using board = pachisi::route<typename R::board>;
+        static constexpr std::string_view stages[] = {"opening", "ready", "throw", "play", "over"};
+        std::string j = "{";
+        const auto field = [&](std::string_view key, const std::string& value) {
+            if (j.size() > 1) j += ',';
+            j += json_string(key) + ':' + value;
+        };
+        field("preset", json_string(preset_));
+        field("state", json_string(pachisi::to_string(s_)));
+        field("stage", json_string(stages[static_cast<std::size_t>(s_.phase)]));
+        field("mover", std::to_string(s_.mover));
+        field("seats", std::to_string(s_.seats));
+        field("partners", std::to_string(s_.partners));
+        field("chance", pachisi::is_chance_node(s_) ? "true" : "false");
+        field("over", pachisi::is_over(s_) ? "true" : "false");
+        field("winners", std::to_string(pachisi::winners(s_)));
+        field("dice", R::thrower::is_dice ? "true" : "false");
+        field("pawns", std::to_string(R::pawns));
+        field("home", std::to_string(board::home));
+        field("summary", json_string(pachisi::summary(s_)));
+        field("take_back", can_take_back() ? "true" : "false");
+        std::string scores = "[";
+        for (int seat = 0; seat < 4; ++seat) {
+            if (seat) scores += ',';
+            scores += pachisi::in_play(s_, seat) ? json_string(pachisi::to_string(pachisi::score_of(s_, seat))) : "null";
+        }
+        field("scores", scores + "]");
+        std::string legal = "[";
+        if (pachisi::is_decision_node(s_)) {
+            for (const pachisi::action& a : pachisi::legal_actions(s_)) {
+                if (legal.size() > 1) legal += ',';
+                const bool pawn_moves = a.kind != pachisi::action_kind::pass && a.kind != pachisi::action_kind::decline &&
+                                        a.kind != pachisi::action_kind::throw_again &&
+                                        a.kind != pachisi::action_kind::roll && a.kind != pachisi::action_kind::refuse;
+                const int from = pawn_moves ? pachisi::spot_of<R>(s_.mover, static_cast<int>(a.from)) : -1;
+                const int to = pawn_moves ? pachisi::spot_of<R>(s_.mover, static_cast<int>(a.to)) : -1;
+                legal += "{\"text\":" + json_string(pachisi::to_string(a)) +
+                         ",\"words\":" + json_string(pachisi::describe(s_, a)) + ",\"from\":" + std::to_string(from) +
+                         ",\"progress\":" + std::to_string(static_cast<int>(a.from)) +
+                         ",\"to\":" + std::to_string(to) + '}';
+            }
+        }
+        field("legal", legal + "]");
+        std::string log = "[";
+        for (const auto& entry : log_) log += (log.size() > 1 ? "," : "") + json_string(entry.line);
+        field("log", log + "]");
+        return j + '}';
+    }
+
+    [[nodiscard]] std::string svg(const std::vector<int>& highlight, int selected) const override {
+        pachisi::svg_options options;
+        options.interactive = true;
+        options.selected = selected;
+        for (const int spot : highlight)
+            if (spot >= 0 && spot < pachisi::svg_spots) options.highlight.set(static_cast<std::size_t>(spot));
+        return pachisi::to_svg(s_, options);
+    }
+
+    std::string throw_now() override {
+        require_chance();
+        return thrown(pachisi::sample_chance(s_, rng_));
+    }
+
+    std::string throw_given(std::string_view text) override {
+        require_chance();
+        if (s_.phase == pachisi::stage::opening) {  // the opening's outcome is the seat that starts
+            const int seat = text.size() == 1 ? text[0] - '0' : -1;
+            if (seat < 0 || seat > 3 || !pachisi::in_play(s_, seat))
+                throw std::invalid_argument("the opening throw names the seat that starts: 0..3, in play");
+            return thrown({static_cast<std::uint8_t>(seat), 0});
+        }
+        const pachisi::throw_outcome t = pachisi::parse_throw<R>(text);  // notation_error is an invalid_argument
+        return thrown(t);
+    }
+
+    std::string apply_index(int index) override {
+        require_decision();
+        const auto actions = pachisi::legal_actions(s_);
+        if (index < 0 || static_cast<std::size_t>(index) >= actions.size())
+            throw std::invalid_argument("no legal action number " + std::to_string(index));
+        return played(actions[static_cast<std::size_t>(index)]);
+    }
+
+    std::string apply_text(std::string_view text) override {
+        require_decision();
+        const pachisi::action a = pachisi::parse_action(text);
+        for (const pachisi::action& legal : pachisi::legal_actions(s_))
+            if (legal == a) return played(a);
+        throw std::invalid_argument("'" + std::string(text) + "' is not a legal action here");
+    }
+
+    std::string bot_move(std::string_view name) override {
+        require_decision();
+        const auto bot = pachisi::any_bot::named(name);
+        if (!bot) throw std::invalid_argument("no bot called '" + std::string(name) + "'");
+        return played(bot->choose(s_, rng_));
+    }
+
+    std::string take_back() override {
+        if (!can_take_back()) throw std::invalid_argument("the rules do not allow taking back here");
+        s_ = log_.back().before;
+        std::string line = "took back: " + log_.back().line;
+        log_.pop_back();
+        return line;
+    }
+
+    std::string load(std::string_view notation) override {
+        auto loaded = pachisi::parse_state<R>(notation);  // notation_error is an invalid_argument
+        log_.push_back({s_, "load " + pachisi::to_string(loaded), false});
+        s_ = loaded;
+        return log_.back().line;
+    }
+
+private:
+    struct entry {
+        pachisi::state<R> before;  // the state this line started from
+        std::string line;          // what happened, in notation
+        bool part_action = false;  // a part of the throw was played (the only kind that may be taken back)
+    };
+
+    void require_chance() const {
+        if (!pachisi::is_chance_node(s_)) throw std::invalid_argument("not a chance node: a decision is due");
+    }
+    void require_decision() const {
+        if (!pachisi::is_decision_node(s_))
+            throw std::invalid_argument(pachisi::is_over(s_) ? "the game is over" : "a throw is due, not a decision");
+    }
+    [[nodiscard]] bool can_take_back() const {
+        // docs/rules.md §8 (SHG "undo moves"): part-actions of the throw under way, while may_take_back holds.
+        return pachisi::may_take_back(s_) && !log_.empty() && log_.back().part_action &&
+               log_.back().before.mover == s_.mover;
+    }
+
+    std::string thrown(pachisi::throw_outcome t) {
+        const pachisi::state<R> before = s_;
+        const bool opening = s_.phase == pachisi::stage::opening;
+        pachisi::apply_throw(s_, t);
+        std::string line = opening ? "opening: seat " + std::to_string(t.a) + " starts"
+                                   : std::to_string(before.mover) + " threw " + pachisi::to_string<R>(t);
+        log_.push_back({before, line, false});
+        return line;
+    }
+    std::string played(const pachisi::action& a) {
+        const pachisi::state<R> before = s_;
+        pachisi::apply(s_, a);
+        std::string line = std::to_string(before.mover) + ' ' + pachisi::to_string(a);
+        if (const std::string effect = pachisi::effects(before, s_); !effect.empty()) line += " (" + effect + ')';
+        log_.push_back({before, line, pachisi::is_part_action(a)});
+        return line;
+    }
+
+    std::string preset_;
+    pachisi::state<R> s_;
+    std::mt19937_64 rng_;
+    std::vector<entry> log_;
+};
+
+// The table for a preset spec: "shg", "shg:undo,no-blockades", "traditional:pawns=8,split"...
+// Throws std::invalid_argument for an unknown preset or option, or a set-up the rules refuse.
+std::unique_ptr<table> make_table(std::string_view spec, const pachisi::setup& setup, std::uint64_t seed);
+
+// The preset specs the page offers, with their options, as JSON.
+std::string presets_json();
+
+}  // namespace playground
