@@ -13,6 +13,7 @@
 #include <compare>
 #include <functional>
 #include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -127,7 +128,12 @@ struct end_position {
     int mover = 0;
     int doublets_in_row = 0;
     int throws_owed = 0;
-    friend auto operator<=>(const end_position&, const end_position&) = default;
+    // Written out, not `operator<=> = default`: libc++ 16's std::array has no <=>.
+    friend bool operator==(const end_position&, const end_position&) = default;
+    friend bool operator<(const end_position& a, const end_position& b) {
+        return std::tie(a.pawns, a.over, a.mover, a.doublets_in_row, a.throws_owed) <
+               std::tie(b.pawns, b.over, b.mover, b.doublets_in_row, b.throws_owed);
+    }
 };
 
 inline end_position key_of(const position& p) {
