@@ -152,6 +152,27 @@ TEST_CASE("errors: bots and sample_chance name the stage they were called at", "
             "pachisi::sample_chance: not a chance node (stage play)");
 }
 
+// docs/rules.md §5.3 and issue "states the parser must refuse": a decision always has a legal action.
+// A state built by hand can break that (here: the traditional-only stage `ready` under american rules,
+// which parse_state refuses); the bots then say so instead of dividing by the empty list's size.
+TEST_CASE("errors: bots refuse a hand-built decision without legal actions", "[errors]") {
+    std::mt19937_64 rng(1);
+    auto broken = pachisi::new_game<american>({.players = 4, .first_seat = 0});
+    broken.phase = stage::ready;
+    REQUIRE(pachisi::legal_actions(broken).empty());
+    REQUIRE(pachisi::invariant_violation(broken) != nullptr);
+    const std::string why = "the decision has no legal action (the state breaks an invariant: check it with "
+                            "invariant_violation)";
+    REQUIRE(message_of<std::invalid_argument>([&] { (void)pachisi::random_bot{}.choose(broken, rng); }) ==
+            "pachisi::random_bot: " + why);
+    REQUIRE(message_of<std::invalid_argument>([&] { (void)pachisi::greedy_bot{}.choose(broken, rng); }) ==
+            "pachisi::greedy_bot: " + why);
+    REQUIRE(message_of<std::invalid_argument>([&] { (void)pachisi::expectimax_bot{}.choose(broken, rng); }) ==
+            "pachisi::expectimax_bot: " + why);
+    REQUIRE(message_of<std::invalid_argument>([&] { (void)pachisi::uniform_below(rng, 0); }) ==
+            "pachisi::uniform_below: no value below 0 to draw");
+}
+
 // ---- the error handler ----------------------------------------------------------------------------
 
 namespace {

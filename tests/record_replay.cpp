@@ -51,6 +51,7 @@ int replay_random_games(int games, std::uint64_t seed, int max_steps) {
             }
             seen.push_back(s);
         }
+        REQUIRE(pachisi::is_over(s));  // whole games, not prefixes
         if (g % 2 == 0) pachisi::record_end(record, s);  // half of them check their end themselves
 
         const std::string text = pachisi::to_string(record);
@@ -101,16 +102,15 @@ TEST_CASE("records: 1000 random games across eight rule sets replay to identical
     using pachisi::traditional_options;
     constexpr int k = record_games_scale;
     int games = 0;
-    games += replay_random_games<pachisi::shg<>>(150 / k, 1, 20000);
-    games += replay_random_games<pachisi::shg<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(100 / k, 2, 20000);
-    games += replay_random_games<pachisi::cardinal>(150 / k, 3, 20000);
-    games += replay_random_games<pachisi::american_rules<true>>(150 / k, 4, 20000);
-    games += replay_random_games<pachisi::traditional>(150 / k, 5, 20000);
-    games += replay_random_games<pachisi::traditional7>(100 / k, 6, 20000);
-    // Random split plays with exact home may take long to end: a prefix of the game is still a record.
+    games += replay_random_games<pachisi::shg<>>(150 / k, 1, 200000);
+    games += replay_random_games<pachisi::shg<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(100 / k, 2, 200000);
+    games += replay_random_games<pachisi::cardinal>(150 / k, 3, 200000);
+    games += replay_random_games<pachisi::american_rules<true>>(150 / k, 4, 200000);
+    games += replay_random_games<pachisi::traditional>(150 / k, 5, 200000);
+    games += replay_random_games<pachisi::traditional7>(100 / k, 6, 200000);
     games += replay_random_games<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true}>>(
-        100 / k, 7, 3000);
-    games += replay_random_games<pachisi::traditional_rules<7, traditional_options{.pawns = 8}>>(100 / k, 8, 3000);
+        100 / k, 7, 200000);
+    games += replay_random_games<pachisi::traditional_rules<7, traditional_options{.pawns = 8}>>(100 / k, 8, 200000);
     CHECK(games == 1000 / k);
 }
 

@@ -1,5 +1,6 @@
 // libFuzzer target (docs/rules.md §5/§6 through the notation; issue 10 item 6): any text is offered to the
-// state parser of every preset. Where it parses, the state must be one the engine can play:
+// state parser of every preset and of two option mixes of seed 004. Where it parses, the state must be
+// one the engine can play:
 //   - to_string round-trips exactly: parse(to_string(s)) == s, and writing that again gives the same text;
 //   - at a decision node the legal list is never empty and holds no action twice;
 //   - every legal action applies, the result round-trips through the notation too, and undo restores s;
@@ -71,5 +72,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check<pachisi::american>("american", text);
     check<pachisi::traditional>("traditional", text);
     check<pachisi::traditional7>("traditional7", text);
+    // The options of seed 004 whose rules the fidelity fixes changed (split throws, exact count home).
+    using pachisi::traditional_options;
+    check<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true}>>(
+        "traditional:split,exact-home", text);
+    check<pachisi::traditional_rules<7, traditional_options{.home_needs_capture = true, .exact_home = true}>>(
+        "traditional7:home-needs-capture,exact-home", text);
     return 0;
 }

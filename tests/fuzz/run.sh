@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target tests/fuzz/fuzz_notation.cpp (clang++, ASan + UBSan) and runs it for a
 # bounded time from the seed corpus tests/fuzz/corpus/ plus what earlier runs kept in build/fuzz/corpus/.
-#   tests/fuzz/run.sh [seconds]     (default 60; every input is tried on all five presets)
+#   tests/fuzz/run.sh [seconds]     (default 60; every input is tried on all five presets and two option mixes)
 # Exit codes: 0 no finding; 1 findings: each kind of failure is printed once with its shortest input,
 # all inputs are kept in build/fuzz/findings/; 77 skipped: no clang++ here that links libFuzzer.
 set -uo pipefail
@@ -11,7 +11,7 @@ out=build/fuzz
 mkdir -p "$out/corpus" "$out/findings"
 
 compiler=
-for cxx in clang++ clang++-14 clang++-15 clang++-16 clang++-17 clang++-18; do
+for cxx in clang++-16 clang++ clang++-17 clang++-18 clang++-15 clang++-14; do
   command -v "$cxx" >/dev/null 2>&1 || continue
   if echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }' |
     "$cxx" -x c++ - -fsanitize=fuzzer -o "$out/probe" >/dev/null 2>&1; then

@@ -3,6 +3,8 @@
 #
 # MODE install:          configure pachisi alone (tests/examples/benchmarks off),
 #                        build it and install it into PREFIX
+# MODE install_tools:    the same with PACHISI_BUILD_TOOLS=ON, into WORK_DIR/tools-prefix:
+#                        bin/pachisi-cli must be installed and answer --help
 # MODE find_package:     consumer project using find_package(pachisi) from PREFIX
 # MODE add_subdirectory: consumer project embedding SOURCE_DIR
 # MODE fetchcontent:     consumer project using FetchContent on SOURCE_DIR
@@ -36,7 +38,8 @@ if(MODE STREQUAL "install")
   pachisi_run("${CMAKE_COMMAND}" --install "${build_dir}" ${config_args})
   foreach(file IN ITEMS include/pachisi/pachisi.hpp include/pachisi/version.hpp
                         share/cmake/pachisi/pachisiConfig.cmake share/cmake/pachisi/pachisiConfigVersion.cmake
-                        share/cmake/pachisi/pachisiTargets.cmake share/pkgconfig/pachisi.pc)
+                        share/cmake/pachisi/pachisiTargets.cmake share/pkgconfig/pachisi.pc
+                        share/doc/pachisi/LICENSE)
     if(NOT EXISTS "${PREFIX}/${file}")
       message(FATAL_ERROR "the install is missing ${file}")
     endif()
@@ -45,6 +48,24 @@ if(MODE STREQUAL "install")
     message(FATAL_ERROR "a header-only install must not create lib/ or bin/")
   endif()
   message(STATUS "installed into ${PREFIX}")
+  return()
+elseif(MODE STREQUAL "install_tools")
+  set(tools_prefix "${WORK_DIR}/tools-prefix")
+  file(REMOVE_RECURSE "${tools_prefix}")
+  pachisi_run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -B "${build_dir}" ${configure_args} "-DCMAKE_INSTALL_PREFIX=${tools_prefix}"
+      -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF -DPACHISI_BUILD_BENCHMARKS=OFF -DPACHISI_BUILD_TOOLS=ON)
+  pachisi_run("${CMAKE_COMMAND}" --build "${build_dir}" ${config_args} --target pachisi-cli)
+  pachisi_run("${CMAKE_COMMAND}" --install "${build_dir}" ${config_args})
+  foreach(file IN ITEMS bin/pachisi-cli include/pachisi/pachisi.hpp share/doc/pachisi/LICENSE)
+    if(NOT EXISTS "${tools_prefix}/${file}")
+      message(FATAL_ERROR "the install with tools is missing ${file}")
+    endif()
+  endforeach()
+  pachisi_run("${tools_prefix}/bin/pachisi-cli" --help)
+  if(NOT pachisi_run_output MATCHES "pachisi-cli")
+    message(FATAL_ERROR "the installed pachisi-cli --help said: ${pachisi_run_output}")
+  endif()
+  message(STATUS "installed pachisi-cli into ${tools_prefix}/bin")
   return()
 elseif(MODE STREQUAL "pkg_config")
   pachisi_require_defines(PKG_CONFIG)

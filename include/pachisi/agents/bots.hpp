@@ -168,11 +168,24 @@ void require_decision(const state<R>& s, const char* who) {
                     std::string(who) + ": the state is not a decision (stage " + std::string(to_string(s.phase)) + ")");
 }
 
+// The legal actions of a decision, never empty: a decision without one breaks an invariant (a state
+// built by hand, not through parse_state), and a bot must say so rather than index an empty list.
+template <class R>
+[[nodiscard]] action_list<R> decision_actions(const state<R>& s, const char* who) {
+    require_decision(s, who);
+    auto actions = legal_actions(s);
+    if (actions.empty())
+        raise_error(error_kind::invalid_argument,
+                    std::string(who) + ": the decision has no legal action (the state breaks an invariant: " +
+                        "check it with invariant_violation)");
+    return actions;
+}
+
 // The legal action whose result `value` likes best (the first among equals). For decisions that are
 // not a play of a throw, e.g. the traditional choice to throw or to refuse (stage::ready).
 template <class R, class Value>
 [[nodiscard]] action best_single_action(const state<R>& s, Value&& value) {
-    const auto actions = legal_actions(s);
+    const auto actions = decision_actions(s, "pachisi::bot");
     action best = actions[0];
     double best_value = -std::numeric_limits<double>::infinity();
     for (const action& a : actions) {
@@ -190,8 +203,7 @@ struct random_bot {
 
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng& rng) const {
-        detail::require_decision(s, "pachisi::random_bot");
-        const auto actions = legal_actions(s);
+        const auto actions = detail::decision_actions(s, "pachisi::random_bot");
         return actions[uniform_below(rng, actions.size())];
     }
 };
@@ -205,7 +217,7 @@ struct greedy_bot {
 
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng&) const {
-        detail::require_decision(s, "pachisi::greedy_bot");
+        (void)detail::decision_actions(s, "pachisi::greedy_bot");  // refuses a decision without actions
         const auto value = [&](const state<R>& end) { return evaluate(end, s.mover, weights); };
         if (s.phase != stage::play) return detail::best_single_action(s, value);
         const auto plays = enumerate_plays(s);
@@ -229,7 +241,7 @@ struct expectimax_bot {
 
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng&) const {
-        detail::require_decision(s, "pachisi::expectimax_bot");
+        (void)detail::decision_actions(s, "pachisi::expectimax_bot");  // refuses a decision without actions
         const int me = s.mover;
         if (s.phase != stage::play)
             return detail::best_single_action(s, [&](const state<R>& after) { return value(after, depth, me); });

@@ -36,6 +36,7 @@ template <class Rng>
 // A uniform integer in [0, n), n > 0, from a generator of 32-bit or 64-bit values.
 template <class Rng>
 [[nodiscard]] std::uint64_t uniform_below(Rng& rng, std::uint64_t n) {
+    if (n == 0) raise_error(error_kind::invalid_argument, "pachisi::uniform_below: no value below 0 to draw");
     constexpr std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
     // Reject the top values that would make some results more likely than others.
     const std::uint64_t reject = (top % n + 1) % n;  // 2^64 mod n
