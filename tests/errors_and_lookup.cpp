@@ -158,7 +158,7 @@ TEST_CASE("errors: bots and sample_chance name the stage they were called at", "
 TEST_CASE("errors: bots refuse a hand-built decision without legal actions", "[errors]") {
     std::mt19937_64 rng(1);
     auto broken = pachisi::new_game<american>({.players = 4, .first_seat = 0});
-    broken.phase = stage::ready;
+    broken.phase = pachisi::stage::ready;
     REQUIRE(pachisi::legal_actions(broken).empty());
     REQUIRE(pachisi::invariant_violation(broken) != nullptr);
     const std::string why = "the decision has no legal action (the state breaks an invariant: check it with "

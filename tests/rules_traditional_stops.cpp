@@ -369,20 +369,28 @@ TEST_CASE("traditional §6.6: back at the tip on the second trip (p=152) the nex
     }
 }
 
-TEST_CASE("traditional §6.6 home-needs-capture option: no pawn home before the seat itself has captured - its "
-          "second-trip stop stays legal (seed 004 option 3 'unless he have captured at least one enemy piece')",
+TEST_CASE("traditional §6.6 home-needs-capture option: no pawn turns homeward before the seat itself has captured - "
+          "it goes round again (seed 004 option 3 'unless he have captured at least one enemy piece'; Decision)",
           "[traditional][6.6]") {
+    // Decision (docs/rules.md §6.6): the middle column and home are closed to a seat that has not captured, so its
+    // pawn at 74 with a 4 goes round again (74 -> 75, 76 the tip, 85, 86) and never waits in the column for a
+    // capture it could not make from there.
     SECTION("no capture yet") {
-        auto s = test::position<needs_capture>("80,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
+        auto s = test::position<needs_capture>("74,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
         test::throw_(s, "4");
-        REQUIRE(test::legal(s) == list{"pass", "move 30+4"});
+        REQUIRE(test::legal(s) == list{"pass", "move 30+4", "move 74+4=86"});
     }
     SECTION("only the partner has captured") {
-        auto s = test::position<needs_capture>("80,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=4");
+        auto s = test::position<needs_capture>("74,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=4");
         test::throw_(s, "4");
-        REQUIRE(test::legal(s) == list{"pass", "move 30+4"});
+        REQUIRE(test::legal(s) == list{"pass", "move 30+4", "move 74+4=86"});
     }
-    SECTION("the seat has captured") {
+    SECTION("the seat has captured: into the column or round again") {
+        auto s = test::position<needs_capture>("74,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1");
+        test::throw_(s, "4");
+        REQUIRE(test::legal(s) == list{"pass", "move 30+4", "move 74+4", "move 74+4=86"});
+    }
+    SECTION("the seat has captured: home") {
         auto s = test::position<needs_capture>("80,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1");
         test::throw_(s, "4");
         REQUIRE(test::legal(s) == list{"pass", "move 30+4", "move 80+4"});
@@ -394,6 +402,12 @@ TEST_CASE("traditional §6.6 home-needs-capture option: no pawn home before the 
         test::throw_(s, "0");
         REQUIRE(test::legal(s) == list{"pass", "enter", "move 70+25=103"});
     }
+    SECTION("a pawn in the column of a seat that has not captured is no position of the game") {
+        std::string error;
+        REQUIRE_FALSE(pachisi::try_parse_state<needs_capture>("80,30,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1", &error));
+        REQUIRE(error == "column 1: a pawn in its middle column or home before its seat has captured (home needs a "
+                         "capture) (seat 0)");
+    }
 }
 
 TEST_CASE("traditional §6.6 home-needs-capture with the split option: a capture earlier in the same throw counts "
@@ -401,15 +415,16 @@ TEST_CASE("traditional §6.6 home-needs-capture with the split option: a capture
           "[traditional][6.6][6.4]") {
     // Seat 1 at 73 stands on seat 0's 22 (ring 14, no castle).
     REQUIRE(on_square_of(0, 22, 1) == 73);
-    auto s = test::position<split_needs_capture>("81,20,0,0/73,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
+    auto s = test::position<split_needs_capture>("74,20,0,0/73,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
     test::throw_(s, "5");
-    // 20+1 would leave 4 for the pawn at 81, which would reach home without a capture: refused (§6.4).
-    REQUIRE(test::legal(s) == list{"pass", "move 20+2", "move 20+3", "move 20+4", "move 20+5", "move 81+1",
-                                   "move 81+2"});
+    // Before a capture the pawn at 74 may only go round (3, 4, 5 steps reach 85, 86, 87); every first part
+    // leaves a rest that the other pawn can move (§6.4).
+    REQUIRE(test::legal(s) == list{"pass", "move 20+1", "move 20+2", "move 20+3", "move 20+4", "move 20+5",
+                                   "move 74+1", "move 74+2", "move 74+3=85", "move 74+4=86", "move 74+5=87"});
     test::play(s, "move 20+2");
     REQUIRE(test::text(s) ==
-            "81,22b,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play partners=1 captured=1 thrown=5 parts=3 total=1 owed=1");
-    REQUIRE(test::legal(s) == list{"move 81+3"});  // the 3 left, whole: now home is allowed
-    test::play(s, "move 81+3");
-    REQUIRE(test::text(s) == "84,22,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1");
+            "74,22b,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play partners=1 captured=1 thrown=5 parts=3 total=1 owed=1");
+    REQUIRE(test::legal(s) == list{"move 74+3", "move 74+3=85"});  // the 3 left, whole: now the column is open
+    test::play(s, "move 74+3");
+    REQUIRE(test::text(s) == "77,22,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1");
 }

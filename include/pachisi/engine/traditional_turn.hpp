@@ -23,10 +23,12 @@ inline constexpr std::uint8_t moved_mark = 2;
 template <class R>
 [[nodiscard]] constexpr landing group_landing(const state<R>& s, const occupancy& occ, int to, int group) noexcept {
     using board = route<typename R::board>;
-    if (to == board::home) {
-        const bool may_go_home = !R::home_needs_capture || ((s.captured >> s.mover) & 1U);
-        return may_go_home ? landing::free : landing::illegal;
-    }
+    // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
+    // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
+    // could never capture, and a game where every seat left waits so would never end.
+    const bool homeward = to > board::turn_off && to <= board::home;
+    if (homeward && R::home_needs_capture && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (to == board::home) return landing::free;
     const std::uint8_t sq = board::square(s.mover, to);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;

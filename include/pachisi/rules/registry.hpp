@@ -73,7 +73,7 @@ inline constexpr std::array<preset_option, 1> american_option_list{{
 }};
 inline constexpr std::array<preset_option, 7> traditional_option_list{{
     {"split", "a throw may be split between several pawns or groups (seed 004 option 2)"},
-    {"home-needs-capture", "no pawn goes home before its seat has captured (seed 004 option 3)"},
+    {"home-needs-capture", "no pawn turns homeward before its seat has captured (seed 004 option 3)"},
     {"exact-home", "a pawn goes home only by an exact count (seed 004 option 4)"},
     {"no-capture-throw", "a capture earns no extra throw (seed 004 option 6 off)"},
     {"pawns=8", "8 pawns per colour (seed 004 option 7); not with other options"},
