@@ -172,22 +172,31 @@ PYBIND11_MODULE(_core, m) {
                 if (c.outcome == t) return c.id;
             return -1;
         }, py::arg("generator"), "the id of an outcome drawn with its exact probability")
-        .def("observation", [](const game& g, std::optional<int> seat, const std::string& layout) {
+        .def("observation", [](const game& g, std::optional<int> seat, const std::string& layout, py::object out) {
             const int observer = seat.value_or(g.mover());
             const auto shape = g.shape();
-            if (layout == "full") {
-                py::array_t<float> out(shape.observation_size);
-                g.observation(observer, out.mutable_data());
-                return out;
+            if (layout != "full" && layout != "information")
+                throw std::invalid_argument("pachisi: layout is 'full' or 'information', not '" + layout + "'");
+            const auto size = static_cast<py::ssize_t>(layout == "full" ? shape.observation_size : shape.information_size);
+            // The caller's buffer is written in place (no copy, no allocation); without one, a new array.
+            py::array_t<float> buffer;
+            if (out.is_none()) {
+                buffer = py::array_t<float>(size);
+            } else {
+                const auto given = py::array::ensure(out);
+                const bool usable = given && given.dtype().is(py::dtype::of<float>()) && given.ndim() == 1 &&
+                                    given.shape(0) == size && (given.flags() & py::array::c_style) && given.writeable();
+                if (!usable)
+                    throw std::invalid_argument("pachisi: out must be a writable, contiguous 1-d float32 array of " +
+                                                std::to_string(size) + " values");
+                buffer = py::reinterpret_borrow<py::array_t<float>>(given);
             }
-            if (layout == "information") {
-                py::array_t<float> out(shape.information_size);
-                g.information(observer, out.mutable_data());
-                return out;
-            }
-            throw std::invalid_argument("pachisi: layout is 'full' or 'information', not '" + layout + "'");
-        }, py::arg("seat") = py::none(), py::arg("layout") = "full",
-           "the state seen by `seat` (default: the mover), float32, written in place into a new array")
+            if (layout == "full") g.observation(observer, buffer.mutable_data());
+            else g.information(observer, buffer.mutable_data());
+            return buffer;
+        }, py::arg("seat") = py::none(), py::arg("layout") = "full", py::arg("out") = py::none(),
+           "the state seen by `seat` (default: the mover), float32; written in place into `out` when given "
+           "(a contiguous 1-d float32 array of the layout's size, returned), else into a new array")
         .def("returns", &game::returns)
         .def("progress_potential", &game::progress_potential, py::arg("seat"))
         .def("clone", &game::clone)

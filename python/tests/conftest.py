@@ -4,9 +4,12 @@ import pytest
 
 import pachisi
 
-# Every preset the registry offers, and shg with each of its table options.
+# Every preset the registry offers, and some of their options.
 PRESETS = pachisi.presets()
-VARIANTS = [(name, []) for name in PRESETS] + [("shg", ["undo"]), ("shg", ["no-blockades", "no-auto-fives"])]
+VARIANTS = [(name, []) for name in PRESETS] + [("shg", ["undo"]), ("shg", ["no-blockades", "no-auto-fives"]),
+                                               ("american", ["third-doublet-penalty"]),
+                                               ("traditional", ["split", "home-needs-capture", "exact-home"]),
+                                               ("traditional7", ["no-capture-throw"]), ("traditional", ["pawns=8"])]
 
 
 def play_random(state, generator, on_decision=None, max_steps=1_000_000):

@@ -93,6 +93,22 @@ def test_observation_is_seen_by_any_seat():
         state.observation(layout="tiny")
 
 
+def test_observation_into_a_callers_buffer_without_copies():
+    state = pachisi.parse_state("shg", "20,10,0,0/-/30,0,0,0/- 0 throw")
+    fresh = state.observation(0)
+    buffer = np.full(fresh.shape, -1.0, dtype=np.float32)
+    written = state.observation(0, out=buffer)
+    assert written is buffer or np.shares_memory(written, buffer)  # the same memory, written in place
+    assert np.array_equal(buffer, fresh)
+    small = np.zeros(state.observation(layout="information").shape, dtype=np.float32)
+    state.observation(seat=2, layout="information", out=small)
+    assert np.array_equal(small, state.observation(seat=2, layout="information"))
+    with pytest.raises(ValueError, match="out must be a writable, contiguous 1-d float32 array"):
+        state.observation(out=np.zeros(fresh.shape, dtype=np.float64))
+    with pytest.raises(ValueError, match="out must be a writable, contiguous 1-d float32 array"):
+        state.observation(out=np.zeros(3, dtype=np.float32))
+
+
 def test_bots_choose_legal_actions():
     state = pachisi.new_game("cardinal", players=2, first_seat=0)
     generator = pachisi.Generator(3)

@@ -30,6 +30,10 @@ def test_traditional_options_and_shg_options_survive_pickling():
     assert copied.preset == "shg:undo,no-blockades" and copied == state
     other = pachisi.new_game("shg", first_seat=1)
     assert other != state  # same position, another rule set
+    split = pachisi.new_game("traditional7", options=["split", "exact-home"], players=3, first_seat=2)
+    copied = pickle.loads(pickle.dumps(split))
+    assert copied.preset == "traditional7:split,exact-home" and copied == split
+    assert copied != pachisi.new_game("traditional7", players=3, first_seat=2)
 
 
 def test_actions_and_generators_pickle():
