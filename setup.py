@@ -37,7 +37,7 @@ def pybind11_include_dirs():
 
 
 class parallel_build_ext(build_ext):
-    """Compiles the four translation units two at a time (one per family of rule sets)."""
+    """Compiles the five translation units two at a time (one per family of rule sets)."""
 
     def finalize_options(self):
         super().finalize_options()
@@ -59,6 +59,7 @@ SOURCES = [
     "python/src/family_parcheesi.cpp",
     "python/src/family_parcheesi_open.cpp",
     "python/src/family_traditional.cpp",
+    "python/src/family_traditional7.cpp",
 ]
 
 setup(

@@ -9,12 +9,6 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
-// Checked at every decision of thousands of games: Catch2's REQUIRE is reached only on failure.
-#define REQUIRE_EACH(...)                  \
-    do {                                   \
-        if (!(__VA_ARGS__)) REQUIRE(__VA_ARGS__); \
-    } while (false)
-
 namespace {
 
 using namespace pachisi;

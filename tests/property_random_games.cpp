@@ -7,13 +7,6 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
-// Checked after every step of millions: Catch2's REQUIRE is only reached when the check fails, so the
-// hot loop pays for the comparison alone.
-#define REQUIRE_EACH(...)                                                \
-    do {                                                                 \
-        if (!(__VA_ARGS__)) REQUIRE(__VA_ARGS__);                        \
-    } while (false)
-
 namespace {
 
 using namespace pachisi;

@@ -370,7 +370,7 @@ TEST_CASE("traditional §6.6: back at the tip on the second trip (p=152) the nex
 }
 
 TEST_CASE("traditional §6.6 home-needs-capture option: no pawn turns homeward before the seat itself has captured - "
-          "it goes round again (seed 004 option 3 'unless he have captured at least one enemy piece'; Decision)",
+          "it goes round again (seed 004 option 3 'unless he have captured at least one enemy piece' - Decision)",
           "[traditional][6.6]") {
     // Decision (docs/rules.md §6.6): the middle column and home are closed to a seat that has not captured, so its
     // pawn at 74 with a 4 goes round again (74 -> 75, 76 the tip, 85, 86) and never waits in the column for a

@@ -315,6 +315,24 @@ private:
     }
 
     // ---- the parts (§5.3, §5.5), with SHG's immediate rewards in between ---------------------------
+    // Each pawn of the mover on the board moved `steps` squares along each of its routes, from `base`.
+    void move_each_pawn(const node& base, int steps) {
+        const position& p = base.pos;
+        const auto& row = p.pawns[p.mover];
+        for (int i = 0; i < 4; ++i) {
+            if (row[i] == 0 || row[i] == home) continue;
+            const route_list routes = routes_of(row[i], steps, r_.extra_lap);
+            for (int k = 0; k < routes.count; ++k) {
+                const route& rt = routes.list[static_cast<std::size_t>(k)];
+                std::pair<int, int> captured;
+                if (!may_stop(p, i, rt, captured)) continue;
+                node child = base;
+                land(child, i, rt.last(), captured);
+                parts_phase(child);
+            }
+        }
+    }
+
     void parts_phase(const node& n) {
         if (n.due_now == 0) candidate(n);
         if (finished(n.pos, n.pos.mover)) return;
@@ -350,18 +368,7 @@ private:
                     parts_phase(child);
                 }
             }
-            for (int i = 0; i < 4; ++i) {
-                if (row[i] == 0 || row[i] == home) continue;
-                const route_list routes = routes_of(row[i], v, r_.extra_lap);
-                for (int k = 0; k < routes.count; ++k) {
-                    const route& rt = routes.list[static_cast<std::size_t>(k)];
-                    std::pair<int, int> captured;
-                    if (!may_stop(p, i, rt, captured)) continue;
-                    node child = base;
-                    land(child, i, rt.last(), captured);
-                    parts_phase(child);
-                }
-            }
+            move_each_pawn(base, v);
         }
         // Both parts of a two-part throw at once: the sum-of-five entry, CARD's whole move.
         if (total_parts_ == 2 && n.used == 0) {
@@ -378,19 +385,7 @@ private:
                     parts_phase(child);
                 }
             }
-            if (r_.whole_moves)
-                for (int i = 0; i < 4; ++i) {
-                    if (row[i] == 0 || row[i] == home) continue;
-                    const route_list routes = routes_of(row[i], a_ + b_, r_.extra_lap);
-                    for (int k = 0; k < routes.count; ++k) {
-                        const route& rt = routes.list[static_cast<std::size_t>(k)];
-                        std::pair<int, int> captured;
-                        if (!may_stop(p, i, rt, captured)) continue;
-                        node child = base;
-                        land(child, i, rt.last(), captured);
-                        parts_phase(child);
-                    }
-                }
+            if (r_.whole_moves) move_each_pawn(base, a_ + b_);
         }
     }
 

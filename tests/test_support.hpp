@@ -8,6 +8,13 @@
 
 #include <pachisi/pachisi.hpp>
 
+// For checks made after every step of thousands of games (include catch.hpp first): Catch2's REQUIRE
+// is reached only when the check fails, so the hot loop pays for the comparison alone.
+#define REQUIRE_EACH(...)                         \
+    do {                                          \
+        if (!(__VA_ARGS__)) REQUIRE(__VA_ARGS__); \
+    } while (false)
+
 namespace test {
 
 template <class R>

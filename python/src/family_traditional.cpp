@@ -1,11 +1,12 @@
-// The rule sets of the traditional family (cowries, cross board) for the Python module.
+// The rule sets of the traditional family (cowries, cross board) with 6 cowries, for the Python module;
+// family_traditional7.cpp has those with 7, so that the two halves (19 rule sets each) compile in parallel.
 #include "game_impl.hpp"
 
 namespace pachisi::python {
 namespace {
 struct traditional_family {
     template <class R>
-    static constexpr bool holds = R::turn == family::traditional;
+    static constexpr bool holds = requires { requires R::thrower::shells == 6; };  // cowries: traditional
 };
 }  // namespace
 

@@ -125,21 +125,25 @@ struct request {
 // the others; an unknown preset throws std::invalid_argument with the registry's message.
 std::unique_ptr<game> make_parcheesi_game(const request& r);       // family_parcheesi.cpp
 std::unique_ptr<game> make_parcheesi_open_game(const request& r);  // family_parcheesi_open.cpp
-std::unique_ptr<game> make_traditional_game(const request& r);     // family_traditional.cpp
+std::unique_ptr<game> make_traditional_game(const request& r);     // family_traditional.cpp (6 cowries)
+std::unique_ptr<game> make_traditional7_game(const request& r);    // family_traditional7.cpp (7 cowries)
 std::unique_ptr<environment> make_parcheesi_environment(const std::string& preset, const environment_options& o);
 std::unique_ptr<environment> make_parcheesi_open_environment(const std::string& preset, const environment_options& o);
 std::unique_ptr<environment> make_traditional_environment(const std::string& preset, const environment_options& o);
+std::unique_ptr<environment> make_traditional7_environment(const std::string& preset, const environment_options& o);
 
 // The game or environment of any preset: asks each family in turn.
 inline std::unique_ptr<game> make_game(const request& r) {
     if (auto g = make_parcheesi_game(r)) return g;
     if (auto g = make_parcheesi_open_game(r)) return g;
-    return make_traditional_game(r);
+    if (auto g = make_traditional_game(r)) return g;
+    return make_traditional7_game(r);
 }
 inline std::unique_ptr<environment> make_environment(const std::string& preset, const environment_options& o) {
     if (auto e = make_parcheesi_environment(preset, o)) return e;
     if (auto e = make_parcheesi_open_environment(preset, o)) return e;
-    return make_traditional_environment(preset, o);
+    if (auto e = make_traditional_environment(preset, o)) return e;
+    return make_traditional7_environment(preset, o);
 }
 
 }  // namespace pachisi::python

@@ -1,0 +1,18 @@
+// The rule sets of the traditional family (cowries, cross board) with 7 cowries, for the Python module
+// (family_traditional.cpp has those with 6).
+#include "game_impl.hpp"
+
+namespace pachisi::python {
+namespace {
+struct traditional_family {
+    template <class R>
+    static constexpr bool holds = requires { requires R::thrower::shells == 7; };  // cowries: traditional
+};
+}  // namespace
+
+std::unique_ptr<game> make_traditional7_game(const request& r) { return make_game_of_family<traditional_family>(r); }
+std::unique_ptr<environment> make_traditional7_environment(const std::string& preset, const environment_options& o) {
+    return make_environment_of_family<traditional_family>(preset, o);
+}
+
+}  // namespace pachisi::python
