@@ -213,6 +213,11 @@ constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
         if (a.kind == b.kind) return a.tag != b.tag;
         return a.tag == b.tag && a.kind == action_kind::capture_reward && b.kind == action_kind::home_reward;
     };
+    // Nearly every list: no tags to tell pawns apart and no home reward, so no siblings at all.
+    bool may_collide = false;
+    for (auto tag : s.tags) may_collide = may_collide || tag != 0;
+    for (const action& a : actions) may_collide = may_collide || a.kind == action_kind::home_reward;
+    if (!may_collide) return;
     for (std::size_t i = 0; i < actions.size(); ++i) {
         for (std::size_t j = i + 1; j < actions.size();) {
             if (siblings(actions[i], actions[j])) {
