@@ -70,17 +70,23 @@ constexpr bool capture_at(state<R>& s, int to) noexcept {
     for (int seat = 0; seat < 4; ++seat) {
         if (seat == s.mover || !in_play(s, seat) || are_partners(s, s.mover, seat)) continue;
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        // Look before writing: nearly every move captures nothing.
         bool hit = false;
         if constexpr (!R::extra_lap) {
             // Without laps a ring square is one progress of each seat: compare numbers, not squares.
             const int p = board::first_ring_progress_on(seat, sq);
+            for (auto q : row) hit = hit || q == p;
+            if (!hit) continue;
             for (auto& q : row)
-                if (q == p) q = 0, hit = true;
+                if (q == p) q = 0;
         } else {
+            for (auto q : row) hit = hit || board::square(seat, q) == sq;
+            if (!hit) continue;
             for (auto& q : row)
-                if (board::square(seat, q) == sq) q = 0, hit = true;
+                if (board::square(seat, q) == sq) q = 0;
         }
-        if (hit) sort_row(s, seat), captured = true;
+        sort_row(s, seat);
+        captured = true;
     }
     return captured;
 }
