@@ -4,8 +4,6 @@
 
 #include <array>
 #include <cstddef>
-#include <memory>
-#include <type_traits>
 
 #include "../rules/errors.hpp"
 
@@ -18,23 +16,16 @@ public:
     using iterator = typename std::array<T, Capacity>::iterator;
     using const_iterator = typename std::array<T, Capacity>::const_iterator;
 
-    // The slots past size() are never read, so a list built at run time leaves them as they are:
-    // filling 32 actions would cost more than generating most lists. A constant expression needs
-    // every object initialised, and gets the items value-initialised.
-    constexpr fixed_list() noexcept {
-        if (std::is_constant_evaluated()) std::construct_at(&storage_.items);
-    }
-
     constexpr void push_back(const T& value) {
         // The capacities are chosen to bound every list the rules can produce; this guard turns a
         // wrong bound into a clear error instead of a write past the end.
         if (size_ == Capacity) [[unlikely]] report_overflow();
-        storage_.items[size_++] = value;
+        items_[size_++] = value;
     }
     constexpr void pop_back() noexcept { --size_; }
     // Removes the item at `index`, keeping the order of the rest.
     constexpr void erase(std::size_t index) noexcept {
-        for (std::size_t i = index + 1; i < size_; ++i) storage_.items[i - 1] = storage_.items[i];
+        for (std::size_t i = index + 1; i < size_; ++i) items_[i - 1] = items_[i];
         --size_;
     }
     constexpr void clear() noexcept { size_ = 0; }
@@ -45,16 +36,16 @@ public:
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
     [[nodiscard]] static constexpr std::size_t capacity() noexcept { return Capacity; }
 
-    [[nodiscard]] constexpr T& operator[](std::size_t i) noexcept { return storage_.items[i]; }
-    [[nodiscard]] constexpr const T& operator[](std::size_t i) const noexcept { return storage_.items[i]; }
-    [[nodiscard]] constexpr T& back() noexcept { return storage_.items[size_ - 1]; }
-    [[nodiscard]] constexpr const T& back() const noexcept { return storage_.items[size_ - 1]; }
+    [[nodiscard]] constexpr T& operator[](std::size_t i) noexcept { return items_[i]; }
+    [[nodiscard]] constexpr const T& operator[](std::size_t i) const noexcept { return items_[i]; }
+    [[nodiscard]] constexpr T& back() noexcept { return items_[size_ - 1]; }
+    [[nodiscard]] constexpr const T& back() const noexcept { return items_[size_ - 1]; }
 
-    [[nodiscard]] constexpr iterator begin() noexcept { return storage_.items.begin(); }
-    [[nodiscard]] constexpr iterator end() noexcept { return storage_.items.begin() + static_cast<std::ptrdiff_t>(size_); }
-    [[nodiscard]] constexpr const_iterator begin() const noexcept { return storage_.items.begin(); }
+    [[nodiscard]] constexpr iterator begin() noexcept { return items_.begin(); }
+    [[nodiscard]] constexpr iterator end() noexcept { return items_.begin() + static_cast<std::ptrdiff_t>(size_); }
+    [[nodiscard]] constexpr const_iterator begin() const noexcept { return items_.begin(); }
     [[nodiscard]] constexpr const_iterator end() const noexcept {
-        return storage_.items.begin() + static_cast<std::ptrdiff_t>(size_);
+        return items_.begin() + static_cast<std::ptrdiff_t>(size_);
     }
 
     [[nodiscard]] constexpr bool contains(const T& value) const noexcept {
@@ -66,7 +57,7 @@ public:
     [[nodiscard]] friend constexpr bool operator==(const fixed_list& a, const fixed_list& b) noexcept {
         if (a.size_ != b.size_) return false;
         for (std::size_t i = 0; i < a.size_; ++i)
-            if (!(a.storage_.items[i] == b.storage_.items[i])) return false;
+            if (!(a.items_[i] == b.items_[i])) return false;
         return true;
     }
 
@@ -75,13 +66,7 @@ private:
         raise_error(error_kind::capacity, "pachisi::fixed_list: capacity exceeded");
     }
 
-    static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
-                  "the items' storage is copied as bytes and never destroyed");
-    union storage {
-        constexpr storage() noexcept {}  // no item initialised: see the constructor
-        std::array<T, Capacity> items;
-    };
-    storage storage_;
+    std::array<T, Capacity> items_{};
     std::size_t size_ = 0;
 };
 

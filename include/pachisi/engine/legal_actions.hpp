@@ -10,7 +10,6 @@
 // step the generator offers the actions that begin some allowed play: nothing more, nothing less.
 
 #include <algorithm>
-#include <bit>
 #include <compare>
 #include <cstdint>
 
@@ -31,11 +30,11 @@ template <class R>
 }
 
 // Whether the mover has a start blockade's pawns to keep apart (docs/rules.md §5.6): rare, and asked
-// often, so four tags are read as one word.
+// often, so four tags are read as one word (__builtin_bit_cast: older libc++ lacks std::bit_cast).
 template <class R>
 [[nodiscard]] constexpr bool has_tags(const state<R>& s) noexcept {
     if constexpr (sizeof(s.tags) == sizeof(std::uint32_t)) {
-        return std::bit_cast<std::uint32_t>(s.tags) != 0;
+        return __builtin_bit_cast(std::uint32_t, s.tags) != 0;
     } else {
         for (auto tag : s.tags)
             if (tag) return true;

@@ -62,12 +62,13 @@ template <class R>
     return -1;
 }
 
-// Whether a pawn row holds progress p. Four 16-bit pawns are compared at once, as one word.
+// Whether a pawn row holds progress p. Four 16-bit pawns are compared at once, as one word
+// (__builtin_bit_cast: older libc++ lacks std::bit_cast).
 template <std::size_t N>
 [[nodiscard]] constexpr bool row_holds(const std::array<progress_t, N>& row, int p) noexcept {
     if constexpr (N == 4 && sizeof(progress_t) == 2) {
         constexpr std::uint64_t ones = 0x0001000100010001ULL;
-        const std::uint64_t x = std::bit_cast<std::uint64_t>(row) ^ (ones * static_cast<std::uint16_t>(p));
+        const std::uint64_t x = __builtin_bit_cast(std::uint64_t, row) ^ (ones * static_cast<std::uint16_t>(p));
         return ((x - ones) & ~x & (ones << 15U)) != 0;  // some 16-bit lane of x is zero
     } else {
         for (auto q : row)
