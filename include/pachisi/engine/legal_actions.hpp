@@ -10,6 +10,7 @@
 // step the generator offers the actions that begin some allowed play: nothing more, nothing less.
 
 #include <algorithm>
+#include <compare>
 #include <cstdint>
 
 #include "action.hpp"
@@ -26,6 +27,19 @@ namespace detail {
 template <class R>
 [[nodiscard]] constexpr bool in_parts_phase(const state<R>& s) noexcept {
     return s.part_count > 0 || s.reward_due_now;
+}
+
+// Whether the mover has a start blockade's pawns to keep apart (docs/rules.md §5.6): rare, and asked
+// often, so four tags are read as one word (__builtin_bit_cast: older libc++ lacks std::bit_cast).
+template <class R>
+[[nodiscard]] constexpr bool has_tags(const state<R>& s) noexcept {
+    if constexpr (sizeof(s.tags) == sizeof(std::uint32_t)) {
+        return __builtin_bit_cast(std::uint32_t, s.tags) != 0;
+    } else {
+        for (auto tag : s.tags)
+            if (tag) return true;
+        return false;
+    }
 }
 
 // docs/rules.md §5.6: two pawns of a start blockade may not stand together on another square (HOME aside).
@@ -89,10 +103,7 @@ constexpr bool any_move_of_pawn(const state<R>& s, const occupancy& occ, action_
 // Only a reward move can bring a start blockade's pawns back together at the end of the play (§5.6).
 template <class R>
 [[nodiscard]] constexpr bool reward_moves_need_blockade_check(const state<R>& s) noexcept {
-    if (in_parts_phase(s)) return false;
-    for (auto tag : s.tags)
-        if (tag) return true;
-    return false;
+    return !in_parts_phase(s) && has_tags(s);
 }
 
 // Every move of `steps` squares by one pawn that lands legally.
@@ -213,6 +224,9 @@ constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
         if (a.kind == b.kind) return a.tag != b.tag;
         return a.tag == b.tag && a.kind == action_kind::capture_reward && b.kind == action_kind::home_reward;
     };
+    // Nearly every list: no tags to tell pawns apart and no home reward (the only kind that differs
+    // from its sibling's), so no siblings at all.
+    if (!has_tags(s) && s.home_rewards == 0) return;
     for (std::size_t i = 0; i < actions.size(); ++i) {
         for (std::size_t j = i + 1; j < actions.size();) {
             if (siblings(actions[i], actions[j])) {
@@ -234,7 +248,14 @@ struct play_metrics {
     std::uint8_t fives = 0;   // die parts of 5 used to enter (only where auto fives compel it)
     std::uint8_t parts = 0;   // parts used
     std::uint8_t larger = 0;  // the larger die used (only where that is compelled)
-    friend constexpr auto operator<=>(const play_metrics&, const play_metrics&) = default;
+    // Compared as one number, fields in the order above: the searches compare metrics at every leaf.
+    [[nodiscard]] constexpr std::uint32_t key() const noexcept {
+        return (std::uint32_t{fives} << 16U) | (std::uint32_t{parts} << 8U) | larger;
+    }
+    friend constexpr bool operator==(const play_metrics& a, const play_metrics& b) noexcept { return a.key() == b.key(); }
+    friend constexpr std::strong_ordering operator<=>(const play_metrics& a, const play_metrics& b) noexcept {
+        return a.key() <=> b.key();
+    }
 };
 
 template <class R>
@@ -264,9 +285,7 @@ struct pawn_step {
 template <class R, std::size_t N>
 [[nodiscard]] constexpr bool start_blockades_broken_up_after(const state<R>& s, const std::array<pawn_step, N>& steps,
                                                              std::size_t count) noexcept {
-    bool tagged = false;
-    for (auto tag : s.tags) tagged = tagged || tag != 0;
-    if (!tagged) return true;  // nearly every throw: no start blockade to keep apart
+    if (!has_tags(s)) return true;  // nearly every throw: no start blockade to keep apart
     using board = route<typename R::board>;
     std::array<int, R::pawns> at{};
     std::array<bool, R::pawns> moved{};

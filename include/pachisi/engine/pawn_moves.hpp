@@ -18,6 +18,20 @@ struct move_targets {
     int count = 0;
 };
 
+namespace detail {
+// Where a move of `steps` from progress `from` ends when its route cannot branch on the way (no
+// turn-off among the squares it leaves from), or -1. Past HOME on the first trip means overshooting.
+template <class G>
+[[nodiscard]] constexpr int straight_run_end(int from, int steps) noexcept {
+    using board = route<G>;
+    if (from < board::turn_off) return from + steps <= board::turn_off ? from + steps : -1;
+    if (from == board::turn_off || from == board::home) return -1;
+    if (from < board::home) return from + steps;  // the home path never branches
+    const int into_lap = (from - board::home) % ring_squares;  // 0: on a later lap's turn-off
+    return into_lap != 0 && into_lap + steps <= ring_squares ? from + steps : -1;
+}
+}  // namespace detail
+
 template <class R>
 [[nodiscard]] constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
                                                  bool may_pass_blockades) noexcept {
@@ -33,6 +47,23 @@ template <class R>
         if (!may_pass_blockades)
             for (int q = from + 1; q < to && q < board::home; ++q)
                 if (occ.count[board::first_trip_square(seat, q)] >= 2) return targets;
+        targets.to[0] = static_cast<progress_t>(to);
+        targets.count = 1;
+        return targets;
+    }
+    // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
+    // and needs no step-by-step walk. (Overshooting or reaching HOME is straight too.)
+    const int straight_to = detail::straight_run_end<typename R::board>(from, steps);
+    if (straight_to >= 0) {
+        move_targets targets;
+        int to = straight_to;
+        if (to > board::home && from < board::home) {
+            if (R::exact_home) return targets;
+            to = board::home;  // overshoot stops at home
+        }
+        if (!may_pass_blockades)
+            for (int q = from + 1; q < to; ++q)
+                if (occ.count[board::square(seat, q)] >= 2) return targets;
         targets.to[0] = static_cast<progress_t>(to);
         targets.count = 1;
         return targets;

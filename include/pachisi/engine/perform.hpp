@@ -2,6 +2,8 @@
 // The effect of one action on the position and the play's bookkeeping, and nothing else: whether the
 // play then ends is decided by apply (play.hpp). The search for allowed plays calls this directly.
 
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -60,27 +62,49 @@ template <class R>
     return -1;
 }
 
+// Whether a pawn row holds progress p. Four 16-bit pawns are compared at once, as one word
+// (__builtin_bit_cast: older libc++ lacks std::bit_cast).
+template <std::size_t N>
+[[nodiscard]] constexpr bool row_holds(const std::array<progress_t, N>& row, int p) noexcept {
+    if constexpr (N == 4 && sizeof(progress_t) == 2) {
+        constexpr std::uint64_t ones = 0x0001000100010001ULL;
+        const std::uint64_t x = __builtin_bit_cast(std::uint64_t, row) ^ (ones * static_cast<std::uint16_t>(p));
+        return ((x - ones) & ~x & (ones << 15U)) != 0;  // some 16-bit lane of x is zero
+    } else {
+        for (auto q : row)
+            if (q == p) return true;
+        return false;
+    }
+}
+
 // Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
 template <class R>
 constexpr bool capture_at(state<R>& s, int to) noexcept {
     using board = route<typename R::board>;
     const std::uint8_t sq = board::square(s.mover, to);
     if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
+    unsigned opponents = s.seats & ~(1U << s.mover);
+    if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
     bool captured = false;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (seat == s.mover || !in_play(s, seat) || are_partners(s, s.mover, seat)) continue;
+    for (; opponents != 0; opponents &= opponents - 1) {
+        const int seat = std::countr_zero(opponents);
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        bool hit = false;
+        // Look before writing: nearly every move captures nothing.
         if constexpr (!R::extra_lap) {
             // Without laps a ring square is one progress of each seat: compare numbers, not squares.
             const int p = board::first_ring_progress_on(seat, sq);
+            if (p < 0 || !row_holds(row, p)) continue;
             for (auto& q : row)
-                if (q == p) q = 0, hit = true;
+                if (q == p) q = 0;
         } else {
+            bool hit = false;
+            for (auto q : row) hit = hit || board::square(seat, q) == sq;
+            if (!hit) continue;
             for (auto& q : row)
-                if (board::square(seat, q) == sq) q = 0, hit = true;
+                if (board::square(seat, q) == sq) q = 0;
         }
-        if (hit) sort_row(s, seat), captured = true;
+        sort_row(s, seat);
+        captured = true;
     }
     return captured;
 }
