@@ -1,9 +1,11 @@
 #pragma once
 // Umbrella header: the whole library, layer by layer.
 
-// Rules as data: boards, throws, policies, presets and the run-time registry of presets; errors.
+// Rules as data: boards, throws, policies, presets and the run-time registry of presets; errors, and
+// the fixed-capacity list that throws and actions are kept in.
 #include "rules/board.hpp"
 #include "rules/errors.hpp"
+#include "rules/fixed_list.hpp"
 #include "rules/policies.hpp"
 #include "rules/presets.hpp"
 #include "rules/probability.hpp"
@@ -16,7 +18,6 @@
 #include "engine/action_text.hpp"
 #include "engine/chance.hpp"
 #include "engine/find_action.hpp"
-#include "engine/fixed_list.hpp"
 #include "engine/invariants.hpp"
 #include "engine/legal_actions.hpp"
 #include "engine/occupancy.hpp"

@@ -168,24 +168,27 @@ void require_decision(const state<R>& s, const char* who) {
                     std::string(who) + ": the state is not a decision (stage " + std::string(to_string(s.phase)) + ")");
 }
 
+[[noreturn]] inline void report_no_legal_action(const char* who) {
+    raise_error(error_kind::invalid_argument,
+                std::string(who) + ": the decision has no legal action (the state breaks an invariant: check it "
+                                   "with invariant_violation)");
+}
+
 // The legal actions of a decision, never empty: a decision without one breaks an invariant (a state
 // built by hand, not through parse_state), and a bot must say so rather than index an empty list.
 template <class R>
 [[nodiscard]] action_list<R> decision_actions(const state<R>& s, const char* who) {
     require_decision(s, who);
     auto actions = legal_actions(s);
-    if (actions.empty())
-        raise_error(error_kind::invalid_argument,
-                    std::string(who) + ": the decision has no legal action (the state breaks an invariant: " +
-                        "check it with invariant_violation)");
+    if (actions.empty()) report_no_legal_action(who);
     return actions;
 }
 
 // The legal action whose result `value` likes best (the first among equals). For decisions that are
 // not a play of a throw, e.g. the traditional choice to throw or to refuse (stage::ready).
 template <class R, class Value>
-[[nodiscard]] action best_single_action(const state<R>& s, Value&& value) {
-    const auto actions = decision_actions(s, "pachisi::bot");
+[[nodiscard]] action best_single_action(const state<R>& s, Value&& value, const char* who) {
+    const auto actions = decision_actions(s, who);
     action best = actions[0];
     double best_value = -std::numeric_limits<double>::infinity();
     for (const action& a : actions) {
@@ -194,6 +197,14 @@ template <class R, class Value>
         if (const double v = value(after); v > best_value) best_value = v, best = a;
     }
     return best;
+}
+
+// The distinct ends of the play under way (stage::play), never empty (see decision_actions).
+template <class R>
+[[nodiscard]] auto play_ends(const state<R>& s, const char* who) {
+    auto plays = enumerate_plays(s);
+    if (plays.empty()) report_no_legal_action(who);
+    return plays;
 }
 }  // namespace detail
 
@@ -217,10 +228,11 @@ struct greedy_bot {
 
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng&) const {
-        (void)detail::decision_actions(s, "pachisi::greedy_bot");  // refuses a decision without actions
+        constexpr const char* who = "pachisi::greedy_bot";
+        detail::require_decision(s, who);
         const auto value = [&](const state<R>& end) { return evaluate(end, s.mover, weights); };
-        if (s.phase != stage::play) return detail::best_single_action(s, value);
-        const auto plays = enumerate_plays(s);
+        if (s.phase != stage::play) return detail::best_single_action(s, value, who);
+        const auto plays = detail::play_ends(s, who);
         const auto best = std::max_element(plays.begin(), plays.end(),
                                            [&](const auto& a, const auto& b) { return value(a.end) < value(b.end); });
         return best->actions[0];
@@ -241,11 +253,12 @@ struct expectimax_bot {
 
     template <class R, class Rng>
     [[nodiscard]] action choose(const state<R>& s, Rng&) const {
-        (void)detail::decision_actions(s, "pachisi::expectimax_bot");  // refuses a decision without actions
+        constexpr const char* who = "pachisi::expectimax_bot";
+        detail::require_decision(s, who);
         const int me = s.mover;
         if (s.phase != stage::play)
-            return detail::best_single_action(s, [&](const state<R>& after) { return value(after, depth, me); });
-        const auto plays = enumerate_plays(s);
+            return detail::best_single_action(s, [&](const state<R>& after) { return value(after, depth, me); }, who);
+        const auto plays = detail::play_ends(s, who);
         if (plays.size() == 1) return plays[0].actions[0];
         // Best first by the greedy evaluation; stable, so equal ends keep the order they were found in.
         std::vector<std::pair<double, std::size_t>> order;

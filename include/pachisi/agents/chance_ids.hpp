@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "../engine/fixed_list.hpp"
+#include "../rules/fixed_list.hpp"
 #include "../engine/play.hpp"
 #include "../engine/state.hpp"
 #include "../rules/probability.hpp"

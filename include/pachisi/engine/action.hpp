@@ -4,7 +4,7 @@
 #include <compare>
 #include <cstdint>
 
-#include "fixed_list.hpp"
+#include "../rules/fixed_list.hpp"
 #include "../rules/board.hpp"
 #include "../rules/policies.hpp"
 

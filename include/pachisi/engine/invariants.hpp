@@ -92,8 +92,7 @@ template <class R>
             if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
             // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
             if constexpr (R::turn == family::traditional) {
-                const bool homeward = row[i] > board::turn_off && row[i] <= board::home;
-                if (R::home_needs_capture && homeward && !((s.captured >> seat) & 1U))
+                if (R::home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
             }

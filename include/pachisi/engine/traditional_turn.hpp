@@ -26,8 +26,7 @@ template <class R>
     // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
     // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
     // could never capture, and a game where every seat left waits so would never end.
-    const bool homeward = to > board::turn_off && to <= board::home;
-    if (homeward && R::home_needs_capture && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (R::home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
     if (to == board::home) return landing::free;
     const std::uint8_t sq = board::square(s.mover, to);
     const int count = occ.count[sq];
@@ -44,7 +43,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr bool is_dead_end(int to) noexcept {
     using board = route<typename R::board>;
-    if (!R::exact_home || to <= board::turn_off || to >= board::home) return false;
+    if (!R::exact_home || !board::is_homeward(to) || to == board::home) return false;
     for (const int value : R::thrower::values)
         if (to + value == board::home) return false;
     return true;

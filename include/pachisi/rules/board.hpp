@@ -88,6 +88,8 @@ struct route {
         return p == turn_off || (p > home && (p - home) % ring_squares == 0);
     }
     [[nodiscard]] static constexpr bool is_safe(std::uint8_t sq) noexcept { return safe_table[sq]; }
+    // The private column on the way home (turn_off < p < home), or HOME itself.
+    [[nodiscard]] static constexpr bool is_homeward(int p) noexcept { return p > turn_off && p <= home; }
 
 private:
     [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {

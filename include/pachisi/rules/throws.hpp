@@ -6,7 +6,7 @@
 #include <concepts>
 #include <cstdint>
 
-#include "../engine/fixed_list.hpp"
+#include "fixed_list.hpp"
 #include "probability.hpp"
 
 namespace pachisi {

@@ -5,7 +5,7 @@
 #include <array>
 #include <cstddef>
 
-#include "../rules/errors.hpp"
+#include "errors.hpp"
 
 namespace pachisi {
 
