@@ -123,6 +123,7 @@ inline constexpr std::uint64_t mix(std::uint64_t h, std::uint64_t v) noexcept {
 // (chance nodes and decision nodes alike). Returns false if the game was cut at max_steps_per_game.
 template <class R, class Visit>
 bool play_out(pachisi::state<R>& s, rng& random, playout_totals& totals, policy how, Visit&& visit) {
+    pachisi::action_list<R> actions;  // one list for the whole game
     for (std::uint64_t step = 0; step < max_steps_per_game; ++step) {
         if (pachisi::is_over(s)) {
             ++totals.games;
@@ -136,7 +137,7 @@ bool play_out(pachisi::state<R>& s, rng& random, playout_totals& totals, policy 
             (void)pachisi::apply_throw(s, t);
             continue;
         }
-        const auto actions = pachisi::legal_actions(s);
+        pachisi::legal_actions(s, actions);
         std::size_t pick = 0;
         if (how.throw_in_8 && s.phase == pachisi::stage::ready) {
             const bool roll = random.below(8) < how.throw_in_8;

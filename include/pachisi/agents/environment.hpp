@@ -185,7 +185,7 @@ private:
     // Fills game i's rows of the arrays from its state.
     void publish(std::size_t i) {
         game_slot& g = games_[i];
-        g.legal = legal_actions(g.s);
+        legal_actions(g.s, g.legal);
         g.ids = legal_action_ids(g.s, g.legal);
         current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(g.s));
         const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);

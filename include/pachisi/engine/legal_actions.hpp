@@ -44,7 +44,7 @@ template <class R>
 
 // docs/rules.md §5.6: two pawns of a start blockade may not stand together on another square (HOME aside).
 template <class R>
-[[nodiscard]] constexpr bool start_blockades_broken_up(const state<R>& s) noexcept {
+[[nodiscard]] constexpr bool tagged_pawns_apart(const state<R>& s) noexcept {
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
     for (std::uint8_t tag = 1; tag <= 2; ++tag) {
@@ -59,6 +59,10 @@ template <class R>
             return false;
     }
     return true;
+}
+template <class R>
+[[nodiscard]] constexpr bool start_blockades_broken_up(const state<R>& s) noexcept {
+    return !has_tags(s) || tagged_pawns_apart(s);  // nearly every throw: no start blockade
 }
 
 // Calls f(progress, tag) once for each distinct pawn of the mover on the board, lowest progress first
@@ -160,14 +164,13 @@ template <class R>
     const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
     if (!enters) {
         const std::uint8_t from = board::square(s.mover, a.from);
-        if (from != off_board) --occ.count[from];
+        if (from != off_board) occ.remove_one(from);
     }
     const std::uint8_t to = board::square(s.mover, enters ? 1 : a.to);
     if (to == off_board) return occ;
     if (occ.count[to] > 0 && occ.owner[to] != s.mover && !are_partners(s, s.mover, occ.owner[to]))
-        occ.count[to] = 0;  // captured
-    ++occ.count[to];
-    occ.owner[to] = s.mover;
+        occ.remove_all(to);  // captured
+    occ.add(to, s.mover);
     return occ;
 }
 
@@ -283,9 +286,8 @@ struct pawn_step {
 // docs/rules.md §5.6 on the position after the pawn moves `steps` (at most two) from s, computed from the
 // mover's row alone: two pawns of one start blockade must not stand together on another square.
 template <class R, std::size_t N>
-[[nodiscard]] constexpr bool start_blockades_broken_up_after(const state<R>& s, const std::array<pawn_step, N>& steps,
-                                                             std::size_t count) noexcept {
-    if (!has_tags(s)) return true;  // nearly every throw: no start blockade to keep apart
+[[nodiscard]] constexpr bool tagged_pawns_apart_after(const state<R>& s, const std::array<pawn_step, N>& steps,
+                                                      std::size_t count) noexcept {
     using board = route<typename R::board>;
     std::array<int, R::pawns> at{};
     std::array<bool, R::pawns> moved{};
@@ -307,6 +309,13 @@ template <class R, std::size_t N>
         if (sq == board::square(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
     }
     return true;
+}
+
+// Split from the check above so that its first test inlines: nearly every throw has no start blockade.
+template <class R, std::size_t N>
+[[nodiscard]] constexpr bool start_blockades_broken_up_after(const state<R>& s, const std::array<pawn_step, N>& steps,
+                                                             std::size_t count) noexcept {
+    return !has_tags(s) || tagged_pawns_apart_after(s, steps, count);
 }
 
 // The pawn a part-action moves (an entering pawn has no tag and comes from the nest).
@@ -540,16 +549,19 @@ constexpr void fix_compulsion(state<R>& s) {
 // The legal actions of the seat to move, sorted by (kind, from, tag, steps, to, group). Empty at chance
 // nodes and when the game is over. Parcheesi family: the single action `pass` when a throw allows
 // nothing at all. Traditional: `pass` (stop here) is always among them during a play.
+//
+// This form writes them into `out` (emptied first): a loop that keeps one list for all its decisions
+// saves making a new one each time (its capacity of items is set up on every construction).
 template <class R>
-[[nodiscard]] constexpr action_list<R> legal_actions(const state<R>& s) {
-    action_list<R> out;
+constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
+    out.clear();
     if constexpr (R::turn == family::traditional) {
         detail::any_traditional_action(s, [&](const action& a) { return out.push_back(a), false; });
         if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
         sort_actions(out);
-        return out;
+        return;
     }
-    if (s.phase != stage::play) return out;
+    if (s.phase != stage::play) return;
     if (detail::in_parts_phase(s)) {
         const occupancy occ = occupancy_of(s);
         // The throw's candidate moves, generated once into `out`: each is judged (the witnesses look
@@ -584,6 +596,13 @@ template <class R>
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
     // The generators emit in order (tests/property_random_games.cpp checks every list): no sort here.
     detail::merge_same_outcomes(s, out);
+}
+
+// The same, as a new list.
+template <class R>
+[[nodiscard]] constexpr action_list<R> legal_actions(const state<R>& s) {
+    action_list<R> out;
+    legal_actions(s, out);
     return out;
 }
 

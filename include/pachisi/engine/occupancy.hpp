@@ -13,6 +13,24 @@ namespace pachisi {
 struct occupancy {
     std::array<std::uint8_t, board_squares> count{};  // pawns on the square
     std::array<std::uint8_t, board_squares> owner{};  // seat of a pawn on it (any one, where count > 0)
+    // Bit sq set: two or more pawns on square sq. Most positions have no such square, and then no
+    // move needs its run looked at square by square for blockades.
+    std::array<std::uint64_t, 2> crowded{};
+
+    [[nodiscard]] constexpr bool any_crowded() const noexcept { return (crowded[0] | crowded[1]) != 0; }
+    // Adds a pawn of `seat` on square sq (not off_board).
+    constexpr void add(std::uint8_t sq, int seat) noexcept {
+        if (++count[sq] == 2) crowded[sq >> 6U] |= std::uint64_t{1} << (sq & 63U);
+        owner[sq] = static_cast<std::uint8_t>(seat);
+    }
+    // Takes one pawn off square sq (not off_board), or all of them.
+    constexpr void remove_one(std::uint8_t sq) noexcept {
+        if (--count[sq] == 1) crowded[sq >> 6U] &= ~(std::uint64_t{1} << (sq & 63U));
+    }
+    constexpr void remove_all(std::uint8_t sq) noexcept {
+        count[sq] = 0;
+        crowded[sq >> 6U] &= ~(std::uint64_t{1} << (sq & 63U));
+    }
 };
 
 template <class R>
@@ -21,10 +39,10 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const std::uint8_t sq = route<typename R::board>::square(seat, p);
-            if (sq == off_board) continue;
-            ++occ.count[sq];
-            occ.owner[sq] = static_cast<std::uint8_t>(seat);
+            // Without laps every progress is on the first trip: no lap to bring back into the table.
+            const std::uint8_t sq = R::extra_lap ? route<typename R::board>::square(seat, p)
+                                                 : route<typename R::board>::first_trip_square(seat, p);
+            if (sq != off_board) occ.add(sq, seat);
         }
     }
     return occ;

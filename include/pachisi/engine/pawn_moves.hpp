@@ -44,7 +44,7 @@ template <class R>
             if (R::exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
-        if (!may_pass_blockades)
+        if (!may_pass_blockades && occ.any_crowded())
             for (int q = from + 1; q < to && q < board::home; ++q)
                 if (occ.count[board::first_trip_square(seat, q)] >= 2) return targets;
         targets.to[0] = static_cast<progress_t>(to);
@@ -61,7 +61,7 @@ template <class R>
             if (R::exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
-        if (!may_pass_blockades)
+        if (!may_pass_blockades && occ.any_crowded())
             for (int q = from + 1; q < to; ++q)
                 if (occ.count[board::square(seat, q)] >= 2) return targets;
         targets.to[0] = static_cast<progress_t>(to);
