@@ -1,6 +1,7 @@
 // Legal-action generation over the corpus: every decision point of bench/corpus/<preset>.txt
 // (openings, middle games, endings; doublet bonuses, pending rewards, blockades, entries on a 5; the
-// traditional `ready` stage) once per pass. One item = one legal_actions call.
+// traditional `ready` stage) once per pass. One item = one legal_actions call: `legal_actions/<preset>`
+// makes a new list per call, `legal_actions_into/<preset>` refills one list (legal_actions(s, out)).
 // Checksum: the total number of legal actions over the corpus (header `actions=`), and, in an untimed
 // first pass, a fingerprint of every list (header `action_hash=`).
 #include <cstdint>
@@ -10,7 +11,7 @@
 
 namespace {
 
-template <class R>
+template <class R, bool ReuseList>
 void legal_actions(benchmark::State& state) {
     pachisi_bench::guarded(state, [](benchmark::State& st) {
         const auto& corpus = pachisi_bench::decision_corpus<R>();
@@ -23,12 +24,19 @@ void legal_actions(benchmark::State& state) {
             return;
         }
         std::uint64_t total = 0;
+        pachisi::action_list<R> reused;
         for (auto _ : st) {
             total = 0;
             for (const auto& s : corpus.states) {
-                auto list = pachisi::legal_actions(s);  // not const: DoNotOptimize(const&) is deprecated (1.8)
-                benchmark::DoNotOptimize(list);
-                total += list.size();
+                if constexpr (ReuseList) {
+                    pachisi::legal_actions(s, reused);
+                    benchmark::DoNotOptimize(reused);
+                    total += reused.size();
+                } else {
+                    auto list = pachisi::legal_actions(s);  // not const: DoNotOptimize(const&) is deprecated (1.8)
+                    benchmark::DoNotOptimize(list);
+                    total += list.size();
+                }
             }
         }
         const auto calls = static_cast<std::uint64_t>(st.iterations()) * corpus.states.size();
@@ -43,7 +51,12 @@ void legal_actions(benchmark::State& state) {
 
 int main(int argc, char** argv) {
     return pachisi_bench::run_main(argc, argv, []<class R>() {
-        const std::string name = "legal_actions/" + std::string(pachisi_bench::preset_name<R>);
-        benchmark::RegisterBenchmark(name.c_str(), legal_actions<R>)->Unit(benchmark::kMicrosecond)->MinTime(0.5);
+        const std::string preset(pachisi_bench::preset_name<R>);
+        benchmark::RegisterBenchmark(("legal_actions/" + preset).c_str(), legal_actions<R, false>)
+            ->Unit(benchmark::kMicrosecond)
+            ->MinTime(0.5);
+        benchmark::RegisterBenchmark(("legal_actions_into/" + preset).c_str(), legal_actions<R, true>)
+            ->Unit(benchmark::kMicrosecond)
+            ->MinTime(0.5);
     });
 }

@@ -3,7 +3,7 @@
 //
 //   callgrind_workload <preset> games <n>       n random 4-player games (the playout benchmark's games:
 //                                               seeds playout_seed + 0..n-1, uniform policy)
-//   callgrind_workload <preset> legal <n>       legal_actions on the first n decision points of the corpus
+//   callgrind_workload <preset> legal <n>       legal_actions(s, list) on the first n decision points of the corpus
 //   callgrind_workload <preset> enumerate <n>   enumerate_plays on every throw outcome of the first n
 //                                               chance nodes of <preset>_throws.txt
 //   callgrind_workload shg naive <n>            n random 4-player games of the naive simulator
@@ -75,8 +75,9 @@ int run(std::string_view workload, std::uint64_t n) {
         std::vector<pachisi::state<R>> states(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min<std::uint64_t>(n, all.size())));
         cg_workload(
             [](void* p, result& r) {
+                pachisi::action_list<R> actions;  // refilled by each call, as a playout loop does
                 for (const auto& s : *static_cast<std::vector<pachisi::state<R>>*>(p)) {
-                    const auto actions = pachisi::legal_actions(s);
+                    pachisi::legal_actions(s, actions);
                     r.checksum += actions.size();
                     ++r.items;
                 }

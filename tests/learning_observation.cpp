@@ -123,8 +123,8 @@ TEST_CASE("observation: buffers too small are refused", "[learning][observation]
 
 namespace {
 // Over random games: the squares block counts every pawn on the board once, in its seat's rows; the
-// pawn features count nests and HOME; the information layout is the full layout's tail; a buffer
-// kept up to date with update_observation equals a fresh observation.
+// pawn features count nests and HOME; the information layout is the full layout's tail; buffers
+// kept up to date with update_observation and update_information_observation equal fresh ones.
 template <class R>
 void check_random_observations(int games, std::uint64_t seed) {
     using L = observation_layout<R>;
@@ -133,6 +133,7 @@ void check_random_observations(int games, std::uint64_t seed) {
     std::vector<float> full(static_cast<std::size_t>(observation_size<R>));
     std::vector<float> info(static_cast<std::size_t>(information_size<R>));
     std::vector<float> rolling(static_cast<std::size_t>(observation_size<R>));  // kept up to date incrementally
+    std::vector<float> rolling_info(static_cast<std::size_t>(information_size<R>));
     std::optional<std::pair<state<R>, int>> shown;
     long checked = 0;
     for (int g = 0; g < games; ++g) {
@@ -142,13 +143,20 @@ void check_random_observations(int games, std::uint64_t seed) {
                 apply_throw(s, sample_chance(s, rng));
                 continue;
             }
-            const int observer = static_cast<int>(uniform_below(rng, 4));
+            // Mostly the mover, as in the environment, where an update often keeps the board as it was.
+            const int observer = uniform_below(rng, 4) != 0 ? static_cast<int>(s.mover) : static_cast<int>(uniform_below(rng, 4));
             observation(s, observer, std::span<float>(full));
             information_observation(s, observer, std::span<float>(info));
-            if (shown) update_observation(shown->first, shown->second, s, observer, std::span<float>(rolling));
-            else observation(s, observer, std::span<float>(rolling));
+            if (shown) {
+                update_observation(shown->first, shown->second, s, observer, std::span<float>(rolling));
+                update_information_observation(shown->first, shown->second, s, observer, std::span<float>(rolling_info));
+            } else {
+                observation(s, observer, std::span<float>(rolling));
+                information_observation(s, observer, std::span<float>(rolling_info));
+            }
             shown = {s, observer};
-            bool ok = std::equal(info.begin(), info.end(), full.begin() + L::pawn_rows) && rolling == full;
+            bool ok = std::equal(info.begin(), info.end(), full.begin() + L::pawn_rows) && rolling == full &&
+                      rolling_info == info;
             for (int seat = 0; seat < 4 && ok; ++seat) {
                 const int j = (seat - observer + 4) % 4;
                 int on_board = 0, nest = 0, home = 0;

@@ -193,7 +193,8 @@ private:
         for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
         const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
                                    static_cast<std::size_t>(observation_size_));
-        if (options_.information_layout) information_observation(g.s, g.s.mover, obs);
+        if (options_.information_layout && g.shown) update_information_observation(*g.shown, g.shown->mover, g.s, g.s.mover, obs);
+        else if (options_.information_layout) information_observation(g.s, g.s.mover, obs);
         else if (g.shown) update_observation(*g.shown, g.shown->mover, g.s, g.s.mover, obs);
         else pachisi::observation(g.s, g.s.mover, obs);
         g.shown = g.s;

@@ -151,14 +151,14 @@ constexpr void clear(std::span<float> out) noexcept {
     else std::memset(out.data(), 0, out.size_bytes());
 }
 
-// Writes everything from the `pawns` section on; `out` starts there.
+// Writes the `pawns` section: what it shows depends on the pawn rows, the seats in play and the
+// observer only. `out` starts at the `pawns` section.
 template <class R>
-constexpr void write_information(const state<R>& s, int observer, std::span<float> out) {
+constexpr void write_pawn_rows(const state<R>& s, int observer, std::span<float> out) {
     using L = observation_layout<R>;
     using board = route<typename R::board>;
     const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
-    clear(out.first(static_cast<std::size_t>(L::information_size)));
-
+    clear(out.first(static_cast<std::size_t>(L::marks - L::pawn_rows)));
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
@@ -180,6 +180,19 @@ constexpr void write_information(const state<R>& s, int observer, std::span<floa
             const int sq = board::square(seat, p);
             if (sq < ring_squares) at(base + 4) = ring_feature_table[static_cast<std::size_t>(relative_square(sq, observer))];
         }
+    }
+}
+
+// Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters);
+// `out` starts at the `pawns` section.
+template <class R>
+constexpr void write_turn(const state<R>& s, int observer, std::span<float> out) {
+    using L = observation_layout<R>;
+    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
+    clear(out.subspan(static_cast<std::size_t>(L::marks - L::pawn_rows), static_cast<std::size_t>(L::full_size - L::marks)));
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
         if (has_finished(s, seat)) at(L::seat_flags + 4 + j) = 1.0f;
         at(L::seat_flags + j) = 1.0f;
         if ((s.turns_done >> seat) & 1U) at(L::seat_flags + 12 + j) = 1.0f;
@@ -215,6 +228,21 @@ constexpr void write_information(const state<R>& s, int observer, std::span<floa
     at(L::counters + 1) = static_cast<float>(s.throws_owed);
 }
 
+// Writes everything from the `pawns` section on; `out` starts there.
+template <class R>
+constexpr void write_information(const state<R>& s, int observer, std::span<float> out) {
+    write_pawn_rows(s, observer, out);
+    write_turn(s, observer, out);
+}
+
+// Whether two states look the same on the board and in the pawn rows to their observers: then an
+// update rewrites neither (a throw, a refusal to throw by the same observer... move no pawn).
+template <class R>
+[[nodiscard]] constexpr bool same_pawns_seen(const state<R>& before, int before_observer, const state<R>& s,
+                                             int observer) noexcept {
+    return before_observer == observer && before.seats == s.seats && before.pawns == s.pawns;
+}
+
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
     raise_error(error_kind::invalid_argument, std::string(who) + ": the buffer holds " + std::to_string(have) +
                                                   " floats, the layout needs " + std::to_string(need));
@@ -230,6 +258,19 @@ template <class R>
 constexpr void information_observation(const state<R>& s, int observer, std::span<float> out) {
     observation_detail::check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
     observation_detail::write_information(s, observer & 3, out);
+}
+
+// The same for a buffer that holds information_observation(before, before_observer): the pawn rows
+// are left as they are when no pawn moved and the observer is the same (what the batched environment
+// calls at every step). The result is exactly information_observation(s, observer).
+template <class R>
+constexpr void update_information_observation(const state<R>& before, int before_observer, const state<R>& s,
+                                              int observer, std::span<float> out) {
+    observation_detail::check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
+    if (observation_detail::same_pawns_seen(before, before_observer & 3, s, observer & 3))
+        observation_detail::write_turn(s, observer & 3, out);
+    else
+        observation_detail::write_information(s, observer & 3, out);
 }
 
 namespace observation_detail {
@@ -268,16 +309,21 @@ constexpr void observation(const state<R>& s, int observer, std::span<float> out
 }
 
 // The same for a buffer that holds observation(before, before_observer): only the squares `before`
-// marked are cleared, not the whole board (the batched environment keeps one buffer per game and
+// marked are cleared, not the whole board, and the board and pawn rows are left as they are when
+// no pawn moved and the observer is the same (the batched environment keeps one buffer per game and
 // calls this at every step). The result is exactly observation(s, observer).
 template <class R>
 constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
                                   std::span<float> out) {
     using L = observation_layout<R>;
     observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
-    observation_detail::mark_board(before, before_observer & 3, out, -1.0f);
-    observation_detail::mark_board(s, observer & 3, out, 1.0f);
-    observation_detail::write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    const auto information = out.subspan(static_cast<std::size_t>(L::pawn_rows));
+    if (!observation_detail::same_pawns_seen(before, before_observer & 3, s, observer & 3)) {
+        observation_detail::mark_board(before, before_observer & 3, out, -1.0f);
+        observation_detail::mark_board(s, observer & 3, out, 1.0f);
+        observation_detail::write_pawn_rows(s, observer & 3, information);
+    }
+    observation_detail::write_turn(s, observer & 3, information);
 }
 
 }  // namespace pachisi

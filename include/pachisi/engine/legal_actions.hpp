@@ -434,6 +434,103 @@ template <class R>
     return (target == by_move && next.move) || (target == by_entry && next.entry);
 }
 
+// The doublet-bonus shortcut (docs/rules.md §5.5, §5.7: all four parts or none). With three or four
+// parts left, a first move a is proven to begin a play that uses them all when the other parts can be
+// shared out among the mover's pawns as chains of moves (a pawn may take several parts in a row; a's
+// pawn starts its chain with a) that keep out of each other's way: no pawn stops on a square another
+// chain passes or stops on. Each step is then judged on the board before a, and the chains can be
+// played one after another in any order:
+//   a pawn that leaves a square only empties it, which never makes another move illegal;
+//   a capture only empties a square too, and the reward it makes due at once may be declined;
+//   every square a chain passes or stops on is untouched by the others, so it looks as it did.
+// Only on boards without laps (progress names squares one to one), without start blockades (§5.6) and
+// without nest pawns (a bonus is thrown only then: no five can be owed). Where no such sharing is
+// found, the search decides.
+template <class R>
+[[nodiscard]] constexpr bool chains_may_prove(const state<R>& s) noexcept {
+    return !R::extra_lap && s.total_parts == 4 && s.part_count >= 3 && !s.reward_due_now && !has_tags(s) &&
+           !has_nest_pawn(s, s.mover);
+}
+
+// One pawn's moves in a proof by chains: where it started, where it is now, where it stopped.
+struct pawn_chain {
+    int from = 0;
+    int end = 0;
+    std::array<int, 4> stops{};
+    int stop_count = 0;
+};
+
+// Whether chain `i` may move on to `to` without getting in another chain's way.
+template <std::size_t N>
+[[nodiscard]] constexpr bool keeps_clear(const std::array<pawn_chain, N>& chains, std::size_t i, int to) noexcept {
+    const int run_start = chains[i].end;  // the new run is (end, to]
+    for (std::size_t j = 0; j < N; ++j) {
+        if (j == i || chains[j].stop_count == 0) continue;
+        if (to > chains[j].from && to <= chains[j].end) return false;  // stops on j's way
+        for (int k = 0; k < chains[j].stop_count; ++k) {
+            const int stop = chains[j].stops[static_cast<std::size_t>(k)];
+            if (stop > run_start && stop <= to) return false;  // passes or stops where j stopped
+        }
+    }
+    return true;
+}
+
+// Shares parts[k..n) out among the pawns' chains (see chains_may_prove).
+// Pawns are tried from the row's end, the pawn farthest from HOME first: it has the most room.
+template <class R>
+[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy& occ, std::array<pawn_chain, R::pawns>& chains,
+                                         const std::array<int, 4>& parts, int k, int n, std::size_t pawns_left) noexcept {
+    if (k == n) return true;
+    const int part = parts[static_cast<std::size_t>(k)];
+    for (std::size_t i = pawns_left; i-- > 0;) {
+        pawn_chain& chain = chains[i];
+        if (chain.end == 0 || chain.end == home_of<R> || chain.stop_count >= 4) continue;
+        const auto targets = move_routes<R>(occ, s.mover, chain.end, part, false);
+        if (targets.count == 0) continue;
+        const int to = targets.to[0];  // no laps: one route
+        if (landing_at(s, occ, s.mover, to) == landing::illegal || !keeps_clear(chains, i, to)) continue;
+        const pawn_chain before = chain;
+        if (chain.stop_count == 0) chain.from = chain.end;
+        chain.stops[static_cast<std::size_t>(chain.stop_count++)] = to;
+        chain.end = to;
+        // Equal parts given to different pawns in either order are the same sharing: the next equal
+        // part goes to this pawn or one tried after it.
+        const bool equal_next = k + 1 < n && k + 1 < 4 && parts[static_cast<std::size_t>(k + 1)] == part;
+        if (share_parts(s, occ, chains, parts, k + 1, n, equal_next ? i + 1 : chains.size())) return true;
+        chain = before;
+    }
+    return false;
+}
+
+// Whether the parts left after the one-part move a can all be played by chains (chains_may_prove).
+template <class R>
+[[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    if (a.kind != action_kind::move) return false;
+    std::array<pawn_chain, R::pawns> chains{};
+    const auto& row = s.pawns[s.mover];
+    bool placed_a = false;
+    for (std::size_t i = 0; i < chains.size(); ++i) {
+        chains[i].from = chains[i].end = row[i];
+        if (!placed_a && row[i] == a.from) {
+            chains[i].end = a.to;
+            chains[i].stops[0] = a.to;
+            chains[i].stop_count = 1;
+            placed_a = true;
+        }
+    }
+    std::array<int, 4> rest{};
+    int n = 0;
+    bool skipped_a = false;
+    for (std::size_t i = 0; i < s.part_count; ++i) {  // lowest first, a's part left out once
+        if (!skipped_a && s.parts[i] == a.steps) {
+            skipped_a = true;
+            continue;
+        }
+        rest[static_cast<std::size_t>(n++)] = s.parts[i];
+    }
+    return placed_a && share_parts(s, occ, chains, rest, 0, n, chains.size());
+}
+
 // Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
 template <class R>
 constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_metrics& best, const play_metrics& bound) {
@@ -450,6 +547,12 @@ constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_me
             const follow_ups next = follow_ups_after(s, occ, a);
             if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, R::auto_fives && next.entry));
             else if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
+            return best == bound;
+        }
+        if (chains_may_prove(s) && has_chain_proof(s, occ, a)) {  // a doublet bonus played out by chains
+            play_metrics all = metrics_of(s);
+            all.parts = static_cast<std::uint8_t>(s.parts_used + s.part_count);
+            best = std::max(best, all);
             return best == bound;
         }
         state<R> next = s;
@@ -478,9 +581,11 @@ template <class R>
         if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
     }
     const bool both_needed = s.need_parts == s.parts_used + 2;
+    const bool all_needed = chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
     return any_part_candidate(s, occ, [&](const action& a) {
         if (ends_parts(s, a, s.need_parts)) return last_part_reaches(s, a, needed(s));
         if (both_needed && follow_ups_are_exact(s, occ, a)) return follow_up_reaches(s, occ, a, needed(s));
+        if (all_needed && has_chain_proof(s, occ, a)) return true;
         state<R> next = s;
         perform(next, a);
         return can_complete(next, occupancy_after(occ, s, a));
@@ -568,6 +673,7 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
         // at the whole list), then the legal ones are kept in place, in order.
         detail::any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
         const bool witness = detail::witness_applies(s, s.need_parts);
+        const bool chains = detail::chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
         static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
         std::uint32_t legal = 0;  // bit i: out[i] begins an allowed play
         for (std::size_t i = 0; i < out.size(); ++i) {
@@ -576,6 +682,8 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
             if (detail::ends_parts(s, a, s.need_parts)) {  // the parts end with a: its metrics decide
                 allowed = detail::last_part_reaches(s, a, detail::needed(s));
             } else if (witness && detail::has_witness(s, occ, out, a, detail::needed(s))) {
+                allowed = true;
+            } else if (chains && detail::has_chain_proof(s, occ, a)) {
                 allowed = true;
             } else if (s.need_parts == s.parts_used + 2 && detail::follow_ups_are_exact(s, occ, a)) {
                 allowed = detail::follow_up_reaches(s, occ, a, detail::needed(s));

@@ -56,7 +56,21 @@ struct state {
     std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1)
     std::uint8_t throws_owed = 0;           // extra throws earned and not yet thrown (§5.8)
 
-    friend constexpr bool operator==(const state&, const state&) = default;
+    // Equal members, judged by the bytes: the state has no padding, so equal states have equal bytes,
+    // compared a word at a time where the size allows (searches compare many states).
+    friend constexpr bool operator==(const state& a, const state& b) noexcept {
+        static_assert(std::has_unique_object_representations_v<state>, "state must have no padding bits");
+        if constexpr (sizeof(state) % 8 == 0) {
+            using words = std::array<std::uint64_t, sizeof(state) / 8>;
+            const auto x = __builtin_bit_cast(words, a), y = __builtin_bit_cast(words, b);
+            std::uint64_t differ = 0;
+            for (std::size_t i = 0; i < x.size(); ++i) differ |= x[i] ^ y[i];
+            return differ == 0;
+        } else {
+            using bytes = std::array<unsigned char, sizeof(state)>;
+            return __builtin_bit_cast(bytes, a) == __builtin_bit_cast(bytes, b);
+        }
+    }
 };
 
 // ---- Queries on a state -------------------------------------------------------------------------
@@ -82,7 +96,10 @@ template <class R>
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
-    return in_play(s, seat) && pawns_home(s, seat) == R::pawns;
+    // Rows are sorted highest first (a pawn on another lap stands beyond HOME): all pawns are HOME
+    // when the first and the last are.
+    const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
 }
 template <class R>
 [[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {

@@ -82,6 +82,13 @@ struct play_enumerator {
     action_sequence path;
     int seat = 0;
 
+    // Room for a typical throw (two dice without a bonus: a few dozen positions), allocated once
+    // instead of grown from nothing.
+    void reserve() {
+        expanded_states.reserve(64);
+        outcomes.reserve(32);
+    }
+
     void visit(const state<R>& s) {
         if (s.phase != stage::play) {
             const auto number = static_cast<std::uint32_t>(outcomes.size());
@@ -93,13 +100,43 @@ struct play_enumerator {
         if (!expanded.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return expanded_states[n]; }))
             return;
         expanded_states.push_back(s);
+        if constexpr (R::turn == family::parcheesi) {
+            if (in_parts_phase(s)) return visit_parts(s);
+        }
         for (const action& a : legal_actions(s)) {
             state<R> next = s;
             detail::perform_and_settle(next, a);
-            path.push_back(a);
-            visit(next);
-            path.pop_back();
+            follow(a, next);
         }
+    }
+
+    // The parts of a play (docs/rules.md §5.5): every candidate action is followed, not only the legal
+    // ones, and a play is dropped where its parts end short of what it must achieve. A legal action is
+    // one that begins an allowed play, so this finds the same ends by the same first sequences, without
+    // proving each action legal on the way (the search legal_actions would make at every step). The
+    // checks are can_complete's (legal_actions.hpp), made once where a play's parts end.
+    void visit_parts(const state<R>& s) {
+        action_list<R> candidates;
+        any_part_candidate(s, [&](const action& a) { return candidates.push_back(a), false; });
+        for (const action& a : candidates) {
+            state<R> next = s;
+            perform(next, a);
+            const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
+            if (parts_end) {
+                if (!(metrics_of(next) == needed(next) && start_blockades_broken_up(next))) continue;
+            } else if (has_finished(next, next.mover)) {
+                // The play ends here with parts left (the seat is all HOME): legal only as legal_actions judges it.
+                if (!can_complete(next, occupancy_of(next))) continue;
+            }
+            settle(next);
+            follow(a, next);
+        }
+    }
+
+    void follow(const action& a, const state<R>& next) {
+        path.push_back(a);
+        visit(next);
+        path.pop_back();
     }
 };
 }  // namespace detail
@@ -108,6 +145,7 @@ struct play_enumerator {
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
     detail::play_enumerator<R> search;
+    search.reserve();
     search.seat = s.mover;
     search.visit(s);
     return std::move(search.outcomes);
@@ -121,6 +159,7 @@ template <class R>
     state<R> thrown = s;
     apply_throw(thrown, t);
     detail::play_enumerator<R> search;
+    search.reserve();
     search.seat = s.mover;
     search.visit(thrown);
     return std::move(search.outcomes);
