@@ -221,15 +221,12 @@ constexpr void perform_and_settle(state<R>& s, const action& a);
 // tags vanish when the action ends the play, or (10-square capture and home rewards) two rewards of
 // one size when the other reward cannot follow. Of such a pair the first in order is kept.
 template <class R>
-constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
+constexpr void merge_siblings(const state<R>& s, action_list<R>& actions) {
     const auto siblings = [](const action& a, const action& b) {
         if (a.from != b.from || a.steps != b.steps || a.to != b.to || a.group != b.group) return false;
         if (a.kind == b.kind) return a.tag != b.tag;
         return a.tag == b.tag && a.kind == action_kind::capture_reward && b.kind == action_kind::home_reward;
     };
-    // Nearly every list: no tags to tell pawns apart and no home reward (the only kind that differs
-    // from its sibling's), so no siblings at all.
-    if (!has_tags(s) && s.home_rewards == 0) return;
     for (std::size_t i = 0; i < actions.size(); ++i) {
         for (std::size_t j = i + 1; j < actions.size();) {
             if (siblings(actions[i], actions[j])) {
@@ -244,6 +241,12 @@ constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
             ++j;
         }
     }
+}
+template <class R>
+constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
+    // Nearly every list: no tags to tell pawns apart and no home reward (the only kind that differs
+    // from its sibling's), so no siblings at all.
+    if (has_tags(s) || s.home_rewards != 0) merge_siblings(s, actions);
 }
 
 // What a play has achieved, in the order the filters of §5.5 compare it.
@@ -607,7 +610,7 @@ template <class R>
     return !R::extra_lap && s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
 }
 template <class R>
-[[nodiscard]] constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
+[[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
                                          const action& a, const play_metrics& target) {
     if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
     // Both parts played: the larger die is used too; a five entering counts where auto fives compel it.

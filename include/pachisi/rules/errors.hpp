@@ -90,6 +90,14 @@ namespace detail {
 #define PACHISI_COLD
 #endif
 
+// Marks a small helper called in a hot loop, which the compiler might otherwise keep out of line once
+// the function around it has grown.
+#if defined(__GNUC__) || defined(__clang__)
+#define PACHISI_INLINE __attribute__((always_inline))
+#else
+#define PACHISI_INLINE
+#endif
+
 // Reports an error; never returns. where: a notation error's column, a record error's line (see
 // error_handler). Not constexpr, so reaching it in a constant expression stops compilation.
 [[noreturn]] inline void raise_error(error_kind kind, const std::string& message, std::size_t where = 0) {
