@@ -175,6 +175,14 @@ template <class R>
 constexpr void tag_start_blockades(state<R>& s) noexcept {
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
+    if constexpr (!R::extra_lap) {
+        // Without laps two pawns share a square only with the same progress, next to each other in the
+        // sorted row: most throws find none and have nothing to tag.
+        bool pair = false;
+        for (std::size_t i = 0; i + 1 < row.size(); ++i)
+            pair = pair || (row[i] == row[i + 1] && row[i] != 0 && row[i] != board::home);
+        if (!pair) return;
+    }
     std::uint8_t next_tag = 1;
     for (std::size_t i = 0; i + 1 < row.size(); ++i) {
         const int p = row[i];
@@ -188,7 +196,7 @@ constexpr void tag_start_blockades(state<R>& s) noexcept {
             }
         }
     }
-    sort_row(s, s.mover);
+    if (next_tag > 1) sort_row(s, s.mover);  // tagged pawns of one square in tag order
 }
 
 // docs/rules.md §5.1: the third doublet in a row sends the mover's farthest pawn short of HOME to its nest.
