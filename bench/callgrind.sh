@@ -52,7 +52,9 @@ measure() {
 per_item() { awk -v i="$1" -v n="$2" 'BEGIN { v = i / n; s = sprintf("%.0f", v);
   while (s ~ /[0-9][0-9][0-9][0-9]/) { sub(/[0-9][0-9][0-9]($|,)/, ",&", s) } sub(/^,/, "", s); print s }'; }
 
-compiler="$(readlink -f "$(grep -E '^CMAKE_CXX_COMPILER:' "$build/CMakeCache.txt" | cut -d= -f2)")"
+compiler="$(grep -E '^CMAKE_CXX_COMPILER:' "$build/CMakeCache.txt" | cut -d= -f2)"
+[[ "$compiler" == /* ]] || compiler="$(command -v "$compiler")"  # a cache may hold a bare name
+compiler="$(readlink -f "$compiler")"
 echo "callgrind ($(valgrind --version)); $("$compiler" --version | head -1), Release -O3 -DNDEBUG;" \
      "$games games, $legal decision points, the throw outcomes of $enumerate chance nodes per preset"
 echo

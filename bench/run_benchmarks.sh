@@ -35,7 +35,9 @@ for program in bench_legal_actions bench_apply_undo bench_enumerate_plays bench_
       --benchmark_out="$build/results/$program.json" --benchmark_out_format=json "$@"
 done
 
-compiler="$(readlink -f "$(grep -E '^CMAKE_CXX_COMPILER:' "$build/CMakeCache.txt" | cut -d= -f2)")"
+compiler="$(grep -E '^CMAKE_CXX_COMPILER:' "$build/CMakeCache.txt" | cut -d= -f2)"
+[[ "$compiler" == /* ]] || compiler="$(command -v "$compiler")"  # a cache may hold a bare name
+compiler="$(readlink -f "$compiler")"
 {
   echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1); $(uname -sr)"
   echo "compiler: $compiler = $("$compiler" --version | head -1); flags: $(sed -n 's/^CXX_FLAGS = //p' "$build/bench/CMakeFiles/bench_playout.dir/flags.make")"
