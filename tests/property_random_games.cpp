@@ -1,5 +1,6 @@
 // Property tests: random games for every preset, undoing and re-applying every action, checking the
-// invariants after each, and comparing the generator against a brute-force reading of docs/rules.md §5.5.
+// invariants after each, and comparing the generator against a brute-force reading of docs/rules.md §5.5
+// (and legal_actions(s, out), refilling one list, against legal_actions(s)).
 #include <algorithm>
 #include <random>
 #include <vector>
@@ -116,6 +117,7 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     long actions_played = 0;
     int reference_checks = 0;
+    action_list<R> refilled;  // one list for every decision: legal_actions(s, out) must empty it first
     for (int game = 0; game < games; ++game) {
         const int players = 2 + game % 3;
         setup table{.players = players, .play_for_places = game % 7 == 3};
@@ -134,6 +136,8 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
                 continue;
             }
             const auto actions = legal_actions(s);
+            legal_actions(s, refilled);
+            REQUIRE_EACH(refilled == actions);
             if constexpr (R::turn == family::parcheesi)
             if (game < reference_games && detail::in_parts_phase(s)) {
                 std::vector<action> expected;

@@ -132,6 +132,25 @@ TEST_CASE("§5.5 SHG doublet bonus all or none: no part is played - the seat sti
     REQUIRE(test::text(s) == "72,72,72,60/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
 
+TEST_CASE("§5.5 SHG doublet bonus all or none: a first move is legal only if the other three parts can follow it (seed 000)",
+          "[shg][5.5]") {
+    // Seat 3: HOME, 71, 66, 62, and 2, 2, 5, 5 to play with the exact count into HOME (72). The pawn at
+    // 71 can take none of them. After 66+5 or 62+2 the other parts can only end on 71, which would
+    // then hold three pawns, or overshoot HOME: 66+2+2 with 62+5+5 is the one way.
+    auto s = test::position<rules>("72,72,7,1/7,2,1,0/42,18,1,1/72,71,66,62 3 throw");
+    test::throw_(s, "2-2");
+    REQUIRE(test::legal(s) == list{"move 62+5", "move 66+2"});
+    test::play(s, "move 66+2");
+    REQUIRE(test::legal(s) == list{"move 62+5", "move 68+2"});
+    test::play(s, "move 68+2");
+    REQUIRE(test::legal(s) == list{"move 62+5"});
+    test::play(s, "move 62+5");
+    REQUIRE(test::legal(s) == list{"move 67+5"});
+    test::play(s, "move 67+5");
+    // The home reward of 10 fits no pawn: forfeited.
+    REQUIRE(test::text(s) == "72,72,7,1/7,2,1,0/42,18,1,1/72,72,71,70 3 throw doublets=1");
+}
+
 TEST_CASE("§5.5 SHG doublet bonus all or none: a legal move that makes the four parts impossible is refused (seed 000)",
           "[shg][5.5]") {
     // Seat 1's blockade (p = 24) on seat 0's p = 41: the pawn at 30 may go at most 10.
