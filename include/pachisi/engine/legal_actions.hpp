@@ -54,8 +54,8 @@ template <class R>
             (first < 0 ? first : second) = row[static_cast<std::size_t>(i)];
         }
         if (second < 0 || first == board::home || second == board::home) continue;
-        const auto sq = board::square(s.mover, first);
-        if (sq == board::square(s.mover, second) && sq != s.tag_square[tag - 1U])
+        const auto sq = square_of<R>(s.mover, first);
+        if (sq == square_of<R>(s.mover, second) && sq != s.tag_square[tag - 1U])
             return false;
     }
     return true;
@@ -156,17 +156,16 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
 // positions one action apart, and updating the two squares involved is cheaper than a rebuild.
 template <class R>
 [[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
-    using board = route<typename R::board>;
     occupancy occ = before;
     const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
                               a.kind != action_kind::pass;
     if (!moves_a_pawn) return occ;
     const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
     if (!enters) {
-        const std::uint8_t from = board::square(s.mover, a.from);
+        const std::uint8_t from = square_of<R>(s.mover, a.from);
         if (from != off_board) occ.remove_one(from);
     }
-    const std::uint8_t to = board::square(s.mover, enters ? 1 : a.to);
+    const std::uint8_t to = square_of<R>(s.mover, enters ? 1 : a.to);
     if (to == off_board) return occ;
     if (occ.count[to] > 0 && occ.owner[to] != s.mover && !are_partners(s, s.mover, occ.owner[to]))
         occ.remove_all(to);  // captured
@@ -308,8 +307,8 @@ template <class R, std::size_t N>
         for (std::size_t i = 0; i < at.size(); ++i)
             if (s.tags[i] == tag) (first < 0 ? first : second) = at[i];
         if (second < 0 || first == board::home || second == board::home) continue;
-        const auto sq = board::square(s.mover, first);
-        if (sq == board::square(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
+        const auto sq = square_of<R>(s.mover, first);
+        if (sq == square_of<R>(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
     }
     return true;
 }
@@ -376,7 +375,7 @@ template <class R>
     using board = route<typename R::board>;
     const int to = a.kind == action_kind::enter ? 1 : a.to;
     if (to == board::home) return true;
-    const std::uint8_t sq = board::square(s.mover, to);
+    const std::uint8_t sq = square_of<R>(s.mover, to);
     return occ.count[sq] == 0 || occ.owner[sq] == s.mover || are_partners(s, s.mover, occ.owner[sq]);
 }
 
@@ -672,6 +671,17 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
     if (detail::in_parts_phase(s)) {
         const occupancy occ = occupancy_of(s);
+        if (s.part_count == 1 && !s.reward_due_now && !detail::has_tags(s)) {
+            // The last part: every candidate ends the parts, and its metrics, which follow from its
+            // kind alone, decide (the general judgement below, without its bookkeeping).
+            const detail::play_metrics target = detail::needed(s);
+            detail::any_part_candidate(s, occ, [&](const action& a) {
+                if (detail::metrics_after(s, a) == target) out.push_back(a);
+                return false;
+            });
+            if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+            return;  // without tags no two part-actions lead to one state (merge_siblings)
+        }
         // The throw's candidate moves, generated once into `out`: each is judged (the witnesses look
         // at the whole list), then the legal ones are kept in place, in order.
         detail::any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });

@@ -39,9 +39,7 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            // Without laps every progress is on the first trip: no lap to bring back into the table.
-            const std::uint8_t sq = R::extra_lap ? route<typename R::board>::square(seat, p)
-                                                 : route<typename R::board>::first_trip_square(seat, p);
+            const std::uint8_t sq = square_of<R>(seat, p);
             if (sq != off_board) occ.add(sq, seat);
         }
     }

@@ -122,13 +122,13 @@ template <class R>
 [[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
     using board = route<typename R::board>;
     if (to == board::home) return landing::free;
-    return detail::stop_on_square(s, occ, seat, board::square(seat, to), false);
+    return detail::stop_on_square(s, occ, seat, square_of<R>(seat, to), false);
 }
 
 // A nest pawn of `seat` entering at p = 1 (docs/rules.md §5.3 enter).
 template <class R>
 [[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
-    return detail::stop_on_square(s, occ, seat, route<typename R::board>::square(seat, 1), true);
+    return detail::stop_on_square(s, occ, seat, square_of<R>(seat, 1), true);
 }
 
 }  // namespace pachisi

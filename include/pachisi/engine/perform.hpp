@@ -81,7 +81,7 @@ template <std::size_t N>
 template <class R>
 constexpr bool capture_at(state<R>& s, int to) noexcept {
     using board = route<typename R::board>;
-    const std::uint8_t sq = board::square(s.mover, to);
+    const std::uint8_t sq = square_of<R>(s.mover, to);
     if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));

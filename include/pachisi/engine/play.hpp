@@ -188,9 +188,9 @@ constexpr void tag_start_blockades(state<R>& s) noexcept {
         const int p = row[i];
         if (p == 0 || p == board::home || s.tags[i] != 0) continue;
         for (std::size_t j = i + 1; j < row.size(); ++j) {
-            if (s.tags[j] == 0 && row[j] != 0 && board::square(s.mover, row[j]) == board::square(s.mover, p)) {
+            if (s.tags[j] == 0 && row[j] != 0 && square_of<R>(s.mover, row[j]) == square_of<R>(s.mover, p)) {
                 s.tags[i] = s.tags[j] = next_tag;
-                s.tag_square[next_tag - 1U] = board::square(s.mover, p);
+                s.tag_square[next_tag - 1U] = square_of<R>(s.mover, p);
                 ++next_tag;
                 break;
             }

@@ -78,6 +78,15 @@ struct state {
 template <class R>
 inline constexpr int home_of = route<typename R::board>::home;
 
+// The physical square of seat's pawn at progress p (board.hpp). Boards without extra laps keep every
+// progress on the first trip, so the lookup needs no lap brought back into the table.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t square_of(int seat, int p) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (R::extra_lap) return board::square(seat, p);
+    else return board::first_trip_square(seat, p);
+}
+
 template <class R>
 [[nodiscard]] constexpr bool in_play(const state<R>& s, int seat) noexcept {
     return (s.seats >> seat) & 1U;
