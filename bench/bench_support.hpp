@@ -124,6 +124,7 @@ inline constexpr std::uint64_t mix(std::uint64_t h, std::uint64_t v) noexcept {
 template <class R, class Visit>
 bool play_out(pachisi::state<R>& s, rng& random, playout_totals& totals, policy how, Visit&& visit) {
     pachisi::action_list<R> actions;  // one list for the whole game
+    bool listed = false;              // actions already holds the legal actions of s (from apply_throw)
     for (std::uint64_t step = 0; step < max_steps_per_game; ++step) {
         if (pachisi::is_over(s)) {
             ++totals.games;
@@ -134,10 +135,12 @@ bool play_out(pachisi::state<R>& s, rng& random, playout_totals& totals, policy 
             const auto t = sample_chance(s, random);
             totals.throws += s.phase == pachisi::stage::throw_;
             totals.hash = mix(totals.hash, static_cast<std::uint64_t>(t.a) * 8 + t.b);
-            (void)pachisi::apply_throw(s, t);
+            (void)pachisi::apply_throw(s, t, actions);
+            listed = true;
             continue;
         }
-        pachisi::legal_actions(s, actions);
+        if (!listed) pachisi::legal_actions(s, actions);
+        listed = false;
         std::size_t pick = 0;
         if (how.throw_in_8 && s.phase == pachisi::stage::ready) {
             const bool roll = random.below(8) < how.throw_in_8;

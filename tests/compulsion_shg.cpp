@@ -26,3 +26,28 @@ TEST_CASE("§5.5(b): with auto fives off the same throw must use both dice (seed
     test::play(s, "move 7+5");
     REQUIRE(test::legal(s) == list{"move 12+6"});
 }
+
+// apply_throw(s, t, legal) judges the throw's first moves against its best conceivable play and runs the
+// compulsion search only when no first move reaches it: both ways must list what legal_actions lists.
+TEST_CASE("apply_throw with a list: the same state and actions whether or not the best conceivable play is "
+          "reached (§5.5, seed 000)", "[shg][5.5]") {
+    const auto check = [](std::string_view position, std::string_view thrown, const list& expected) {
+        auto listed = test::position<rules>(position);
+        pachisi::action_list<rules> legal;
+        pachisi::apply_throw(listed, pachisi::parse_throw<rules>(thrown), legal);
+        auto plain = test::position<rules>(position);
+        test::throw_(plain, thrown);
+        REQUIRE(listed == plain);
+        list names;
+        for (const auto& a : legal) names.push_back(pachisi::to_string(a));
+        REQUIRE(names == expected);
+        REQUIRE(test::legal(plain) == expected);
+    };
+    // Reached: both dice by either pawn, or a nest pawn entering with their sum of 5 (§5.3).
+    check("20,7,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", "2-3",
+          {"enter sum", "move 7+2", "move 7+3", "move 20+2", "move 20+3"});
+    // Not reached: entering with the 5 is compelled and loses the 6 (the search decides).
+    check("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 throw", "5-6", {"enter"});
+    // Not reached at all: no part can be played, and the throw is forfeited.
+    check("71,71,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", "3-4", {"pass"});
+}

@@ -131,7 +131,14 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
             REQUIRE_EACH(steps < 200000);  // games end
             if (game < 50 || steps % 16 == 0) check_invariants(s);
             if (is_chance_node(s)) {
-                apply_throw(s, sample(s, rng));
+                const throw_outcome t = sample(s, rng);
+                // The form that lists the next legal actions leaves the same state and record behind.
+                state<R> listed_state = s;
+                const auto listed_record = apply_throw(listed_state, t, refilled);
+                const auto record = apply_throw(s, t);
+                REQUIRE_EACH(listed_state == s);
+                REQUIRE_EACH(listed_record.before == record.before);
+                REQUIRE_EACH(refilled == legal_actions(s));
                 at_throw = s;
                 continue;
             }

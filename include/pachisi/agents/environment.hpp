@@ -163,17 +163,20 @@ private:
         int decisions = 0;        // in the game under way
         std::int64_t finished = 0;
         std::optional<state<R>> shown;  // the state the observation row shows (seen by its mover)
+        bool listed = false;            // legal holds the legal actions of s already (from apply_throw)
     };
 
     [[nodiscard]] std::span<float, num_players> rewards_row(std::size_t i) noexcept {
         return std::span<float, num_players>(rewards_.data() + i * num_players, num_players);
     }
 
-    // Throws for every chance node up to the next decision (or the end of the game).
+    // Throws for every chance node up to the next decision (or the end of the game); the last throw
+    // lists the legal actions that follow it, which saves the compulsion search half its work.
     void resolve_chance(game_slot& g) {
+        g.listed = false;
         while (is_chance_node(g.s)) {
-            if (g.s.phase == stage::throw_) apply_throw(g.s, sample_chance(g.s, g.rng));  // the compile-time throw table
-            else apply_throw(g.s, sample_chance(g.s, g.rng));  // the opening throw
+            apply_throw(g.s, sample_chance(g.s, g.rng), g.legal);
+            g.listed = true;
         }
     }
     void restart(game_slot& g) {
@@ -185,7 +188,8 @@ private:
     // Fills game i's rows of the arrays from its state.
     void publish(std::size_t i) {
         game_slot& g = games_[i];
-        legal_actions(g.s, g.legal);
+        if (!g.listed) legal_actions(g.s, g.legal);
+        g.listed = false;
         g.ids = legal_action_ids(g.s, g.legal);
         current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(g.s));
         const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);

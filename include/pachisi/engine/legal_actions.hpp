@@ -22,6 +22,9 @@
 
 namespace pachisi {
 
+template <class R>
+constexpr void legal_actions(const state<R>& s, action_list<R>& out);
+
 namespace detail {
 
 template <class R>
@@ -633,22 +636,84 @@ template <class R>
     });
 }
 
-// At a throw: fix what every allowed play must achieve (docs/rules.md §5.5, with SHG's all-or-none bonus).
+// The most a play of the throw could achieve: every part used, every five that a nest pawn could take
+// entered (where auto fives compel it), the larger die used (where that is compelled).
 template <class R>
-constexpr void fix_compulsion(state<R>& s) {
+[[nodiscard]] constexpr play_metrics best_conceivable(const state<R>& s) noexcept {
     int fives = 0;
     for (std::size_t i = 0; i < s.part_count; ++i) fives += s.parts[i] == 5;
     int nest = 0;
     for (auto p : s.pawns[s.mover]) nest += p == 0;
-    const play_metrics bound{static_cast<std::uint8_t>(R::auto_fives ? std::min(fives, nest) : 0), s.part_count,
-                             static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+    return {static_cast<std::uint8_t>(R::auto_fives ? std::min(fives, nest) : 0), s.part_count,
+            static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+}
+
+template <class R>
+constexpr void set_needed(state<R>& s, const play_metrics& m) noexcept {
+    s.need_fives = m.fives;
+    s.need_parts = m.parts;
+    s.need_larger = m.larger;
+}
+
+// At a throw: fix what every allowed play must achieve (docs/rules.md §5.5, with SHG's all-or-none bonus).
+template <class R>
+constexpr void fix_compulsion(state<R>& s) {
+    const play_metrics bound = best_conceivable(s);
     play_metrics best;
     search_best_play(s, occupancy_of(s), best, bound);
     if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
-    s.need_fives = best.fives;
-    s.need_parts = best.parts;
-    s.need_larger = best.larger;
+    set_needed(s, best);
     if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
+}
+
+// Keeps the candidates in `candidates` (part-actions generated from s, in order) that begin an allowed
+// play, in place and in order: each is judged (the witnesses look at the whole list).
+template <class R>
+constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, action_list<R>& candidates) {
+    const bool witness = witness_applies(s, s.need_parts);
+    const bool chains = chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
+    static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
+    std::uint32_t legal = 0;  // bit i: candidates[i] begins an allowed play
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const action& a = candidates[i];
+        bool allowed = false;
+        if (ends_parts(s, a, s.need_parts)) {  // the parts end with a: its metrics decide
+            allowed = last_part_reaches(s, a, needed(s));
+        } else if (witness && has_witness(s, occ, candidates, a, needed(s))) {
+            allowed = true;
+        } else if (chains && has_chain_proof(s, occ, a)) {
+            allowed = true;
+        } else if (s.need_parts == s.parts_used + 2 && follow_ups_are_exact(s, occ, a)) {
+            allowed = follow_up_reaches(s, occ, a, needed(s));
+        } else {
+            state<R> next = s;
+            perform(next, a);
+            allowed = can_complete(next, occupancy_after(occ, s, a));
+        }
+        if (allowed) legal |= std::uint32_t{1} << i;
+    }
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if ((legal >> i) & 1U) candidates[kept++] = candidates[i];
+    candidates.resize(kept);
+}
+
+// fix_compulsion, and the legal actions that follow written into `out`. Nearly every throw can reach the
+// best conceivable play: then the first moves judged against it are the legal actions, and a first
+// move so judged proves the throw reaches it; the search runs only when none does.
+template <class R>
+constexpr void fix_compulsion_and_list(state<R>& s, action_list<R>& out) {
+    out.clear();
+    set_needed(s, best_conceivable(s));
+    const occupancy occ = occupancy_of(s);
+    any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
+    keep_allowed_starts(s, occ, out);
+    if (out.empty()) {
+        fix_compulsion(s);
+        legal_actions(s, out);
+        return;
+    }
+    merge_same_outcomes(s, out);
 }
 
 }  // namespace detail
@@ -682,35 +747,8 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
             if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
             return;  // without tags no two part-actions lead to one state (merge_siblings)
         }
-        // The throw's candidate moves, generated once into `out`: each is judged (the witnesses look
-        // at the whole list), then the legal ones are kept in place, in order.
         detail::any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
-        const bool witness = detail::witness_applies(s, s.need_parts);
-        const bool chains = detail::chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
-        static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
-        std::uint32_t legal = 0;  // bit i: out[i] begins an allowed play
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            const action& a = out[i];
-            bool allowed = false;
-            if (detail::ends_parts(s, a, s.need_parts)) {  // the parts end with a: its metrics decide
-                allowed = detail::last_part_reaches(s, a, detail::needed(s));
-            } else if (witness && detail::has_witness(s, occ, out, a, detail::needed(s))) {
-                allowed = true;
-            } else if (chains && detail::has_chain_proof(s, occ, a)) {
-                allowed = true;
-            } else if (s.need_parts == s.parts_used + 2 && detail::follow_ups_are_exact(s, occ, a)) {
-                allowed = detail::follow_up_reaches(s, occ, a, detail::needed(s));
-            } else {
-                state<R> next = s;
-                detail::perform(next, a);
-                allowed = detail::can_complete(next, detail::occupancy_after(occ, s, a));
-            }
-            if (allowed) legal |= std::uint32_t{1} << i;
-        }
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < out.size(); ++i)
-            if ((legal >> i) & 1U) out[kept++] = out[i];
-        out.resize(kept);
+        detail::keep_allowed_starts(s, occ, out);
     } else {
         detail::reward_candidates(s, out);
     }

@@ -20,7 +20,8 @@
 
 namespace pachisi {
 
-// What undo needs. A 4-pawn state is 48 bytes: copying it back is cheaper and simpler than replaying.
+// What undo needs. A state is small (64 bytes with 4 pawns): copying it back is cheaper and simpler than
+// replaying.
 template <class R>
 struct undo_record {
     state<R> before;
@@ -315,19 +316,18 @@ constexpr void perform_and_settle(state<R>& s, const action& a) {
 
 }  // namespace detail
 
-// Applies a chance outcome at a chance node (a throw, or the opening's starting seat). Anything else
-// is reported as std::invalid_argument (rules/errors.hpp): a throw the thrower cannot show, a seat not
-// in play, or a state that is not a chance node; each with its own message.
+namespace detail {
+// apply_throw's changes but the compulsion's (docs/rules.md §5.5): true when they leave a Parcheesi-family
+// throw to play, whose need_* are still to be fixed.
 template <class R>
-constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
-    undo_record<R> record{s};
+constexpr bool begin_throw(state<R>& s, throw_outcome t) {
     if (s.phase == stage::opening) {
-        if (t.a > 3 || !in_play(s, t.a)) detail::report_impossible_throw(s, t);
+        if (t.a > 3 || !in_play(s, t.a)) report_impossible_throw(s, t);
         s.mover = t.a;
         s.phase = stage::throw_;
-        return record;
+        return false;
     }
-    if (s.phase != stage::throw_ || !R::thrower::is_valid(t)) detail::report_impossible_throw(s, t);
+    if (s.phase != stage::throw_ || !R::thrower::is_valid(t)) report_impossible_throw(s, t);
     if constexpr (R::turn == family::traditional) {
         // docs/rules.md §6.2: the value to move; a grace earns another throw.
         s.thrown = t;
@@ -335,14 +335,14 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
         s.parts = {static_cast<std::uint8_t>(R::thrower::value(t)), 0, 0, 0};
         s.part_count = s.total_parts = 1;
         if (R::thrower::is_grace(t)) ++s.throws_owed;
-        return record;
+        return false;
     }
     const bool doublet = R::thrower::is_doublet(t);
     s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
     s.thrown = t;
     if (R::third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
-        detail::third_doublet_penalty(s);
-        return record;
+        third_doublet_penalty(s);
+        return false;
     }
     s.phase = stage::play;
     if (doublet && R::bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
@@ -354,8 +354,29 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
         s.parts = {t.a, t.b, 0, 0};
         s.part_count = s.total_parts = 2;
     }
-    detail::tag_start_blockades(s);
-    detail::fix_compulsion(s);
+    tag_start_blockades(s);
+    return true;
+}
+}  // namespace detail
+
+// Applies a chance outcome at a chance node (a throw, or the opening's starting seat). Anything else
+// is reported as std::invalid_argument (rules/errors.hpp): a throw the thrower cannot show, a seat not
+// in play, or a state that is not a chance node; each with its own message.
+template <class R>
+constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
+    undo_record<R> record{s};
+    if (detail::begin_throw(s, t)) detail::fix_compulsion(s);
+    return record;
+}
+
+// The same, and the legal actions of the position it leaves written into `legal` (as legal_actions(s,
+// legal) would write them): a loop that asks for them after every throw saves work, for the throw's
+// compulsion search and the judgement of its first moves share their steps.
+template <class R>
+constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
+    undo_record<R> record{s};
+    if (detail::begin_throw(s, t)) detail::fix_compulsion_and_list(s, legal);
+    else legal_actions(s, legal);
     return record;
 }
 
