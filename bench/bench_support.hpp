@@ -89,8 +89,7 @@ private:
 template <class R>
 pachisi::throw_outcome sample_chance(const pachisi::state<R>& s, rng& random) {
     if (s.phase == pachisi::stage::throw_) {
-        constexpr const pachisi::chance_weights& table = pachisi::throw_weights<R>;
-        return table.pick(random.below(table.denominator));
+        return pachisi::throw_by_draw<R>[random.below(pachisi::throw_weights<R>.denominator)];
     }
     const auto opening = pachisi::chance_weights_of(s);
     return opening.pick(random.below(opening.denominator));

@@ -76,6 +76,17 @@ struct chance_weights {
 template <class R>
 inline constexpr chance_weights throw_weights = chance_weights::of(R::thrower::outcomes());
 
+// The throw each uniform integer below throw_weights<R>.denominator stands for, looked up at once
+// instead of walked to: a playout draws a throw on nearly every turn.
+template <class R>
+inline constexpr auto throw_by_draw = [] {
+    constexpr const chance_weights& weights = throw_weights<R>;
+    static_assert(weights.denominator <= 1024, "a throw table of one entry per draw stays small");
+    std::array<throw_outcome, weights.denominator> table{};
+    for (std::size_t x = 0; x < table.size(); ++x) table[x] = weights.pick(x);
+    return table;
+}();
+
 // The outcomes of the chance node s over one denominator (the opening's seats, or the throw table).
 template <class R>
 [[nodiscard]] constexpr chance_weights chance_weights_of(const state<R>& s) noexcept {
@@ -88,8 +99,7 @@ template <class R>
 template <class R, class Rng>
 [[nodiscard]] throw_outcome sample_chance(const state<R>& s, Rng& rng) {
     if (s.phase == stage::throw_) {
-        constexpr const chance_weights& table = throw_weights<R>;
-        return table.pick(uniform_below(rng, table.denominator));
+        return throw_by_draw<R>[uniform_below(rng, throw_weights<R>.denominator)];
     }
     if (s.phase != stage::opening)
         raise_error(error_kind::wrong_stage, "pachisi::sample_chance: not a chance node (stage " +
