@@ -606,21 +606,16 @@ template <class R>
 //   square);
 //   the pawn a moves goes on with the other part: every square of that run lies ahead of where a
 //   stops, where a changed nothing, so the move is judged on the board before a.
-// Where no witness is proven the generator performs a and searches.
+// Where no witness is proven the generator performs a and searches. The caller checks that a play of
+// both parts beginning with a reaches what the throw needs (witness_reaches).
 template <class R>
 [[nodiscard]] constexpr bool witness_applies(const state<R>& s, int parts_needed) noexcept {
     return !R::extra_lap && s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
 }
 template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
-                                         const action& a, const play_metrics& target) {
+                                         const action& a) {
     if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
-    // Both parts played: the larger die is used too; a five entering counts where auto fives compel it.
-    play_metrics m = metrics_of(s);
-    m.parts = static_cast<std::uint8_t>(m.parts + 2);
-    if (R::auto_fives && a.kind == action_kind::enter) ++m.fives;
-    if (larger_die_compelled(s)) m.larger = 1;
-    if (m != target) return false;
     const int used = a.kind == action_kind::enter ? 5 : a.steps;
     const int other = s.parts[0] == used ? s.parts[1] : s.parts[0];
     const pawn_step moved = step_of(a);
@@ -671,6 +666,10 @@ constexpr void fix_compulsion(state<R>& s) {
 template <class R>
 constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, action_list<R>& candidates) {
     const bool witness = witness_applies(s, s.need_parts);
+    // What a play of both parts achieves depends only on whether its first action enters (a five
+    // entering counts where auto fives compel it; both dice used means the larger one too).
+    const bool move_pair_reaches = witness && metrics_of_both_parts(s, action{action_kind::move, 0, 0, 0, 0}, false) == needed(s);
+    const bool entry_pair_reaches = witness && metrics_of_both_parts(s, action{action_kind::enter, 0, 0, 0, 1}, false) == needed(s);
     const bool chains = chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
     static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
     std::uint32_t legal = 0;  // bit i: candidates[i] begins an allowed play
@@ -679,7 +678,8 @@ constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, acti
         bool allowed = false;
         if (ends_parts(s, a, s.need_parts)) {  // the parts end with a: its metrics decide
             allowed = last_part_reaches(s, a, needed(s));
-        } else if (witness && has_witness(s, occ, candidates, a, needed(s))) {
+        } else if ((a.kind == action_kind::enter ? entry_pair_reaches : move_pair_reaches) &&
+                   has_witness(s, occ, candidates, a)) {
             allowed = true;
         } else if (chains && has_chain_proof(s, occ, a)) {
             allowed = true;
@@ -692,6 +692,7 @@ constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, acti
         }
         if (allowed) legal |= std::uint32_t{1} << i;
     }
+    if (legal == (std::uint64_t{1} << candidates.size()) - 1) return;  // often every candidate is legal
     std::size_t kept = 0;
     for (std::size_t i = 0; i < candidates.size(); ++i)
         if ((legal >> i) & 1U) candidates[kept++] = candidates[i];
