@@ -44,9 +44,10 @@ template <class R>
             if (R::exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
-        if (!may_pass_blockades && occ.any_crowded())
-            for (int q = from + 1; q < to && q < board::home; ++q)
-                if (occ.count[board::first_trip_square(seat, q)] >= 2) return targets;
+        if (!may_pass_blockades && occ.any_crowded()) {
+            const auto passed = board::squares_passed(seat, from, to);
+            if (((passed[0] & occ.crowded[0]) | (passed[1] & occ.crowded[1])) != 0) return targets;  // a blockade
+        }
         targets.to[0] = static_cast<progress_t>(to);
         targets.count = 1;
         return targets;

@@ -84,6 +84,14 @@ struct route {
     [[nodiscard]] static constexpr int first_ring_progress_on(int seat, std::uint8_t r) noexcept {
         return ring_progress_table[static_cast<std::size_t>(seat)][r];
     }
+    // The squares a first-trip move from progress `from` to `to` passes over (progress from+1 .. to-1,
+    // from < to <= home), one bit per square in two words: checked against a mask of blockades at once
+    // instead of square by square.
+    [[nodiscard]] static constexpr std::array<std::uint64_t, 2> squares_passed(int seat, int from, int to) noexcept {
+        const auto& before_to = passed_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(to - 1)];
+        const auto& up_to_from = passed_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(from)];
+        return {before_to[0] & ~up_to_from[0], before_to[1] & ~up_to_from[1]};
+    }
     [[nodiscard]] static constexpr bool is_turn_off(int p) noexcept {
         return p == turn_off || (p > home && (p - home) % ring_squares == 0);
     }
@@ -124,6 +132,20 @@ private:
             for (int p = home - 1; p >= 1; --p)
                 if (const auto sq = compute_square(seat, p); sq < ring_squares)
                     table[static_cast<std::size_t>(seat)][sq] = static_cast<std::int16_t>(p);
+        return table;
+    }();
+    // passed_table[seat][p]: the squares of progress 1..p on the first trip (p < home), one bit each.
+    static_assert(board_squares <= 128, "two words hold a bit per square");
+    static constexpr std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> passed_table = [] {
+        std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> table{};
+        for (int seat = 0; seat < 4; ++seat) {
+            std::array<std::uint64_t, 2> so_far{};
+            for (int p = 1; p < home; ++p) {
+                const std::uint8_t sq = compute_square(seat, p);
+                so_far[sq >> 6U] |= std::uint64_t{1} << (sq & 63U);
+                table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] = so_far;
+            }
+        }
         return table;
     }();
     // Safe: every tip, the squares castle_offset either side of it, and every private square.
