@@ -72,11 +72,15 @@ template <class R>
 // (and for one square lowest tag first: the order of legal actions); stops when f returns true.
 template <class R, class F>
 constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
-    const auto& row = s.pawns[s.mover];  // sorted highest first
-    for (std::size_t i = row.size(); i-- > 0;) {
+    const auto& row = s.pawns[s.mover];  // sorted highest first: the nest pawns last
+    std::size_t i = row.size();
+    while (i > 0 && row[i - 1] == 0) --i;
+    while (i-- > 0) {
         const int p = row[i];
-        if (p == 0) continue;
-        if (p == home_of<R>) continue;
+        if (p == home_of<R>) {
+            if constexpr (!R::extra_lap) break;  // HOME is the highest progress: the rest are HOME too
+            continue;
+        }
         if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
         if (f(p, s.tags[i])) return true;
     }
