@@ -745,10 +745,14 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
             // The last part: every candidate ends the parts, and its metrics, which follow from its
             // kind alone, decide (the general judgement below, without its bookkeeping).
             const detail::play_metrics target = detail::needed(s);
-            detail::any_part_candidate(s, occ, [&](const action& a) {
-                if (detail::metrics_after(s, a) == target) out.push_back(a);
-                return false;
-            });
+            const bool move_reaches = detail::metrics_after(s, action{action_kind::move, 0, 0, s.parts[0], 0}) == target;
+            const bool entry_reaches = detail::metrics_after(s, action{action_kind::enter, 0, 0, 0, 1}) == target;
+            if (move_reaches || entry_reaches) {
+                detail::any_part_candidate(s, occ, [&](const action& a) {
+                    if (a.kind == action_kind::enter ? entry_reaches : move_reaches) out.push_back(a);
+                    return false;
+                });
+            }
             if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
             return;  // without tags no two part-actions lead to one state (merge_siblings)
         }
