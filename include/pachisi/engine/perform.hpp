@@ -9,6 +9,7 @@
 
 #include "action.hpp"
 #include "../rules/board.hpp"
+#include "../rules/errors.hpp"  // PACHISI_INLINE
 #include "state.hpp"
 
 namespace pachisi::detail {
@@ -79,7 +80,7 @@ template <std::size_t N>
 
 // Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
 template <class R>
-constexpr bool capture_at(state<R>& s, int to) noexcept {
+PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one caller, on every move
     using board = route<typename R::board>;
     const std::uint8_t sq = square_of<R>(s.mover, to);
     if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
