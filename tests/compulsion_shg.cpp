@@ -30,7 +30,7 @@ TEST_CASE("§5.5(b): with auto fives off the same throw must use both dice (seed
 // apply_throw(s, t, legal) judges the throw's first moves against its best conceivable play and runs the
 // compulsion search only when no first move reaches it: both ways must list what legal_actions lists.
 TEST_CASE("apply_throw with a list: the same state and actions whether or not the best conceivable play is "
-          "reached (§5.5, seed 000)", "[shg][5.5]") {
+          "reached (§5.5 and seed 000)", "[shg][5.5]") {
     const auto check = [](std::string_view position, std::string_view thrown, const list& expected) {
         auto listed = test::position<rules>(position);
         pachisi::action_list<rules> legal;
