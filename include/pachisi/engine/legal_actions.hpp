@@ -46,22 +46,23 @@ template <class R>
 }
 
 // docs/rules.md §5.6: two pawns of a start blockade may not stand together on another square (HOME aside).
-template <class R>
-[[nodiscard]] constexpr bool tagged_pawns_apart(const state<R>& s) noexcept {
+// `at` holds the mover's pawns where they stand (the row, or the row after some moves), aligned with the tags.
+template <class R, class Row>
+[[nodiscard]] constexpr bool tag_pairs_apart(const state<R>& s, const Row& at) noexcept {
     using board = route<typename R::board>;
-    const auto& row = s.pawns[s.mover];
     for (std::uint8_t tag = 1; tag <= 2; ++tag) {
         int first = -1, second = -1;
-        for (int i = 0; i < R::pawns; ++i) {
-            if (s.tags[static_cast<std::size_t>(i)] != tag) continue;
-            (first < 0 ? first : second) = row[static_cast<std::size_t>(i)];
-        }
+        for (std::size_t i = 0; i < at.size(); ++i)
+            if (s.tags[i] == tag) (first < 0 ? first : second) = at[i];
         if (second < 0 || first == board::home || second == board::home) continue;
         const auto sq = square_of<R>(s.mover, first);
-        if (sq == square_of<R>(s.mover, second) && sq != s.tag_square[tag - 1U])
-            return false;
+        if (sq == square_of<R>(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
     }
     return true;
+}
+template <class R>
+[[nodiscard]] constexpr bool tagged_pawns_apart(const state<R>& s) noexcept {
+    return tag_pairs_apart(s, s.pawns[s.mover]);
 }
 template <class R>
 [[nodiscard]] constexpr bool start_blockades_broken_up(const state<R>& s) noexcept {
@@ -297,7 +298,6 @@ struct pawn_step {
 template <class R, std::size_t N>
 [[nodiscard]] constexpr bool tagged_pawns_apart_after(const state<R>& s, const std::array<pawn_step, N>& steps,
                                                       std::size_t count) noexcept {
-    using board = route<typename R::board>;
     std::array<int, R::pawns> at{};
     std::array<bool, R::pawns> moved{};
     const auto& row = s.pawns[s.mover];
@@ -309,15 +309,7 @@ template <class R, std::size_t N>
             break;
         }
     }
-    for (std::uint8_t tag = 1; tag <= 2; ++tag) {
-        int first = -1, second = -1;
-        for (std::size_t i = 0; i < at.size(); ++i)
-            if (s.tags[i] == tag) (first < 0 ? first : second) = at[i];
-        if (second < 0 || first == board::home || second == board::home) continue;
-        const auto sq = square_of<R>(s.mover, first);
-        if (sq == square_of<R>(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
-    }
-    return true;
+    return tag_pairs_apart(s, at);
 }
 
 // Split from the check above so that its first test inlines: nearly every throw has no start blockade.
