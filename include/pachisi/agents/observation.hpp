@@ -87,7 +87,7 @@ inline constexpr int information_size = observation_layout<R>::information_size;
 
 namespace observation_detail {
 
-[[nodiscard]] constexpr int relative_seat(int seat, int observer) noexcept { return (seat - observer + 4) % 4; }
+[[nodiscard]] constexpr int relative_seat(int seat, int observer) noexcept { return (seat - observer) & 3; }
 
 // A physical square seen from the observer: ring squares counted from its tip, private squares in
 // the block of their relative seat.
@@ -119,31 +119,79 @@ inline constexpr int largest_value = [] {
     return largest;
 }();
 
-// The share of the way home behind a pawn with `remaining` squares still to go, and the ring feature
-// (q + 1) / 68, as tables: the environment writes an observation at every step, and a float division
-// costs more than the rest of a pawn's features. Both are indexed by bounded values (squares still to
-// go are at most HOME, or a lap plus the home path), never by progress.
+// A pawn's five features in the `pawns` section (in nest, at HOME, share of the way behind it, extra
+// laps, ring square seen from the observer), computed from scratch.
+inline constexpr int pawn_features = 5;
+using pawn_feature_row = std::array<float, pawn_features>;
+
 template <class R>
-inline constexpr int most_remaining = route<typename R::board>::home + ring_squares;
+[[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
+    using board = route<typename R::board>;
+    int remaining = board::home - p;
+    int laps = 0;
+    if (p > board::home) {
+        laps = (p - board::home - 1) / ring_squares + 1;
+        const int past_turn_off = (p - board::home) % ring_squares;
+        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+    }
+    const int sq = board::square(seat, p);
+    return {p == 0 ? 1.0f : 0.0f, p == board::home ? 1.0f : 0.0f,
+            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(board::home)), static_cast<float>(laps),
+            sq < ring_squares ? static_cast<float>(relative_square(sq, observer) + 1) / static_cast<float>(ring_squares) : 0.0f};
+}
+
+// The square a pawn is seen on (relative_square), or board_squares in the nest and at HOME.
 template <class R>
-inline constexpr auto way_behind_table = [] {
-    constexpr int home = route<typename R::board>::home;
-    std::array<float, most_remaining<R> + 1> table{};
-    for (int remaining = 0; remaining <= most_remaining<R>; ++remaining)
-        table[static_cast<std::size_t>(remaining)] =
-            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(home));
+[[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
+    const int sq = route<typename R::board>::square(seat, p);
+    return sq < board_squares ? relative_square(sq, observer) : board_squares;
+}
+
+// Both as tables for the first trip (progress up to HOME), where nearly every pawn is: the environment
+// writes an observation at every step. A pawn's view depends on its seat and the observer only through
+// the relative seat, since every seat sees the board turned the same way (tests/learning_observation.cpp
+// checks the tables against the functions above for every seat and observer).
+template <class R>
+inline constexpr int first_trip_progress = route<typename R::board>::home + 1;
+template <class R>
+inline constexpr auto first_trip_features = [] {
+    std::array<std::array<pawn_feature_row, first_trip_progress<R>>, 4> table{};
+    for (int j = 0; j < 4; ++j)
+        for (int p = 0; p < first_trip_progress<R>; ++p)
+            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_features<R>(j, p, 0);
     return table;
 }();
-inline constexpr auto ring_feature_table = [] {
-    std::array<float, ring_squares> table{};
-    for (int q = 0; q < ring_squares; ++q)
-        table[static_cast<std::size_t>(q)] = static_cast<float>(q + 1) / static_cast<float>(ring_squares);
+template <class R>
+inline constexpr auto first_trip_squares = [] {
+    std::array<std::array<std::uint8_t, first_trip_progress<R>>, 4> table{};
+    for (int j = 0; j < 4; ++j)
+        for (int p = 0; p < first_trip_progress<R>; ++p)
+            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(compute_square_seen<R>(j, p, 0));
     return table;
 }();
 
-// The thrower's outcomes, computed once (at run time outcomes() would compute fractions each call).
+// A pawn of relative seat j at progress p: its features and the square it is seen on.
 template <class R>
-inline constexpr chance_list thrower_outcomes = R::thrower::outcomes();
+[[nodiscard]] constexpr pawn_feature_row features_seen(int seat, int j, int p, int observer) noexcept {
+    if (p < first_trip_progress<R>) return first_trip_features<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
+    return compute_pawn_features<R>(seat, p, observer);
+}
+template <class R>
+[[nodiscard]] constexpr int square_seen(int seat, int j, int p, int observer) noexcept {
+    if (p < first_trip_progress<R>) return first_trip_squares<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
+    return compute_square_seen<R>(seat, p, observer);
+}
+
+// The index of each throw in the thrower's outcomes (the `throw` section's one-hot), by its two numbers.
+template <class R>
+inline constexpr auto outcome_index = [] {
+    std::array<std::array<std::int8_t, 8>, 8> table{};
+    for (auto& row : table) row.fill(-1);
+    const chance_list outcomes = R::thrower::outcomes();
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        table[outcomes[i].outcome.a & 7U][outcomes[i].outcome.b & 7U] = static_cast<std::int8_t>(i);
+    return table;
+}();
 
 // Zeroes a buffer: memset at run time (std::fill of floats is a loop), std::fill in constant expressions.
 constexpr void clear(std::span<float> out) noexcept {
@@ -156,31 +204,21 @@ constexpr void clear(std::span<float> out) noexcept {
 template <class R>
 constexpr void write_pawn_rows(const state<R>& s, int observer, std::span<float> out) {
     using L = observation_layout<R>;
-    using board = route<typename R::board>;
-    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
-    clear(out.first(static_cast<std::size_t>(L::marks - L::pawn_rows)));
     for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
+        const auto rows = out.subspan(static_cast<std::size_t>(j * R::pawns * pawn_features),
+                                      static_cast<std::size_t>(R::pawns * pawn_features));
+        if (!in_play(s, seat)) {
+            clear(rows);
+            continue;
+        }
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         for (int k = 0; k < R::pawns; ++k) {
-            const int p = static_cast<int>(row[static_cast<std::size_t>(k)]);
-            const int base = L::pawn_rows + (j * R::pawns + k) * L::pawn_features;
-            at(base + 0) = p == 0 ? 1.0f : 0.0f;
-            at(base + 1) = p == board::home ? 1.0f : 0.0f;
-            int remaining = board::home - p;
-            int laps = 0;
-            if (p > board::home) {
-                laps = (p - board::home - 1) / ring_squares + 1;
-                const int past_turn_off = (p - board::home) % ring_squares;
-                remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
-            }
-            at(base + 2) = way_behind_table<R>[static_cast<std::size_t>(std::clamp(remaining, 0, most_remaining<R>))];
-            at(base + 3) = static_cast<float>(laps);
-            const int sq = board::square(seat, p);
-            if (sq < ring_squares) at(base + 4) = ring_feature_table[static_cast<std::size_t>(relative_square(sq, observer))];
+            const pawn_feature_row f = features_seen<R>(seat, j, static_cast<int>(row[static_cast<std::size_t>(k)]), observer);
+            std::copy(f.begin(), f.end(), rows.begin() + k * pawn_features);
         }
     }
+    static_assert(L::pawn_features == pawn_features);
 }
 
 // Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters);
@@ -207,9 +245,7 @@ constexpr void write_turn(const state<R>& s, int observer, std::span<float> out)
     at(L::stage + static_cast<int>(s.phase)) = 1.0f;
 
     if (s.phase == stage::play) {
-        const auto& outcomes = thrower_outcomes<R>;
-        for (std::size_t i = 0; i < outcomes.size(); ++i)
-            if (outcomes[i].outcome == s.thrown) at(L::thrown + static_cast<int>(i)) = 1.0f;
+        if (const int i = outcome_index<R>[s.thrown.a & 7U][s.thrown.b & 7U]; i >= 0) at(L::thrown + i) = 1.0f;
         if constexpr (R::thrower::is_dice) {
             for (std::size_t i = 0; i < s.part_count && i < s.parts.size(); ++i) {
                 const int v = static_cast<int>(s.parts[i]);
@@ -275,23 +311,42 @@ constexpr void update_information_observation(const state<R>& before, int before
 
 namespace observation_detail {
 
-// Adds (sign +1) or takes away (sign -1) the pawns of s seen by `observer` in the squares and
-// blockades sections, which must hold nothing else of s's.
+// Clears the squares and blockades of the board where the pawns of s seen by `observer` stand: the
+// whole board for a buffer that showed s and nothing else.
 template <class R>
-constexpr void mark_board(const state<R>& s, int observer, std::span<float> out, float sign) {
+constexpr void clear_board(const state<R>& s, int observer, std::span<float> out) {
     using L = observation_layout<R>;
-    using board = route<typename R::board>;
-    std::array<std::uint8_t, board_squares> count{};
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
-            const int sq = board::square(seat, static_cast<int>(progress));
-            if (sq >= board_squares) continue;  // the nest or HOME: no square
-            const int q = relative_square(sq, observer);
-            out[static_cast<std::size_t>(L::squares + j * board_squares + q)] += sign;
-            // A square never holds two sides, so its second pawn makes a blockade of their side.
-            if (++count[static_cast<std::size_t>(q)] == 2) out[static_cast<std::size_t>(L::blockades + q)] += sign;
+            const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer);
+            if (q == board_squares) continue;
+            out[static_cast<std::size_t>(L::squares + j * board_squares + q)] = 0.0f;
+            out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
+        }
+    }
+}
+
+// Counts the pawns of s seen by `observer` into the squares section and marks their blockades, on a
+// board clear where they stand.
+template <class R>
+constexpr void mark_board(const state<R>& s, int observer, std::span<float> out) {
+    using L = observation_layout<R>;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
+            const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer);
+            if (q == board_squares) continue;
+            float pawns_here = out[static_cast<std::size_t>(L::squares + j * board_squares + q)] += 1.0f;
+            // A square holds the pawns of one colour only, or on the cross board of one team (partners'
+            // pawns share squares), so two pawns on it, whoever's they are, make a blockade.
+            if constexpr (R::turn == family::traditional) {
+                pawns_here = 0.0f;
+                for (int side = 0; side < 4; ++side) pawns_here += out[static_cast<std::size_t>(L::squares + side * board_squares + q)];
+            }
+            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades + q)] = 1.0f;
         }
     }
 }
@@ -304,7 +359,7 @@ constexpr void observation(const state<R>& s, int observer, std::span<float> out
     using L = observation_layout<R>;
     observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::observation");
     observation_detail::clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
-    observation_detail::mark_board(s, observer & 3, out, 1.0f);
+    observation_detail::mark_board(s, observer & 3, out);
     observation_detail::write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
 }
 
@@ -319,8 +374,8 @@ constexpr void update_observation(const state<R>& before, int before_observer, c
     observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
     const auto information = out.subspan(static_cast<std::size_t>(L::pawn_rows));
     if (!observation_detail::same_pawns_seen(before, before_observer & 3, s, observer & 3)) {
-        observation_detail::mark_board(before, before_observer & 3, out, -1.0f);
-        observation_detail::mark_board(s, observer & 3, out, 1.0f);
+        observation_detail::clear_board(before, before_observer & 3, out);
+        observation_detail::mark_board(s, observer & 3, out);
         observation_detail::write_pawn_rows(s, observer & 3, information);
     }
     observation_detail::write_turn(s, observer & 3, information);
