@@ -35,8 +35,9 @@
 // dice, 7 or 8 for cowries). Sizes: shg, cardinal and american 629 (information 149), traditional
 // 609 (129), traditional7 610 (130).
 //
-// update_observation rewrites a buffer that holds an earlier observation, clearing only the squares
-// the earlier state marked: what the batched environment does at every step.
+// update_observation rewrites a buffer that holds an earlier observation, drawing again only the
+// pawns of the seats that moved (all of them when the observer changed): what the batched
+// environment does at every step.
 //
 // Nothing here reads the compulsion bookkeeping (parts used, what the play must reach): the legal
 // action mask (action_space.hpp) already says what may be done.
@@ -199,12 +200,30 @@ constexpr void clear(std::span<float> out) noexcept {
     else std::memset(out.data(), 0, out.size_bytes());
 }
 
-// Writes the `pawns` section: what it shows depends on the pawn rows, the seats in play and the
-// observer only. `out` starts at the `pawns` section.
+// The seats (a mask) whose pawns an update must draw again on the board and in the `pawns` section:
+// every seat when the view turned (another observer, or seats that joined or left), else the seats
+// whose pawns moved. What those sections show of a seat depends on its pawns, whether it is in play
+// and its seat relative to the observer only.
+inline constexpr unsigned all_seats = 0xFU;
 template <class R>
-constexpr void write_pawn_rows(const state<R>& s, int observer, std::span<float> out) {
+[[nodiscard]] constexpr unsigned seats_to_redraw(const state<R>& before, int before_observer, const state<R>& s,
+                                                 int observer) noexcept {
+    if (before_observer != observer || before.seats != s.seats) return all_seats;
+    unsigned seats = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (before.pawns[static_cast<std::size_t>(seat)] != s.pawns[static_cast<std::size_t>(seat)]) seats |= 1U << seat;
+    // Partners' pawns share squares on the cross board, and so their blockades: redraw a whole team.
+    if (s.partners) seats |= ((seats << 2) | (seats >> 2)) & all_seats;
+    return seats;
+}
+
+// Writes the rows of the given seats in the `pawns` section; `out` starts at the `pawns` section.
+template <class R>
+constexpr void write_pawn_rows(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
+    static_assert(L::pawn_features == pawn_features);
     for (int seat = 0; seat < 4; ++seat) {
+        if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
         const auto rows = out.subspan(static_cast<std::size_t>(j * R::pawns * pawn_features),
                                       static_cast<std::size_t>(R::pawns * pawn_features));
@@ -218,7 +237,6 @@ constexpr void write_pawn_rows(const state<R>& s, int observer, std::span<float>
             std::copy(f.begin(), f.end(), rows.begin() + k * pawn_features);
         }
     }
-    static_assert(L::pawn_features == pawn_features);
 }
 
 // Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters);
@@ -267,16 +285,8 @@ constexpr void write_turn(const state<R>& s, int observer, std::span<float> out)
 // Writes everything from the `pawns` section on; `out` starts there.
 template <class R>
 constexpr void write_information(const state<R>& s, int observer, std::span<float> out) {
-    write_pawn_rows(s, observer, out);
+    write_pawn_rows(s, observer, all_seats, out);
     write_turn(s, observer, out);
-}
-
-// Whether two states look the same on the board and in the pawn rows to their observers: then an
-// update rewrites neither (a throw, a refusal to throw by the same observer... move no pawn).
-template <class R>
-[[nodiscard]] constexpr bool same_pawns_seen(const state<R>& before, int before_observer, const state<R>& s,
-                                             int observer) noexcept {
-    return before_observer == observer && before.seats == s.seats && before.pawns == s.pawns;
 }
 
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
@@ -296,28 +306,28 @@ constexpr void information_observation(const state<R>& s, int observer, std::spa
     observation_detail::write_information(s, observer & 3, out);
 }
 
-// The same for a buffer that holds information_observation(before, before_observer): the pawn rows
-// are left as they are when no pawn moved and the observer is the same (what the batched environment
-// calls at every step). The result is exactly information_observation(s, observer).
+// The same for a buffer that holds information_observation(before, before_observer): only the pawn
+// rows of seats whose pawns moved are written again when the observer is the same (what the batched
+// environment calls at every step). The result is exactly information_observation(s, observer).
 template <class R>
 constexpr void update_information_observation(const state<R>& before, int before_observer, const state<R>& s,
                                               int observer, std::span<float> out) {
-    observation_detail::check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
-    if (observation_detail::same_pawns_seen(before, before_observer & 3, s, observer & 3))
-        observation_detail::write_turn(s, observer & 3, out);
-    else
-        observation_detail::write_information(s, observer & 3, out);
+    using namespace observation_detail;
+    check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
+    write_pawn_rows(s, observer & 3, seats_to_redraw(before, before_observer & 3, s, observer & 3), out);
+    write_turn(s, observer & 3, out);
 }
 
 namespace observation_detail {
 
-// Clears the squares and blockades of the board where the pawns of s seen by `observer` stand: the
-// whole board for a buffer that showed s and nothing else.
+// Takes the pawns of the given seats of s, seen by `observer`, off the board section (which shows s):
+// their squares' counts and blockade marks go back to 0. The seats are whole teams (seats_to_redraw),
+// so no pawn of another seat stood on those squares.
 template <class R>
-constexpr void clear_board(const state<R>& s, int observer, std::span<float> out) {
+constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
+        if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
             const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer);
@@ -328,13 +338,13 @@ constexpr void clear_board(const state<R>& s, int observer, std::span<float> out
     }
 }
 
-// Counts the pawns of s seen by `observer` into the squares section and marks their blockades, on a
-// board clear where they stand.
+// Counts the pawns of the given seats of s, seen by `observer`, into the board section, where they
+// were lifted, and marks their blockades.
 template <class R>
-constexpr void mark_board(const state<R>& s, int observer, std::span<float> out) {
+constexpr void place_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
+        if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
             const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer);
@@ -356,29 +366,32 @@ constexpr void mark_board(const state<R>& s, int observer, std::span<float> out)
 // The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size<R>).
 template <class R>
 constexpr void observation(const state<R>& s, int observer, std::span<float> out) {
+    using namespace observation_detail;
     using L = observation_layout<R>;
-    observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::observation");
-    observation_detail::clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
-    observation_detail::mark_board(s, observer & 3, out);
-    observation_detail::write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    check_buffer(out.size(), observation_size<R>, "pachisi::observation");
+    clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    place_pawns(s, observer & 3, all_seats, out);
+    write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
 }
 
-// The same for a buffer that holds observation(before, before_observer): only the squares `before`
-// marked are cleared, not the whole board, and the board and pawn rows are left as they are when
-// no pawn moved and the observer is the same (the batched environment keeps one buffer per game and
+// The same for a buffer that holds observation(before, before_observer): the board and the pawn rows
+// are written again only for the seats whose pawns moved when the observer is the same, and only
+// where the earlier pawns stood otherwise (the batched environment keeps one buffer per game and
 // calls this at every step). The result is exactly observation(s, observer).
 template <class R>
 constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
                                   std::span<float> out) {
+    using namespace observation_detail;
     using L = observation_layout<R>;
-    observation_detail::check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
+    check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
+    const unsigned seats = seats_to_redraw(before, before_observer & 3, s, observer & 3);
     const auto information = out.subspan(static_cast<std::size_t>(L::pawn_rows));
-    if (!observation_detail::same_pawns_seen(before, before_observer & 3, s, observer & 3)) {
-        observation_detail::clear_board(before, before_observer & 3, out);
-        observation_detail::mark_board(s, observer & 3, out);
-        observation_detail::write_pawn_rows(s, observer & 3, information);
+    if (seats != 0) {
+        lift_pawns(before, before_observer & 3, seats, out);
+        place_pawns(s, observer & 3, seats, out);
+        write_pawn_rows(s, observer & 3, seats, information);
     }
-    observation_detail::write_turn(s, observer & 3, information);
+    write_turn(s, observer & 3, information);
 }
 
 }  // namespace pachisi
