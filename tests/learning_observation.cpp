@@ -194,14 +194,15 @@ TEST_CASE("observation: counts agree with the position over random games of ever
 }
 
 namespace {
-// The first-trip tables give what the functions compute, for every seat, observer and progress up to
-// HOME: the tables rest on every seat seeing the board turned the same way.
+// The feature tables give what the functions compute, for every seat, observer and progress they
+// hold (the first trip, and the first extra lap where the rules have laps): the tables rest on every
+// seat seeing the board turned the same way.
 template <class R>
 bool tables_match_functions() {
     using namespace observation_detail;
     for (int seat = 0; seat < 4; ++seat)
         for (int observer = 0; observer < 4; ++observer)
-            for (int p = 0; p < first_trip_progress<R>; ++p) {
+            for (int p = 0; p < tabled_progress<R>; ++p) {
                 const int j = relative_seat(seat, observer);
                 if (features_seen<R>(seat, j, p, observer) != compute_pawn_features<R>(seat, p, observer)) return false;
                 if (square_seen<R>(seat, j, p, observer) != compute_square_seen<R>(seat, p, observer)) return false;
@@ -210,7 +211,7 @@ bool tables_match_functions() {
 }
 }  // namespace
 
-TEST_CASE("observation: the first-trip tables agree with the features computed for every seat and observer",
+TEST_CASE("observation: the feature tables agree with the features computed for every seat and observer",
           "[learning][observation]") {
     CHECK(tables_match_functions<shg<>>());
     CHECK(tables_match_functions<cardinal>());

@@ -148,25 +148,26 @@ template <class R>
     return sq < board_squares ? relative_square(sq, observer) : board_squares;
 }
 
-// Both as tables for the first trip (progress up to HOME), where nearly every pawn is: the environment
-// writes an observation at every step. A pawn's view depends on its seat and the observer only through
-// the relative seat, since every seat sees the board turned the same way (tests/learning_observation.cpp
-// checks the tables against the functions above for every seat and observer).
+// Both as tables for the first trip (progress up to HOME) and, where the rules have extra laps, the
+// first extra lap: where nearly every pawn is (the environment writes an observation at every step). A
+// pawn's view depends on its seat and the observer only through the relative seat, since every seat
+// sees the board turned the same way (tests/learning_observation.cpp checks the tables against the
+// functions above for every seat and observer).
 template <class R>
-inline constexpr int first_trip_progress = route<typename R::board>::home + 1;
+inline constexpr int tabled_progress = route<typename R::board>::home + 1 + (R::extra_lap ? ring_squares : 0);
 template <class R>
-inline constexpr auto first_trip_features = [] {
-    std::array<std::array<pawn_feature_row, first_trip_progress<R>>, 4> table{};
+inline constexpr auto features_table = [] {
+    std::array<std::array<pawn_feature_row, tabled_progress<R>>, 4> table{};
     for (int j = 0; j < 4; ++j)
-        for (int p = 0; p < first_trip_progress<R>; ++p)
+        for (int p = 0; p < tabled_progress<R>; ++p)
             table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_features<R>(j, p, 0);
     return table;
 }();
 template <class R>
-inline constexpr auto first_trip_squares = [] {
-    std::array<std::array<std::uint8_t, first_trip_progress<R>>, 4> table{};
+inline constexpr auto squares_table = [] {
+    std::array<std::array<std::uint8_t, tabled_progress<R>>, 4> table{};
     for (int j = 0; j < 4; ++j)
-        for (int p = 0; p < first_trip_progress<R>; ++p)
+        for (int p = 0; p < tabled_progress<R>; ++p)
             table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(compute_square_seen<R>(j, p, 0));
     return table;
 }();
@@ -174,12 +175,12 @@ inline constexpr auto first_trip_squares = [] {
 // A pawn of relative seat j at progress p: its features and the square it is seen on.
 template <class R>
 [[nodiscard]] constexpr pawn_feature_row features_seen(int seat, int j, int p, int observer) noexcept {
-    if (p < first_trip_progress<R>) return first_trip_features<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
+    if (p < tabled_progress<R>) return features_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
     return compute_pawn_features<R>(seat, p, observer);
 }
 template <class R>
 [[nodiscard]] constexpr int square_seen(int seat, int j, int p, int observer) noexcept {
-    if (p < first_trip_progress<R>) return first_trip_squares<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
+    if (p < tabled_progress<R>) return squares_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
     return compute_square_seen<R>(seat, p, observer);
 }
 
