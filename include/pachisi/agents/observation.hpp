@@ -321,22 +321,28 @@ constexpr void update_information_observation(const state<R>& before, int before
 
 namespace observation_detail {
 
+// Calls f(j, q) for every pawn of the given seats of s that stands on the board, with its relative
+// seat j and the square q it is seen on from `observer`.
+template <class R, class F>
+constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seats, F&& f) {
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
+            if (const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer); q != board_squares) f(j, q);
+    }
+}
+
 // Takes the pawns of the given seats of s, seen by `observer`, off the board section (which shows s):
 // their squares' counts and blockade marks go back to 0. The seats are whole teams (seats_to_redraw),
 // so no pawn of another seat stood on those squares.
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
-        const int j = relative_seat(seat, observer);
-        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
-            const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer);
-            if (q == board_squares) continue;
-            out[static_cast<std::size_t>(L::squares + j * board_squares + q)] = 0.0f;
-            out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
-        }
-    }
+    for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
+        out[static_cast<std::size_t>(L::squares + j * board_squares + q)] = 0.0f;
+        out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
+    });
 }
 
 // Counts the pawns of the given seats of s, seen by `observer`, into the board section, where they
@@ -344,22 +350,16 @@ constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::
 template <class R>
 constexpr void place_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
-        const int j = relative_seat(seat, observer);
-        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
-            const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer);
-            if (q == board_squares) continue;
-            float pawns_here = out[static_cast<std::size_t>(L::squares + j * board_squares + q)] += 1.0f;
-            // A square holds the pawns of one colour only, or on the cross board of one team (partners'
-            // pawns share squares), so two pawns on it, whoever's they are, make a blockade.
-            if constexpr (R::turn == family::traditional) {
-                pawns_here = 0.0f;
-                for (int side = 0; side < 4; ++side) pawns_here += out[static_cast<std::size_t>(L::squares + side * board_squares + q)];
-            }
-            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades + q)] = 1.0f;
+    for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
+        float pawns_here = out[static_cast<std::size_t>(L::squares + j * board_squares + q)] += 1.0f;
+        // A square holds the pawns of one colour only, or on the cross board of one team (partners'
+        // pawns share squares), so two pawns on it, whoever's they are, make a blockade.
+        if constexpr (R::turn == family::traditional) {
+            pawns_here = 0.0f;
+            for (int side = 0; side < 4; ++side) pawns_here += out[static_cast<std::size_t>(L::squares + side * board_squares + q)];
         }
-    }
+        if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades + q)] = 1.0f;
+    });
 }
 
 }  // namespace observation_detail
