@@ -424,6 +424,20 @@ template <class R>
     return m;
 }
 
+// Whether an entry after the move a can be judged on the board before a: on boards without laps a
+// move ends beyond progress 1, so it changes the entry square only by leaving it, and its capture
+// only empties the square it stops on; without start blockades (§5.6) nothing else is checked.
+template <class R>
+[[nodiscard]] constexpr bool entry_judged_before(const state<R>& s, const action& a) noexcept {
+    return !R::extra_lap && a.kind == action_kind::move && a.from != 1 && !has_tags(s);
+}
+// Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
+template <class R>
+[[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    const int other = s.parts[0] == a.steps ? s.parts[1] : s.parts[0];
+    return other == 5 && has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
+}
+
 // Whether a play that begins with the one-part action a can use both parts and reach exactly `target`.
 template <class R>
 [[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy& occ, const action& a,
@@ -431,6 +445,7 @@ template <class R>
     const play_metrics by_move = metrics_of_both_parts(s, a, false);
     const play_metrics by_entry = metrics_of_both_parts(s, a, true);
     if (target != by_move && target != by_entry) return false;
+    if (target != by_move && entry_judged_before(s, a)) return entry_follows(s, occ, a);
     const follow_ups next = follow_ups_after(s, occ, a);
     return (target == by_move && next.move) || (target == by_entry && next.entry);
 }
@@ -453,52 +468,82 @@ template <class R>
            !has_nest_pawn(s, s.mover);
 }
 
-// One pawn's moves in a proof by chains: where it started, where it is now, where it stopped.
-struct pawn_chain {
-    int from = 0;
-    int end = 0;
-    std::array<int, 4> stops{};
-    int stop_count = 0;
+// Progress values of a first trip (below 128), one bit each: where the chains of a proof pass or stop.
+struct progress_bits {
+    std::array<std::uint64_t, 2> words{};
+
+    // The values first..last (0 <= first <= last < 128).
+    [[nodiscard]] PACHISI_INLINE static constexpr progress_bits span(int first, int last) noexcept {
+        const auto& upto_last = below[static_cast<std::size_t>(last + 1)];
+        const auto& before_first = below[static_cast<std::size_t>(first)];
+        return {{upto_last[0] & ~before_first[0], upto_last[1] & ~before_first[1]}};
+    }
+    [[nodiscard]] constexpr bool has(int p) const noexcept {
+        return (words[static_cast<std::size_t>(p >> 6)] >> (p & 63)) & 1U;
+    }
+    [[nodiscard]] constexpr bool meets(const progress_bits& other) const noexcept {
+        return ((words[0] & other.words[0]) | (words[1] & other.words[1])) != 0;
+    }
+    constexpr void add(const progress_bits& other) noexcept {
+        words[0] |= other.words[0];
+        words[1] |= other.words[1];
+    }
+    constexpr void add(int p) noexcept { words[static_cast<std::size_t>(p >> 6)] |= std::uint64_t{1} << (p & 63); }
+
+private:
+    // below[p]: the values 0..p-1.
+    static constexpr std::array<std::array<std::uint64_t, 2>, 129> below = [] {
+        std::array<std::array<std::uint64_t, 2>, 129> table{};
+        for (std::size_t p = 1; p < table.size(); ++p) {
+            table[p] = table[p - 1];
+            table[p][(p - 1) / 64] |= std::uint64_t{1} << ((p - 1) % 64);
+        }
+        return table;
+    }();
 };
 
-// Whether chain `i` may move on to `to` without getting in another chain's way.
-template <std::size_t N>
-[[nodiscard]] constexpr bool keeps_clear(const std::array<pawn_chain, N>& chains, std::size_t i, int to) noexcept {
-    const int run_start = chains[i].end;  // the new run is (end, to]
-    for (std::size_t j = 0; j < N; ++j) {
-        if (j == i || chains[j].stop_count == 0) continue;
-        if (to > chains[j].from && to <= chains[j].end) return false;  // stops on j's way
-        for (int k = 0; k < chains[j].stop_count; ++k) {
-            const int stop = chains[j].stops[static_cast<std::size_t>(k)];
-            if (stop > run_start && stop <= to) return false;  // passes or stops where j stopped
-        }
+// A sharing of parts among chains, under way: where each pawn stands now, the progress values the
+// chains have passed or stopped on (from a pawn's start, exclusive, to where it stands), and those
+// they stopped on. A chain's new run (at, to] is clear of the others when `to` is not on their way
+// and no stop of theirs lies on it; its own way and stops all lie at or before `at`, so the sets may
+// hold every chain.
+template <class R>
+struct chain_sharing {
+    std::array<progress_t, R::pawns> at{};
+    progress_bits passed;
+    progress_bits stopped;
+
+    [[nodiscard]] PACHISI_INLINE constexpr bool keeps_clear(int from, int to) const noexcept {
+        return !passed.has(to) && !stopped.meets(progress_bits::span(from + 1, to));
     }
-    return true;
-}
+    PACHISI_INLINE constexpr void move(std::size_t pawn, int to) noexcept {
+        passed.add(progress_bits::span(at[pawn] + 1, to));
+        stopped.add(to);
+        at[pawn] = static_cast<progress_t>(to);
+    }
+};
 
 // Shares parts[k..n) out among the pawns' chains (see chains_may_prove).
 // Pawns are tried from the row's end, the pawn farthest from HOME first: it has the most room.
 template <class R>
-[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy& occ, std::array<pawn_chain, R::pawns>& chains,
+[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy& occ, chain_sharing<R>& sharing,
                                          const std::array<int, 4>& parts, int k, int n, std::size_t pawns_left) noexcept {
     if (k == n) return true;
     const int part = parts[static_cast<std::size_t>(k)];
     for (std::size_t i = pawns_left; i-- > 0;) {
-        pawn_chain& chain = chains[i];
-        if (chain.end == 0 || chain.end == home_of<R> || chain.stop_count >= 4) continue;
-        const auto targets = move_routes<R>(occ, s.mover, chain.end, part, false);
+        const int from = sharing.at[i];
+        if (from == 0 || from == home_of<R>) continue;
+        const auto targets = move_routes<R>(occ, s.mover, from, part, false);
         if (targets.count == 0) continue;
         const int to = targets.to[0];  // no laps: one route
-        if (landing_at(s, occ, s.mover, to) == landing::illegal || !keeps_clear(chains, i, to)) continue;
-        const pawn_chain before = chain;
-        if (chain.stop_count == 0) chain.from = chain.end;
-        chain.stops[static_cast<std::size_t>(chain.stop_count++)] = to;
-        chain.end = to;
+        if (landing_at(s, occ, s.mover, to) == landing::illegal || !sharing.keeps_clear(from, to)) continue;
+        const chain_sharing<R> before = sharing;
+        sharing.move(i, to);
         // Equal parts given to different pawns in either order are the same sharing: the next equal
         // part goes to this pawn or one tried after it.
         const bool equal_next = k + 1 < n && k + 1 < 4 && parts[static_cast<std::size_t>(k + 1)] == part;
-        if (share_parts(s, occ, chains, parts, k + 1, n, equal_next ? i + 1 : chains.size())) return true;
-        chain = before;
+        if (share_parts(s, occ, sharing, parts, k + 1, n, equal_next ? i + 1 : sharing.at.size())) return true;
+        sharing = before;
     }
     return false;
 }
@@ -506,18 +551,15 @@ template <class R>
 // Whether the parts left after the one-part move a can all be played by chains (chains_may_prove).
 template <class R>
 [[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    static_assert(home_of<R> < 128, "progress_bits holds a first trip");
     if (a.kind != action_kind::move) return false;
-    std::array<pawn_chain, R::pawns> chains{};
-    const auto& row = s.pawns[s.mover];
+    chain_sharing<R> sharing;
+    sharing.at = s.pawns[s.mover];
     bool placed_a = false;
-    for (std::size_t i = 0; i < chains.size(); ++i) {
-        chains[i].from = chains[i].end = row[i];
-        if (!placed_a && row[i] == a.from) {
-            chains[i].end = a.to;
-            chains[i].stops[0] = a.to;
-            chains[i].stop_count = 1;
-            placed_a = true;
-        }
+    for (std::size_t i = 0; i < sharing.at.size() && !placed_a; ++i) {
+        if (sharing.at[i] != a.from) continue;
+        sharing.move(i, a.to);
+        placed_a = true;
     }
     std::array<int, 4> rest{};
     int n = 0;
@@ -529,7 +571,7 @@ template <class R>
         }
         rest[static_cast<std::size_t>(n++)] = s.parts[i];
     }
-    return placed_a && share_parts(s, occ, chains, rest, 0, n, chains.size());
+    return placed_a && share_parts(s, occ, sharing, rest, 0, n, sharing.at.size());
 }
 
 // Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "../rules/board.hpp"
 #include "state.hpp"
@@ -12,10 +13,17 @@ namespace pachisi {
 
 struct occupancy {
     std::array<std::uint8_t, board_squares> count{};  // pawns on the square
-    std::array<std::uint8_t, board_squares> owner{};  // seat of a pawn on it (any one, where count > 0)
+    // Seat of a pawn on the square (any one), read only where count > 0. Left unset elsewhere: the
+    // searches build many occupancies, and clearing half the bytes is measurably cheaper. Constant
+    // evaluation may not copy unset bytes, so there it is cleared.
+    std::array<std::uint8_t, board_squares> owner;
     // Bit sq set: two or more pawns on square sq. Most positions have no such square, and then no
     // move needs its run looked at square by square for blockades.
     std::array<std::uint64_t, 2> crowded{};
+
+    constexpr occupancy() noexcept {
+        if (std::is_constant_evaluated()) owner = {};
+    }
 
     [[nodiscard]] constexpr bool any_crowded() const noexcept { return (crowded[0] | crowded[1]) != 0; }
     // Adds a pawn of `seat` on square sq (not off_board).

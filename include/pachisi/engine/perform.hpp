@@ -63,19 +63,32 @@ template <class R>
     return -1;
 }
 
-// Whether a pawn row holds progress p. Four 16-bit pawns are compared at once, as one word
-// (__builtin_bit_cast: older libc++ lacks std::bit_cast).
-template <std::size_t N>
-[[nodiscard]] constexpr bool row_holds(const std::array<progress_t, N>& row, int p) noexcept {
-    if constexpr (N == 4 && sizeof(progress_t) == 2) {
-        constexpr std::uint64_t ones = 0x0001000100010001ULL;
-        const std::uint64_t x = __builtin_bit_cast(std::uint64_t, row) ^ (ones * static_cast<std::uint16_t>(p));
-        return ((x - ones) & ~x & (ones << 15U)) != 0;  // some 16-bit lane of x is zero
+// Whether a row of four 16-bit pawns holds the progress repeated in the four lanes of `lanes`:
+// compared at once, as one word (__builtin_bit_cast: older libc++ lacks std::bit_cast).
+[[nodiscard]] constexpr bool row_holds_lanes(const std::array<progress_t, 4>& row, std::uint64_t lanes) noexcept {
+    static_assert(sizeof(progress_t) == 2);
+    constexpr std::uint64_t ones = 0x0001000100010001ULL;
+    const std::uint64_t x = __builtin_bit_cast(std::uint64_t, row) ^ lanes;
+    return ((x - ones) & ~x & (ones << 15U)) != 0;  // some 16-bit lane of x is zero
+}
+
+// The opponent seats with a pawn on ring square sq, on boards without laps (a ring square is one
+// progress of each seat): every seat's row compared at once, without a branch.
+template <class R>
+[[nodiscard]] constexpr unsigned seats_on_ring_square(const state<R>& s, std::uint8_t sq, unsigned opponents) noexcept {
+    using board = route<typename R::board>;
+    unsigned seats = 0;
+    if constexpr (R::pawns == 4) {
+        const auto& lanes = board::ring_progress_lanes(sq);
+        for (std::size_t seat = 0; seat < 4; ++seat)
+            seats |= static_cast<unsigned>(row_holds_lanes(s.pawns[seat], lanes[seat])) << seat;
     } else {
-        for (auto q : row)
-            if (q == p) return true;
-        return false;
+        for (int seat = 0; seat < 4; ++seat) {
+            const int p = board::first_ring_progress_on(seat, sq);
+            for (auto q : s.pawns[static_cast<std::size_t>(seat)]) seats |= static_cast<unsigned>(p >= 0 && q == p) << seat;
+        }
     }
+    return seats & opponents;
 }
 
 // Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
@@ -86,15 +99,18 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
     if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
+    if constexpr (!R::extra_lap) {
+        // Without laps a ring square is one progress of each seat: compare numbers, not squares, and
+        // look before writing: nearly every move captures nothing.
+        opponents = seats_on_ring_square(s, sq, opponents);
+        if (opponents == 0) return false;
+    }
     bool captured = false;
     for (; opponents != 0; opponents &= opponents - 1) {
         const int seat = std::countr_zero(opponents);
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        // Look before writing: nearly every move captures nothing.
         if constexpr (!R::extra_lap) {
-            // Without laps a ring square is one progress of each seat: compare numbers, not squares.
             const int p = board::first_ring_progress_on(seat, sq);
-            if (p < 0 || !row_holds(row, p)) continue;
             for (auto& q : row)
                 if (q == p) q = 0;
         } else {

@@ -84,6 +84,12 @@ struct route {
     [[nodiscard]] static constexpr int first_ring_progress_on(int seat, std::uint8_t r) noexcept {
         return ring_progress_table[static_cast<std::size_t>(seat)][r];
     }
+    // first_ring_progress_on for the four seats at once: word k holds seat k's progress on ring square
+    // r in each of its four 16-bit lanes, or 0xFFFF (no progress) where seat k never stands on r. A
+    // row of four 16-bit pawns is compared with it in one go (detail::row_holds_lanes in perform.hpp).
+    [[nodiscard]] static constexpr const std::array<std::uint64_t, 4>& ring_progress_lanes(std::uint8_t r) noexcept {
+        return ring_lanes_table[r];
+    }
     // The squares a first-trip move from progress `from` to `to` passes over (progress from+1 .. to-1,
     // from < to <= home), one bit per square in two words: checked against a mask of blockades at once
     // instead of square by square.
@@ -132,6 +138,16 @@ private:
             for (int p = home - 1; p >= 1; --p)
                 if (const auto sq = compute_square(seat, p); sq < ring_squares)
                     table[static_cast<std::size_t>(seat)][sq] = static_cast<std::int16_t>(p);
+        return table;
+    }();
+    static constexpr std::array<std::array<std::uint64_t, 4>, ring_squares> ring_lanes_table = [] {
+        std::array<std::array<std::uint64_t, 4>, ring_squares> table{};
+        for (std::size_t r = 0; r < table.size(); ++r) {
+            for (std::size_t seat = 0; seat < 4; ++seat) {
+                const int p = ring_progress_table[seat][r];
+                table[r][seat] = 0x0001000100010001ULL * static_cast<std::uint16_t>(p < 0 ? 0xFFFF : p);
+            }
+        }
         return table;
     }();
     // passed_table[seat][p]: the squares of progress 1..p on the first trip (p < home), one bit each.
