@@ -378,6 +378,13 @@ template <class R>
     return occ.count[sq] == 0 || occ.owner[sq] == s.mover || are_partners(s, s.mover, occ.owner[sq]);
 }
 
+// With two parts left, the part that the one-part action a leaves (an entry uses a 5).
+template <class R>
+[[nodiscard]] constexpr int other_part(const state<R>& s, const action& a) noexcept {
+    const int used = a.kind == action_kind::enter ? 5 : a.steps;
+    return s.parts[0] == used ? s.parts[1] : s.parts[0];
+}
+
 struct follow_ups {
     bool move = false;   // some pawn can move the other part (the start blockades kept apart)
     bool entry = false;  // the other part is a 5 and a nest pawn can enter with it
@@ -385,8 +392,7 @@ struct follow_ups {
 
 template <class R>
 [[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy& before, const action& a) {
-    const int used = a.kind == action_kind::enter ? 5 : a.steps;
-    const int other = s.parts[0] == used ? s.parts[1] : s.parts[0];
+    const int other = other_part(s, a);
     const occupancy after = occupancy_after(before, s, a);
     const pawn_step first = step_of(a);
     const auto& row = s.pawns[s.mover];
@@ -434,8 +440,7 @@ template <class R>
 // Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
 template <class R>
 [[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy& occ, const action& a) noexcept {
-    const int other = s.parts[0] == a.steps ? s.parts[1] : s.parts[0];
-    return other == 5 && has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
+    return other_part(s, a) == 5 && has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
 }
 
 // Whether a play that begins with the one-part action a can use both parts and reach exactly `target`.
@@ -654,8 +659,7 @@ template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
                                          const action& a) {
     if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
-    const int used = a.kind == action_kind::enter ? 5 : a.steps;
-    const int other = s.parts[0] == used ? s.parts[1] : s.parts[0];
+    const int other = other_part(s, a);
     const pawn_step moved = step_of(a);
     for (const action& w : first) {
         if (w.kind != action_kind::move || w.steps != other || w.from == a.from) continue;
