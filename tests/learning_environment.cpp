@@ -148,6 +148,23 @@ TEST_CASE("environment: an illegal id is refused before any game moves", "[learn
     REQUIRE_THROWS_AS((batched_environment<cardinal>({.table = {.partners = true}})), std::invalid_argument);
 }
 
+TEST_CASE("environment: sample_legal_actions draws each game's id uniformly from its legal ids, in order",
+          "[learning][environment]") {
+    batched_environment<american> env({.num_envs = 16, .seed = 5});
+    splitmix64 sampler(11), expected(11);
+    std::vector<int> ids(16);
+    for (int step = 0; step < 200; ++step) {
+        env.sample_legal_actions(sampler, std::span<int>(ids));
+        REQUIRE(ids == random_ids(env, expected));  // the same draws, game by game
+        for (int i = 0; i < env.num_envs(); ++i)
+            REQUIRE(env.legal_action_mask()[static_cast<std::size_t>(i * env.num_actions + ids[static_cast<std::size_t>(i)])] == 1);
+        env.step(ids);
+    }
+    std::vector<int> too_few(15);
+    REQUIRE_THROWS_WITH(env.sample_legal_actions(sampler, std::span<int>(too_few)),
+                        "pachisi::batched_environment::sample_legal_actions: room for 15 ids, 16 games");
+}
+
 TEST_CASE("environment: games are cut at max_decisions and start again", "[learning][environment]") {
     batched_environment<traditional> env({.num_envs = 4, .seed = 2, .max_decisions = 6});
     splitmix64 chooser(1);

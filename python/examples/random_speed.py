@@ -8,10 +8,12 @@ All play 4-player games with uniformly random legal actions and chance drawn wit
 probabilities. Two single-game loops: a bare one (legal_action_ids, apply, sample_chance,
 apply_throw), and a learner's one that also asks at every decision what the environment hands out
 (the observation, the legal-action mask and the returns) and picks among the mask's ids with numpy.
-The environment steps all its games at once; the random choice is made in numpy from the mask
-(uniform over the legal ids) and is counted in the time, and so are the observations, masks and
-rewards it writes at every step. Times are CPU time of this process (time.process_time), so that
-other work on a shared machine does not count.
+The environment steps all its games at once, and writes observations, masks and rewards at every
+step (all counted in the time). Its random choice is made two ways: in numpy from the mask (random
+scores, the best legal one: the work a policy's output would take), and by the environment's own
+sample_legal_actions (a uniform draw among each game's legal ids in C++, as the C++ benchmark
+bench_environment draws). Times are CPU time of this process (time.process_time), so that other work
+on a shared machine does not count.
 """
 
 import argparse
@@ -57,15 +59,19 @@ def learner_loop(preset, seconds):
     return decisions / (time.process_time() - start)
 
 
-def batched(preset, num_envs, seconds, information_layout=False):
+def batched(preset, num_envs, seconds, information_layout=False, sampled=False):
     env = pachisi.Environment(preset, num_envs=num_envs, players=4, seed=1, information_layout=information_layout)
     rng = np.random.default_rng(1)
+    generator = pachisi.Generator(1)
     steps = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
         for _ in range(10):
-            scores = rng.random(env.legal_action_mask.shape, dtype=np.float32)
-            env.step(np.argmax(np.where(env.legal_action_mask, scores, -1.0), axis=1))
+            if sampled:
+                env.step(env.sample_legal_actions(generator))
+            else:
+                scores = rng.random(env.legal_action_mask.shape, dtype=np.float32)
+                env.step(np.argmax(np.where(env.legal_action_mask, scores, -1.0), axis=1))
         steps += 10
     return steps * num_envs / (time.process_time() - start)
 
@@ -79,13 +85,14 @@ def main():
     print(f"{args.preset}: bare Python loop over State: {bare:,.0f} decisions/s")
     loop = learner_loop(args.preset, args.seconds)
     print(f"{args.preset}: learner's Python loop (observation, mask, returns): {loop:,.0f} decisions/s")
-    for n in (1, 64, 1024):
-        rate = batched(args.preset, n, args.seconds)
-        print(f"{args.preset}: Environment N={n}: {rate:,.0f} decisions/s "
-              f"({rate / loop:.1f}x the learner's loop, {rate / bare:.1f}x the bare loop)")
-    rate = batched(args.preset, 1024, args.seconds, information_layout=True)
-    print(f"{args.preset}: Environment N=1024, information layout: {rate:,.0f} decisions/s "
-          f"({rate / loop:.1f}x the learner's loop, {rate / bare:.1f}x the bare loop)")
+    runs = [(n, False) for n in (1, 64, 1024)] + [(1024, True)]
+    for sampled in (False, True):
+        choice = "sample_legal_actions" if sampled else "numpy choice"
+        for n, information_layout in runs:
+            rate = batched(args.preset, n, args.seconds, information_layout, sampled)
+            layout = ", information layout" if information_layout else ""
+            print(f"{args.preset}: Environment N={n}{layout}, {choice}: {rate:,.0f} decisions/s "
+                  f"({rate / loop:.1f}x the learner's loop, {rate / bare:.1f}x the bare loop)")
 
 if __name__ == "__main__":
     main()

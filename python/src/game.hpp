@@ -97,6 +97,7 @@ public:
     [[nodiscard]] virtual int observation_size() const = 0;  // of the layout chosen
     virtual void step(const std::int32_t* ids, std::size_t count) = 0;
     virtual void reset(std::optional<std::uint64_t> seed) = 0;
+    virtual void sample_legal_actions(splitmix64& rng, std::int32_t* ids) const = 0;  // num_envs() of them
     [[nodiscard]] virtual const std::int32_t* current_player() const = 0;
     [[nodiscard]] virtual const float* observation() const = 0;
     [[nodiscard]] virtual const std::uint8_t* legal_action_mask() const = 0;

@@ -3,6 +3,7 @@
 // that a family's translation unit instantiates for the rule sets of its family only (so that the
 // families compile in parallel).
 
+#include <algorithm>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -172,6 +173,11 @@ public:
         if (seed) env_.reset(*seed);
         else env_.reset();
     }
+    void sample_legal_actions(splitmix64& rng, std::int32_t* ids) const override {
+        sampled_.resize(static_cast<std::size_t>(env_.num_envs()));
+        env_.sample_legal_actions(rng, std::span<int>(sampled_));
+        std::copy(sampled_.begin(), sampled_.end(), ids);
+    }
     [[nodiscard]] const std::int32_t* current_player() const override { return env_.current_player().data(); }
     [[nodiscard]] const float* observation() const override { return env_.observation().data(); }
     [[nodiscard]] const std::uint8_t* legal_action_mask() const override { return env_.legal_action_mask().data(); }
@@ -190,6 +196,7 @@ public:
 
 private:
     batched_environment<R> env_;
+    mutable std::vector<int> sampled_;  // sample_legal_actions' ids before they become int32
 };
 
 template <class R>

@@ -294,6 +294,13 @@ PYBIND11_MODULE(_core, m) {
             py::gil_scoped_release unlocked;
             e.step(data, count);
         }, py::arg("actions"), "one legal action id per game")
+        .def("sample_legal_actions", [](const environment& e, splitmix64& rng) {
+            py::array_t<std::int32_t> ids(e.num_envs());
+            e.sample_legal_actions(rng, ids.mutable_data());
+            return ids;
+        }, py::arg("generator"),
+            "one uniformly random legal action id per game, drawn from `generator` (the games' own generators "
+            "are left alone): random play without a pass over the mask")
         .def("reset", &environment::reset, py::arg("seed") = py::none())
         .def_property_readonly("current_player", [](const py::object& self) {
             const auto& e = self.cast<const environment&>();

@@ -93,3 +93,15 @@ def test_information_layout_truncation_and_refused_ids():
         env.step([env.legal_action_ids(0)[0], illegal])
     with pytest.raises(ValueError, match="^pachisi::batched_environment::step: 1 action ids for 2 games$"):
         env.step([0])
+
+
+def test_sample_legal_actions_draws_uniformly_among_the_legal_ids_of_each_game():
+    env = pachisi.Environment("traditional", num_envs=8, seed=2)
+    sampler, expected = pachisi.Generator(9), pachisi.Generator(9)
+    for _ in range(300):
+        ids = env.sample_legal_actions(sampler)
+        assert ids.dtype == np.int32 and ids.shape == (8,)
+        legal = [env.legal_action_ids(i) for i in range(8)]
+        assert ids.tolist() == [ids_i[expected.below(len(ids_i))] for ids_i in legal]  # the same draws, in order
+        assert env.legal_action_mask[np.arange(8), ids].all()
+        env.step(ids)

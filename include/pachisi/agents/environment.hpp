@@ -130,6 +130,20 @@ public:
         decisions_ += static_cast<std::int64_t>(games_.size());
     }
 
+    // One uniformly random legal action id per game into `ids` (num_envs() of them), drawn game by
+    // game from rng: random play, or a learner's exploring moves, without a pass over the mask. The
+    // games' own generators, which throw for them, are left alone.
+    template <class Rng>
+    void sample_legal_actions(Rng& rng, std::span<int> ids) const {
+        if (ids.size() != games_.size())
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment::sample_legal_actions: room for " +
+                                                          std::to_string(ids.size()) + " ids, " +
+                                                          std::to_string(games_.size()) + " games");
+        for (std::size_t i = 0; i < games_.size(); ++i) {
+            const action_id_list<R>& legal = games_[i].ids;
+            ids[i] = legal[static_cast<std::size_t>(uniform_below(rng, legal.size()))];
+        }
+    }
     [[nodiscard]] int num_envs() const noexcept { return static_cast<int>(games_.size()); }
     [[nodiscard]] int observation_size() const noexcept { return observation_size_; }
     [[nodiscard]] const environment_options& options() const noexcept { return options_; }
