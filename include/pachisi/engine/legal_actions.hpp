@@ -713,12 +713,15 @@ constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, acti
     const bool move_pair_reaches = witness && metrics_of_both_parts(s, action{action_kind::move, 0, 0, 0, 0}, false) == needed(s);
     const bool entry_pair_reaches = witness && metrics_of_both_parts(s, action{action_kind::enter, 0, 0, 0, 1}, false) == needed(s);
     const bool chains = chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
+    // Whether a part-action ends the parts depends on how many parts it uses alone (ends_parts).
+    const bool one_part_ends = ends_parts(s, action{action_kind::move, 0, 0, 0, 0}, s.need_parts);
+    const bool two_parts_end = ends_parts(s, action{action_kind::whole_move, 0, 0, 0, 0}, s.need_parts);
     static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
     std::uint32_t legal = 0;  // bit i: candidates[i] begins an allowed play
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const action& a = candidates[i];
         bool allowed = false;
-        if (ends_parts(s, a, s.need_parts)) {  // the parts end with a: its metrics decide
+        if (uses_parts(a) && (parts_of(a) == 2 ? two_parts_end : one_part_ends)) {  // the parts end with a: its metrics decide
             allowed = last_part_reaches(s, a, needed(s));
         } else if ((a.kind == action_kind::enter ? entry_pair_reaches : move_pair_reaches) &&
                    has_witness(s, occ, candidates, a)) {
