@@ -382,7 +382,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr int other_part(const state<R>& s, const action& a) noexcept {
     const int used = a.kind == action_kind::enter ? 5 : a.steps;
-    return s.parts[0] == used ? s.parts[1] : s.parts[0];
+    return s.parts[0] + s.parts[1] - used;  // arithmetic, not a branch on which part it was
 }
 
 struct follow_ups {
