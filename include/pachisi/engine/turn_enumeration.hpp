@@ -116,21 +116,23 @@ struct play_enumerator {
     // proving each action legal on the way (the search legal_actions would make at every step). The
     // checks are can_complete's (legal_actions.hpp), made once where a play's parts end.
     void visit_parts(const state<R>& s) {
-        action_list<R> candidates;
-        any_part_candidate(s, [&](const action& a) { return candidates.push_back(a), false; });
-        for (const action& a : candidates) {
-            state<R> next = s;
-            perform(next, a);
-            const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
-            if (parts_end) {
-                if (!(metrics_of(next) == needed(next) && start_blockades_broken_up(next))) continue;
-            } else if (has_finished(next, next.mover)) {
-                // The play ends here with parts left (the seat is all HOME): legal only as legal_actions judges it.
-                if (!can_complete(next, occupancy_of(next))) continue;
-            }
-            settle(next);
-            follow(a, next);
+        // Each candidate is followed as it is generated (its search runs inside the generator's
+        // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
+        any_part_candidate(s, [&](const action& a) { return follow_part(s, a), false; });
+    }
+
+    void follow_part(const state<R>& s, const action& a) {
+        state<R> next = s;
+        perform(next, a);
+        const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
+        if (parts_end) {
+            if (!(metrics_of(next) == needed(next) && start_blockades_broken_up(next))) return;
+        } else if (has_finished(next, next.mover)) {
+            // The play ends here with parts left (the seat is all HOME): legal only as legal_actions judges it.
+            if (!can_complete(next, occupancy_of(next))) return;
         }
+        settle(next);
+        follow(a, next);
     }
 
     void follow(const action& a, const state<R>& next) {
