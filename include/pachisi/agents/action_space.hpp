@@ -194,10 +194,16 @@ template <class R>
 template <class R>
 using action_id_list = fixed_list<int, max_actions<R>>;
 
+// This form writes them into `ids` (emptied first): a loop that keeps one list saves clearing a new one.
+template <class R>
+constexpr void legal_action_ids(const state<R>& s, const action_list<R>& legal, action_id_list<R>& ids) {
+    ids.clear();
+    for (const action& a : legal) ids.push_back(action_id(s, a));
+}
 template <class R>
 [[nodiscard]] constexpr action_id_list<R> legal_action_ids(const state<R>& s, const action_list<R>& legal) {
     action_id_list<R> ids;
-    for (const action& a : legal) ids.push_back(action_id(s, a));
+    legal_action_ids(s, legal, ids);
     return ids;
 }
 template <class R>

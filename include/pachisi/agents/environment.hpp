@@ -204,7 +204,7 @@ private:
         game_slot& g = games_[i];
         if (!g.listed) legal_actions(g.s, g.legal);
         g.listed = false;
-        g.ids = legal_action_ids(g.s, g.legal);
+        legal_action_ids(g.s, g.legal, g.ids);
         current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(g.s));
         const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);
         std::memset(mask.data(), 0, mask.size());
