@@ -131,15 +131,23 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
 // which part goes is as random as the dice, and a mispredicted branch costs more than the arithmetic.
 template <class R>
 constexpr void consume_part(state<R>& s, int value) noexcept {
-    static_assert(sizeof(s.parts) == 4 && std::endian::native == std::endian::little);
-    const auto parts = __builtin_bit_cast(std::uint32_t, s.parts);
-    const std::uint32_t differ = parts ^ (static_cast<std::uint32_t>(value) * 0x0101'0101U);
-    // The lowest zero byte of `differ` is the first part of that value (the bytes above it may be
-    // flagged wrongly: only the lowest counts). Parts are 1..6 and the unused bytes 0: no false match.
-    const std::uint32_t equal = (differ - 0x0101'0101U) & ~differ & 0x8080'8080U;
-    if (equal == 0) return;  // no such part: nothing to use
-    const std::uint32_t below = (std::uint32_t{1} << (static_cast<unsigned>(std::countr_zero(equal)) & ~7U)) - 1U;
-    s.parts = __builtin_bit_cast(std::array<std::uint8_t, 4>, (parts & below) | ((parts >> 8U) & ~below));
+    static_assert(sizeof(s.parts) == 4);
+    if constexpr (std::endian::native == std::endian::little) {
+        const auto parts = __builtin_bit_cast(std::uint32_t, s.parts);
+        const std::uint32_t differ = parts ^ (static_cast<std::uint32_t>(value) * 0x0101'0101U);
+        // The lowest zero byte of `differ` is the first part of that value (the bytes above it may be
+        // flagged wrongly: only the lowest counts). Parts are 1..6 and unused bytes 0: no false match.
+        const std::uint32_t equal = (differ - 0x0101'0101U) & ~differ & 0x8080'8080U;
+        if (equal == 0) return;  // no such part: nothing to use
+        const std::uint32_t below = (std::uint32_t{1} << (static_cast<unsigned>(std::countr_zero(equal)) & ~7U)) - 1U;
+        s.parts = __builtin_bit_cast(std::array<std::uint8_t, 4>, (parts & below) | ((parts >> 8U) & ~below));
+    } else {
+        std::size_t i = 0;
+        while (i < s.part_count && s.parts[i] != value) ++i;
+        if (i == s.part_count) return;
+        for (; i + 1 < s.parts.size(); ++i) s.parts[i] = s.parts[i + 1];
+        s.parts.back() = 0;
+    }
     --s.part_count;
     ++s.parts_used;
     s.larger_used |= static_cast<std::uint8_t>((s.thrown.a != s.thrown.b) & (value == s.thrown.b));  // b is the larger die
