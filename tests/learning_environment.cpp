@@ -148,7 +148,7 @@ TEST_CASE("environment: an illegal id is refused before any game moves", "[learn
     REQUIRE_THROWS_AS((batched_environment<cardinal>({.table = {.partners = true}})), std::invalid_argument);
 }
 
-TEST_CASE("environment: sample_legal_actions draws each game's id uniformly from its legal ids, in order",
+TEST_CASE("environment: sample_legal_actions draws each game's id uniformly from its legal ids in order",
           "[learning][environment]") {
     batched_environment<american> env({.num_envs = 16, .seed = 5});
     splitmix64 sampler(11), expected(11);
