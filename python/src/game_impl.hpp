@@ -3,11 +3,11 @@
 // that a family's translation unit instantiates for the rule sets of its family only (so that the
 // families compile in parallel).
 
-#include <algorithm>
 #include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -165,18 +165,13 @@ public:
     }
     [[nodiscard]] int num_envs() const override { return env_.num_envs(); }
     [[nodiscard]] int observation_size() const override { return env_.observation_size(); }
-    void step(const std::int32_t* ids, std::size_t count) override {
-        const std::vector<int> as_int(ids, ids + count);
-        env_.step(as_int);
-    }
+    void step(const std::int32_t* ids, std::size_t count) override { env_.step(std::span<const int>(ids, count)); }
     void reset(std::optional<std::uint64_t> seed) override {
         if (seed) env_.reset(*seed);
         else env_.reset();
     }
     void sample_legal_actions(splitmix64& rng, std::int32_t* ids) const override {
-        sampled_.resize(static_cast<std::size_t>(env_.num_envs()));
-        env_.sample_legal_actions(rng, std::span<int>(sampled_));
-        std::copy(sampled_.begin(), sampled_.end(), ids);
+        env_.sample_legal_actions(rng, std::span<int>(ids, static_cast<std::size_t>(env_.num_envs())));
     }
     [[nodiscard]] const std::int32_t* current_player() const override { return env_.current_player().data(); }
     [[nodiscard]] const float* observation() const override { return env_.observation().data(); }
@@ -195,8 +190,9 @@ public:
     [[nodiscard]] std::int64_t games_finished() const override { return env_.games_finished(); }
 
 private:
+    // numpy's int32 arrays are handed to the environment's int spans as they are.
+    static_assert(std::is_same_v<std::int32_t, int>);
     batched_environment<R> env_;
-    mutable std::vector<int> sampled_;  // sample_legal_actions' ids before they become int32
 };
 
 template <class R>

@@ -45,7 +45,6 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
-#include <cstring>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -54,6 +53,7 @@
 #include "../rules/board.hpp"
 #include "../rules/errors.hpp"
 #include "../rules/throws.hpp"
+#include "../rules/zero_bytes.hpp"
 #include <cstdint>
 
 namespace pachisi {
@@ -195,18 +195,11 @@ inline constexpr auto outcome_index = [] {
     return table;
 }();
 
-// Zeroes a buffer: memset at run time (std::fill of floats is a loop), std::fill in constant expressions.
-// In pieces of 64 bytes: g++ clears a larger block of known size with `rep stos`, slow to start for the
-// few hundred bytes that a step of the environment clears.
+// Zeroes a buffer: zero_bytes at run time (std::fill of floats is a loop), std::fill in constant
+// expressions.
 constexpr void clear(std::span<float> out) noexcept {
-    if (std::is_constant_evaluated()) {
-        std::fill(out.begin(), out.end(), 0.0f);
-        return;
-    }
-    constexpr std::size_t piece = 64 / sizeof(float);
-    std::size_t i = 0;
-    for (; i + piece <= out.size(); i += piece) std::memset(out.data() + i, 0, piece * sizeof(float));
-    std::memset(out.data() + i, 0, (out.size() - i) * sizeof(float));
+    if (std::is_constant_evaluated()) std::fill(out.begin(), out.end(), 0.0f);
+    else detail::zero_bytes(out.data(), out.size_bytes());
 }
 
 // The seats (a mask) whose pawns an update must draw again on the board and in the `pawns` section:
