@@ -122,26 +122,29 @@ inline constexpr std::uint64_t mix(std::uint64_t h, std::uint64_t v) noexcept {
 // (chance nodes and decision nodes alike). Returns false if the game was cut at max_steps_per_game.
 template <class R, class Visit>
 bool play_out(pachisi::state<R>& s, rng& random, playout_totals& totals, policy how, Visit&& visit) {
-    pachisi::action_list<R> actions;  // one list for the whole game
-    bool listed = false;              // actions already holds the legal actions of s (from apply_throw)
+    pachisi::tracked_state<R> game(s);  // keeps who stands where from one decision to the next
+    pachisi::action_list<R> actions;    // one list for the whole game
+    bool listed = false;                // actions already holds the legal actions (from apply_throw)
     for (std::uint64_t step = 0; step < max_steps_per_game; ++step) {
-        if (pachisi::is_over(s)) {
+        const pachisi::state<R>& now = game.get();
+        if (pachisi::is_over(now)) {
             ++totals.games;
+            s = now;
             return true;
         }
-        visit(static_cast<const pachisi::state<R>&>(s));
-        if (pachisi::is_chance_node(s)) {
-            const auto t = sample_chance(s, random);
-            totals.throws += s.phase == pachisi::stage::throw_;
+        visit(now);
+        if (pachisi::is_chance_node(now)) {
+            const auto t = sample_chance(now, random);
+            totals.throws += now.phase == pachisi::stage::throw_;
             totals.hash = mix(totals.hash, static_cast<std::uint64_t>(t.a) * 8 + t.b);
-            (void)pachisi::apply_throw(s, t, actions);
+            (void)game.apply_throw(t, actions);
             listed = true;
             continue;
         }
-        if (!listed) pachisi::legal_actions(s, actions);
+        if (!listed) game.legal_actions(actions);
         listed = false;
         std::size_t pick = 0;
-        if (how.throw_in_8 && s.phase == pachisi::stage::ready) {
+        if (how.throw_in_8 && now.phase == pachisi::stage::ready) {
             const bool roll = random.below(8) < how.throw_in_8;
             while (pick < actions.size() && (actions[pick].kind == pachisi::action_kind::roll) != roll) ++pick;
         } else {
@@ -150,8 +153,9 @@ bool play_out(pachisi::state<R>& s, rng& random, playout_totals& totals, policy 
         const pachisi::action a = actions[pick];
         totals.hash = mix(totals.hash, pick);
         ++totals.actions;
-        (void)pachisi::apply(s, a);
+        (void)game.apply(a);
     }
+    s = game.get();
     return false;
 }
 

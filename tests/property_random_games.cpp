@@ -1,6 +1,7 @@
 // Property tests: random games for every preset, undoing and re-applying every action, checking the
 // invariants after each, and comparing the generator against a brute-force reading of docs/rules.md §5.5
-// (and legal_actions(s, out), refilling one list, against legal_actions(s)).
+// (and legal_actions(s, out), refilling one list, against legal_actions(s); and a tracked_state, which
+// keeps its occupancy action by action, against the plain functions and a fresh occupancy).
 #include <algorithm>
 #include <random>
 #include <vector>
@@ -112,6 +113,22 @@ void check_invariants(const state<R>& s) {
     }
 }
 
+// Who stands where, as the rules read it: the counts, the crowded squares, and the seat on each occupied
+// square (the owner of an empty square is left unset).
+[[nodiscard]] bool same_squares(const occupancy& a, const occupancy& b) {
+    if (a.count != b.count || a.crowded != b.crowded) return false;
+    for (std::size_t sq = 0; sq < a.count.size(); ++sq)
+        if (a.count[sq] > 0 && a.owner[sq] != b.owner[sq]) return false;
+    return true;
+}
+
+// The tracked state holds s, and (two-dice presets) the occupancy of s.
+template <class R>
+void check_tracked(const tracked_state<R>& tracked, const state<R>& s) {
+    REQUIRE_EACH(tracked.get() == s);
+    if constexpr (R::turn == family::parcheesi) REQUIRE_EACH(same_squares(tracked.squares(), occupancy_of(s)));
+}
+
 template <class R>
 void random_games(int games, int reference_games, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
@@ -124,6 +141,8 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
         if constexpr (R::partners_allowed) table.partners = players == 4 && game % 2 == 0;
         if constexpr (R::first_pawn_out_allowed) table.first_pawn_out = game % 5 == 0;
         auto s = new_game<R>(table);
+        tracked_state<R> tracked(s);
+        action_list<R> tracked_legal;
         state<R> at_throw = s;
         int steps = 0;
         while (!is_over(s)) {
@@ -139,12 +158,23 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
                 REQUIRE_EACH(listed_state == s);
                 REQUIRE_EACH(listed_record.before == record.before);
                 REQUIRE_EACH(refilled == legal_actions(s));
+                // Both forms of the tracked throw, in turn.
+                if (steps % 2 == 0) {
+                    tracked.apply_throw(t, tracked_legal);
+                } else {
+                    tracked.apply_throw(t);
+                    tracked.legal_actions(tracked_legal);
+                }
+                check_tracked(tracked, s);
+                REQUIRE_EACH(tracked_legal == refilled);
                 at_throw = s;
                 continue;
             }
             const auto actions = legal_actions(s);
             legal_actions(s, refilled);
             REQUIRE_EACH(refilled == actions);
+            tracked.legal_actions(tracked_legal);
+            REQUIRE_EACH(tracked_legal == actions);
             if constexpr (R::turn == family::parcheesi)
             if (game < reference_games && detail::in_parts_phase(s)) {
                 std::vector<action> expected;
@@ -164,6 +194,12 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
             REQUIRE_EACH(s == before);
             apply(s, chosen);
             REQUIRE_EACH(s == after);
+            const auto tracked_record = tracked.apply(chosen);
+            check_tracked(tracked, after);
+            tracked.undo(tracked_record);
+            check_tracked(tracked, before);
+            tracked.apply(chosen);
+            check_tracked(tracked, after);
             ++actions_played;
         }
         check_invariants(s);

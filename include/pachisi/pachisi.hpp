@@ -27,6 +27,7 @@
 #include "engine/score.hpp"
 #include "engine/state.hpp"
 #include "engine/state_hash.hpp"
+#include "engine/tracked_state.hpp"
 #include "engine/traditional_turn.hpp"
 #include "engine/turn_enumeration.hpp"
 

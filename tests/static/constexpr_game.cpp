@@ -83,3 +83,25 @@ static_assert(traditional_after.turns_done == 0b0001 && traditional_after.partne
 static_assert(cowries<6>::outcomes()[2].chance == probability{15, 64});
 static_assert(cowries<7>::outcomes()[6].chance == probability{7, 128});
 }  // namespace
+
+// The same script through a tracked_state, which keeps its occupancy action by action: the same state,
+// the same legal actions after the throw, and undo back to the start.
+static_assert([] {
+    tracked_state<rules> game(new_game<rules>({.players = 4, .first_seat = 0}));
+    const state<rules> start = game.get();
+    action_list<rules> legal;
+    const auto first = game.apply_throw({3, 5}, legal);
+    if (legal != legal_actions(game.get())) return false;
+    game.apply(enter);
+    game.apply(move(1, 3));
+    game.apply_throw({5, 5});
+    game.apply(enter);
+    game.apply(enter);
+    game.apply_throw({2, 4}, legal);
+    if (legal != legal_actions(game.get())) return false;
+    game.apply(move(1, 4, 1));
+    game.apply(move(1, 2, 1));
+    if (game.get() != after) return false;
+    game.undo(first);
+    return game.get() == start && game.squares().count == occupancy_of(start).count;
+}());

@@ -41,6 +41,7 @@
 #include "../engine/legal_actions.hpp"
 #include "../engine/play.hpp"
 #include "../engine/state.hpp"
+#include "../engine/tracked_state.hpp"
 #include "../rules/errors.hpp"
 #include "../rules/setup.hpp"
 #include "action_space.hpp"
@@ -157,7 +158,7 @@ public:
 
     // Game i as it stands (a decision of current_player()[i]), its legal actions in the order of
     // legal_actions, and their ids.
-    [[nodiscard]] const state<R>& game(int i) const { return games_.at(static_cast<std::size_t>(i)).s; }
+    [[nodiscard]] const state<R>& game(int i) const { return games_.at(static_cast<std::size_t>(i)).game.get(); }
     [[nodiscard]] const action_list<R>& legal(int i) const { return games_.at(static_cast<std::size_t>(i)).legal; }
     [[nodiscard]] const action_id_list<R>& legal_ids(int i) const { return games_.at(static_cast<std::size_t>(i)).ids; }
     // Decisions taken by all games since construction; games ended (terminated or truncated).
@@ -170,7 +171,7 @@ public:
 
 private:
     struct game_slot {
-        state<R> s{};
+        tracked_state<R> game{state<R>{}};  // the game under way, with who stands where
         splitmix64 rng{};
         action_list<R> legal{};
         action_id_list<R> ids{};
@@ -188,13 +189,13 @@ private:
     // lists the legal actions that follow it, which saves the compulsion search half its work.
     void resolve_chance(game_slot& g) {
         g.listed = false;
-        while (is_chance_node(g.s)) {
-            apply_throw(g.s, sample_chance(g.s, g.rng), g.legal);
+        while (is_chance_node(g.game.get())) {
+            g.game.apply_throw(sample_chance(g.game.get(), g.rng), g.legal);
             g.listed = true;
         }
     }
     void restart(game_slot& g) {
-        g.s = new_game<R>(options_.table);
+        g.game = tracked_state<R>(new_game<R>(options_.table));
         g.decisions = 0;
         resolve_chance(g);
     }
@@ -202,41 +203,43 @@ private:
     // Fills game i's rows of the arrays from its state.
     void publish(std::size_t i) {
         game_slot& g = games_[i];
-        if (!g.listed) legal_actions(g.s, g.legal);
+        if (!g.listed) g.game.legal_actions(g.legal);
         g.listed = false;
-        legal_action_ids(g.s, g.legal, g.ids);
-        current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(g.s));
+        const state<R>& s = g.game.get();
+        legal_action_ids(s, g.legal, g.ids);
+        current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(s));
         const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);
         std::memset(mask.data(), 0, mask.size());
         for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
         const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
                                    static_cast<std::size_t>(observation_size_));
-        if (options_.information_layout && g.shown) update_information_observation(*g.shown, g.shown->mover, g.s, g.s.mover, obs);
-        else if (options_.information_layout) information_observation(g.s, g.s.mover, obs);
-        else if (g.shown) update_observation(*g.shown, g.shown->mover, g.s, g.s.mover, obs);
-        else pachisi::observation(g.s, g.s.mover, obs);
-        g.shown = g.s;
+        if (options_.information_layout && g.shown) update_information_observation(*g.shown, g.shown->mover, s, s.mover, obs);
+        else if (options_.information_layout) information_observation(s, s.mover, obs);
+        else if (g.shown) update_observation(*g.shown, g.shown->mover, s, s.mover, obs);
+        else pachisi::observation(s, s.mover, obs);
+        g.shown = s;
     }
 
     void step_one(std::size_t i, int id) {
         game_slot& g = games_[i];
+        const state<R>& s = g.game.get();
         std::size_t k = 0;
         while (g.ids[k] != id) ++k;  // step() checked that the id is legal
         std::array<double, num_players> before{};
         if (options_.shaping != 0.0)
-            for (int seat = 0; seat < num_players; ++seat) before[static_cast<std::size_t>(seat)] = progress_potential(g.s, seat);
-        apply(g.s, g.legal[k]);
+            for (int seat = 0; seat < num_players; ++seat) before[static_cast<std::size_t>(seat)] = progress_potential(s, seat);
+        g.game.apply(g.legal[k]);
         resolve_chance(g);
         ++g.decisions;
-        const std::array<double, num_players> earned = returns(g.s);
+        const std::array<double, num_players> earned = returns(s);
         auto reward = rewards_row(i);
         for (int seat = 0; seat < num_players; ++seat) {
             const auto u = static_cast<std::size_t>(seat);
             double r = earned[u];
-            if (options_.shaping != 0.0) r += options_.shaping * (progress_potential(g.s, seat) - before[u]);
+            if (options_.shaping != 0.0) r += options_.shaping * (progress_potential(s, seat) - before[u]);
             reward[u] = static_cast<float>(r);
         }
-        terminated_[i] = is_over(g.s) ? 1 : 0;
+        terminated_[i] = is_over(s) ? 1 : 0;
         truncated_[i] = !terminated_[i] && options_.max_decisions > 0 && g.decisions >= options_.max_decisions ? 1 : 0;
         if (terminated_[i] || truncated_[i]) {
             ++g.finished;

@@ -45,6 +45,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstring>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -202,6 +203,13 @@ constexpr void clear(std::span<float> out) noexcept {
     else detail::zero_bytes(out.data(), out.size_bytes());
 }
 
+// Copies a pawn's features into the `pawns` section straight from where they are (a table row, as a
+// rule): memcpy at run time, since g++ 12 makes std::copy of these 20 bytes a call to memmove.
+constexpr void copy_row(const pawn_feature_row& f, float* out) noexcept {
+    if (std::is_constant_evaluated()) std::copy(f.begin(), f.end(), out);
+    else std::memcpy(out, f.data(), sizeof f);
+}
+
 // The seats (a mask) whose pawns an update must draw again on the board and in the `pawns` section:
 // every seat when the view turned (another observer, or seats that joined or left), else the seats
 // whose pawns moved. What those sections show of a seat depends on its pawns, whether it is in play
@@ -224,19 +232,22 @@ template <class R>
 constexpr void write_pawn_rows(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     static_assert(L::pawn_features == pawn_features);
+    constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
-        const auto rows = out.subspan(static_cast<std::size_t>(j * R::pawns * pawn_features),
-                                      static_cast<std::size_t>(R::pawns * pawn_features));
+        const auto rows = out.subspan(static_cast<std::size_t>(j) * seat_rows, seat_rows);
         if (!in_play(s, seat)) {
             clear(rows);
             continue;
         }
-        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        for (int k = 0; k < R::pawns; ++k) {
-            const pawn_feature_row f = features_seen<R>(seat, j, static_cast<int>(row[static_cast<std::size_t>(k)]), observer);
-            std::copy(f.begin(), f.end(), rows.begin() + k * pawn_features);
+        const auto& table = features_table<R>[static_cast<std::size_t>(j)];
+        float* row_out = rows.data();
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
+            const int p = static_cast<int>(progress);
+            if (p < tabled_progress<R>) copy_row(table[static_cast<std::size_t>(p)], row_out);
+            else copy_row(compute_pawn_features<R>(seat, p, observer), row_out);
+            row_out += pawn_features;
         }
     }
 }

@@ -160,24 +160,29 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
     return any_part_candidate(s, occupancy_of(s), visit);
 }
 
-// The occupancy after action a, from the occupancy before it: the searches below step through many
-// positions one action apart, and updating the two squares involved is cheaper than a rebuild.
+// Brings occ, the occupancy of s, to that after action a (a Parcheesi-family action; s is the state
+// before it): the searches below step through many positions one action apart, and updating the two
+// squares involved is cheaper than a rebuild.
 template <class R>
-[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
-    occupancy occ = before;
+constexpr void update_occupancy(occupancy& occ, const state<R>& s, const action& a) noexcept {
     const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
                               a.kind != action_kind::pass;
-    if (!moves_a_pawn) return occ;
+    if (!moves_a_pawn) return;
     const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
     if (!enters) {
         const std::uint8_t from = square_of<R>(s.mover, a.from);
         if (from != off_board) occ.remove_one(from);
     }
     const std::uint8_t to = square_of<R>(s.mover, enters ? 1 : a.to);
-    if (to == off_board) return occ;
+    if (to == off_board) return;
     if (occ.count[to] > 0 && occ.owner[to] != s.mover && !are_partners(s, s.mover, occ.owner[to]))
         occ.remove_all(to);  // captured
     occ.add(to, s.mover);
+}
+template <class R>
+[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
+    occupancy occ = before;
+    update_occupancy(occ, s, a);
     return occ;
 }
 
@@ -744,14 +749,14 @@ constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, acti
     candidates.resize(kept);
 }
 
-// fix_compulsion, and the legal actions that follow written into `out`. Nearly every throw can reach the
-// best conceivable play: then the first moves judged against it are the legal actions, and a first
-// move so judged proves the throw reaches it; the search runs only when none does.
+// fix_compulsion, and the legal actions that follow written into `out`, with occ the occupancy of s.
+// Nearly every throw can reach the best conceivable play: then the first moves judged against it are
+// the legal actions, and a first move so judged proves the throw reaches it; the search runs only when
+// none does.
 template <class R>
-constexpr void fix_compulsion_and_list(state<R>& s, action_list<R>& out) {
+constexpr void fix_compulsion_and_list(state<R>& s, const occupancy& occ, action_list<R>& out) {
     out.clear();
     set_needed(s, best_conceivable(s));
-    const occupancy occ = occupancy_of(s);
     any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
     keep_allowed_starts(s, occ, out);
     if (out.empty()) {
@@ -759,6 +764,32 @@ constexpr void fix_compulsion_and_list(state<R>& s, action_list<R>& out) {
         legal_actions(s, out);
         return;
     }
+    merge_same_outcomes(s, out);
+}
+
+// legal_actions of a Parcheesi-family play while it has parts to play (in_parts_phase), with occ the
+// occupancy of s; `out` is empty.
+template <class R>
+constexpr void list_part_actions(const state<R>& s, const occupancy& occ, action_list<R>& out) {
+    if (s.part_count == 1 && !s.reward_due_now && !has_tags(s)) {
+        // The last part: every candidate ends the parts, and its metrics, which follow from its
+        // kind alone, decide (the general judgement below, without its bookkeeping).
+        const play_metrics target = needed(s);
+        const bool move_reaches = metrics_after(s, action{action_kind::move, 0, 0, s.parts[0], 0}) == target;
+        const bool entry_reaches = metrics_after(s, action{action_kind::enter, 0, 0, 0, 1}) == target;
+        if (move_reaches || entry_reaches) {
+            any_part_candidate(s, occ, [&](const action& a) {
+                if (a.kind == action_kind::enter ? entry_reaches : move_reaches) out.push_back(a);
+                return false;
+            });
+        }
+        if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+        return;  // without tags no two part-actions lead to one state (merge_siblings)
+    }
+    any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
+    keep_allowed_starts(s, occ, out);
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+    // The generators emit in order (tests/property_random_games.cpp checks every list): no sort here.
     merge_same_outcomes(s, out);
 }
 
@@ -780,30 +811,9 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
         return;
     }
     if (s.phase != stage::play) return;
-    if (detail::in_parts_phase(s)) {
-        const occupancy occ = occupancy_of(s);
-        if (s.part_count == 1 && !s.reward_due_now && !detail::has_tags(s)) {
-            // The last part: every candidate ends the parts, and its metrics, which follow from its
-            // kind alone, decide (the general judgement below, without its bookkeeping).
-            const detail::play_metrics target = detail::needed(s);
-            const bool move_reaches = detail::metrics_after(s, action{action_kind::move, 0, 0, s.parts[0], 0}) == target;
-            const bool entry_reaches = detail::metrics_after(s, action{action_kind::enter, 0, 0, 0, 1}) == target;
-            if (move_reaches || entry_reaches) {
-                detail::any_part_candidate(s, occ, [&](const action& a) {
-                    if (a.kind == action_kind::enter ? entry_reaches : move_reaches) out.push_back(a);
-                    return false;
-                });
-            }
-            if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
-            return;  // without tags no two part-actions lead to one state (merge_siblings)
-        }
-        detail::any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
-        detail::keep_allowed_starts(s, occ, out);
-    } else {
-        detail::reward_candidates(s, out);
-    }
+    if (detail::in_parts_phase(s)) return detail::list_part_actions(s, occupancy_of(s), out);
+    detail::reward_candidates(s, out);
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
-    // The generators emit in order (tests/property_random_games.cpp checks every list): no sort here.
     detail::merge_same_outcomes(s, out);
 }
 

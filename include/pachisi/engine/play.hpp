@@ -300,6 +300,16 @@ constexpr void check_legal(const state<R>& s, const action& a, const char* who) 
     report_illegal_action(s, a, who);
 }
 
+// apply's check: in debug builds, and in constant expressions in every build.
+template <class R>
+constexpr void check_legal_as_apply(const state<R>& s, const action& a) {
+#ifdef NDEBUG
+    if (std::is_constant_evaluated()) check_legal(s, a, "pachisi::apply");
+#else
+    check_legal(s, a, "pachisi::apply");
+#endif
+}
+
 // apply without the legality check and the undo record: for searches that only apply generated actions.
 template <class R>
 constexpr void perform_and_settle(state<R>& s, const action& a) {
@@ -375,7 +385,7 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
 template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
     undo_record<R> record{s};
-    if (detail::begin_throw(s, t)) detail::fix_compulsion_and_list(s, legal);
+    if (detail::begin_throw(s, t)) detail::fix_compulsion_and_list(s, occupancy_of(s), legal);
     else legal_actions(s, legal);
     return record;
 }
@@ -386,11 +396,7 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R
 // checked_apply for actions that come from outside (a user, a file, the network).
 template <class R>
 constexpr undo_record<R> apply(state<R>& s, const action& a) {
-#ifdef NDEBUG
-    if (std::is_constant_evaluated()) detail::check_legal(s, a, "pachisi::apply");
-#else
-    detail::check_legal(s, a, "pachisi::apply");
-#endif
+    detail::check_legal_as_apply(s, a);
     undo_record<R> record{s};
     detail::perform_and_settle(s, a);
     return record;
