@@ -227,27 +227,49 @@ template <class R>
     return seats;
 }
 
-// Writes the rows of the given seats in the `pawns` section; `out` starts at the `pawns` section.
-template <class R>
-constexpr void write_pawn_rows(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
+// Writes the `pawns` rows of the given seats of s, seen by `observer`, and with OnBoard (the full
+// layout) counts their pawns onto the board section, where none of theirs stands (a new buffer, or
+// lifted: lift_pawns), marking blockades. `out` is the layout's whole buffer: the full layout, or the
+// information layout, which starts at the `pawns` section. One pass over the pawns for both sections:
+// the environment draws them at nearly every step.
+template <class R, bool OnBoard>
+constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     static_assert(L::pawn_features == pawn_features);
     constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
+    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L::pawn_rows) : 0;
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
-        const auto rows = out.subspan(static_cast<std::size_t>(j) * seat_rows, seat_rows);
+        const auto rows = out.subspan(rows_at + static_cast<std::size_t>(j) * seat_rows, seat_rows);
         if (!in_play(s, seat)) {
             clear(rows);
             continue;
         }
-        const auto& table = features_table<R>[static_cast<std::size_t>(j)];
+        const auto& features = features_table<R>[static_cast<std::size_t>(j)];
+        const auto& squares = squares_table<R>[static_cast<std::size_t>(j)];
         float* row_out = rows.data();
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
             const int p = static_cast<int>(progress);
-            if (p < tabled_progress<R>) copy_row(table[static_cast<std::size_t>(p)], row_out);
-            else copy_row(compute_pawn_features<R>(seat, p, observer), row_out);
+            int q = board_squares;
+            if (p < tabled_progress<R>) {
+                copy_row(features[static_cast<std::size_t>(p)], row_out);
+                q = squares[static_cast<std::size_t>(p)];
+            } else {
+                copy_row(compute_pawn_features<R>(seat, p, observer), row_out);
+                q = compute_square_seen<R>(seat, p, observer);
+            }
             row_out += pawn_features;
+            if (!OnBoard || q == board_squares) continue;  // in the nest or at HOME: on no square
+            const auto square = static_cast<std::size_t>(q);
+            float pawns_here = out[static_cast<std::size_t>(L::squares + j * board_squares) + square] += 1.0f;
+            // A square holds the pawns of one colour only, or on the cross board of one team (partners'
+            // pawns share squares), so two pawns on it, whoever's they are, make a blockade.
+            if constexpr (R::turn == family::traditional) {
+                pawns_here = 0.0f;
+                for (int side = 0; side < 4; ++side) pawns_here += out[static_cast<std::size_t>(L::squares + side * board_squares) + square];
+            }
+            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades) + square] = 1.0f;
         }
     }
 }
@@ -295,13 +317,6 @@ constexpr void write_turn(const state<R>& s, int observer, std::span<float> out)
     at(L::counters + 1) = static_cast<float>(s.throws_owed);
 }
 
-// Writes everything from the `pawns` section on; `out` starts there.
-template <class R>
-constexpr void write_information(const state<R>& s, int observer, std::span<float> out) {
-    write_pawn_rows(s, observer, all_seats, out);
-    write_turn(s, observer, out);
-}
-
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
     raise_error(error_kind::invalid_argument, std::string(who) + ": the buffer holds " + std::to_string(have) +
                                                   " floats, the layout needs " + std::to_string(need));
@@ -315,8 +330,10 @@ constexpr void check_buffer(std::size_t have, int need, const char* who) {
 // The information layout of s as seen by `observer` (0..3) into out[0 .. information_size<R>).
 template <class R>
 constexpr void information_observation(const state<R>& s, int observer, std::span<float> out) {
-    observation_detail::check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
-    observation_detail::write_information(s, observer & 3, out);
+    using namespace observation_detail;
+    check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
+    draw_pawns<R, false>(s, observer & 3, all_seats, out);
+    write_turn(s, observer & 3, out);
 }
 
 // The same for a buffer that holds information_observation(before, before_observer): only the pawn
@@ -327,7 +344,7 @@ constexpr void update_information_observation(const state<R>& before, int before
                                               int observer, std::span<float> out) {
     using namespace observation_detail;
     check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
-    write_pawn_rows(s, observer & 3, seats_to_redraw(before, before_observer & 3, s, observer & 3), out);
+    draw_pawns<R, false>(s, observer & 3, seats_to_redraw(before, before_observer & 3, s, observer & 3), out);
     write_turn(s, observer & 3, out);
 }
 
@@ -357,23 +374,6 @@ constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::
     });
 }
 
-// Counts the pawns of the given seats of s, seen by `observer`, into the board section, where they
-// were lifted, and marks their blockades.
-template <class R>
-constexpr void place_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    using L = observation_layout<R>;
-    for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
-        float pawns_here = out[static_cast<std::size_t>(L::squares + j * board_squares + q)] += 1.0f;
-        // A square holds the pawns of one colour only, or on the cross board of one team (partners'
-        // pawns share squares), so two pawns on it, whoever's they are, make a blockade.
-        if constexpr (R::turn == family::traditional) {
-            pawns_here = 0.0f;
-            for (int side = 0; side < 4; ++side) pawns_here += out[static_cast<std::size_t>(L::squares + side * board_squares + q)];
-        }
-        if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades + q)] = 1.0f;
-    });
-}
-
 }  // namespace observation_detail
 
 // The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size<R>).
@@ -383,14 +383,14 @@ constexpr void observation(const state<R>& s, int observer, std::span<float> out
     using L = observation_layout<R>;
     check_buffer(out.size(), observation_size<R>, "pachisi::observation");
     clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
-    place_pawns(s, observer & 3, all_seats, out);
-    write_information(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    draw_pawns<R, true>(s, observer & 3, all_seats, out);
+    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
 }
 
 // The same for a buffer that holds observation(before, before_observer): the board and the pawn rows
-// are written again only for the seats whose pawns moved when the observer is the same, and only
-// where the earlier pawns stood otherwise (the batched environment keeps one buffer per game and
-// calls this at every step). The result is exactly observation(s, observer).
+// are written again only for the seats whose pawns moved when the observer is the same, and all of
+// them on a cleared board otherwise (the batched environment keeps one buffer per game and calls this
+// at every step). The result is exactly observation(s, observer).
 template <class R>
 constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
                                   std::span<float> out) {
@@ -398,13 +398,14 @@ constexpr void update_observation(const state<R>& before, int before_observer, c
     using L = observation_layout<R>;
     check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
     const unsigned seats = seats_to_redraw(before, before_observer & 3, s, observer & 3);
-    const auto information = out.subspan(static_cast<std::size_t>(L::pawn_rows));
-    if (seats != 0) {
+    if (seats == all_seats) {
+        // Every pawn is seen elsewhere: clearing the board at once costs less than lifting each one.
+        clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    } else if (seats != 0) {
         lift_pawns(before, before_observer & 3, seats, out);
-        place_pawns(s, observer & 3, seats, out);
-        write_pawn_rows(s, observer & 3, seats, information);
     }
-    write_turn(s, observer & 3, information);
+    draw_pawns<R, true>(s, observer & 3, seats, out);
+    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
 }
 
 }  // namespace pachisi
