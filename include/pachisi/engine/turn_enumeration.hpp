@@ -38,7 +38,7 @@ public:
     // returns the state numbered n.
     template <class StateOf>
     bool insert(const state<R>& s, std::uint32_t number, StateOf&& state_of) {
-        if ((count_ + 1) * 2 > slots_.size()) grow();
+        if ((count_ + 1) * 2 > slots_.size()) grow(slots_.empty() ? 64 : slots_.size() * 2);
         const std::uint64_t hash = hash_value(s);
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
@@ -52,14 +52,21 @@ public:
         }
     }
 
+    // Room for `states` states without growing.
+    void reserve(std::size_t states) {
+        std::size_t size = 64;
+        while (size < 2 * states) size *= 2;
+        if (size > slots_.size()) grow(size);
+    }
+
 private:
     static constexpr std::uint32_t empty = 0xFFFF'FFFFU;
     struct slot {
         std::uint64_t hash = 0;
         std::uint32_t number = empty;
     };
-    void grow() {
-        std::vector<slot> old(slots_.empty() ? 64 : slots_.size() * 2);
+    void grow(std::size_t size) {
+        std::vector<slot> old(size);
         old.swap(slots_);
         const std::size_t mask = slots_.size() - 1;
         for (const slot& moved : old) {
@@ -81,19 +88,35 @@ struct play_enumerator {
     std::vector<play_outcome<R>> outcomes;
     action_sequence path;
     int seat = 0;
+    // The action that led to the position being visited, and whether it was quiet (see is_quiet).
+    struct arrival {
+        action by{};
+        bool quiet = false;
+    };
+    arrival arrived;
+    // Off only in the test that checks that skipping orders met already changes nothing.
+    bool skip_known_orders = true;
+    std::size_t orders_skipped = 0;
 
-    // Room for a typical throw (two dice without a bonus: a few dozen positions), allocated once
-    // instead of grown from nothing.
-    void reserve() {
-        expanded_states.reserve(64);
-        outcomes.reserve(32);
+    // Room for a typical play of s, allocated once instead of grown from nothing: two parts meet a few
+    // dozen positions, the four parts of a doublet bonus a few hundred.
+    void reserve(const state<R>& s) {
+        const bool bonus = s.total_parts == 4;
+        expanded_states.reserve(bonus ? 128 : 64);
+        expanded.reserve(bonus ? 128 : 32);
+        found.reserve(bonus ? 256 : 32);
+        outcomes.reserve(bonus ? 256 : 32);
     }
 
     void visit(const state<R>& s) {
         if (s.phase != stage::play) {
             const auto number = static_cast<std::uint32_t>(outcomes.size());
-            if (found.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return outcomes[n].end; }))
-                outcomes.push_back({s, path, (s.phase == stage::throw_ || s.phase == stage::ready) && s.mover == seat});
+            if (!found.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return outcomes[n].end; })) return;
+            // Built in place, the path copied action by action: a whole action_sequence is 520 bytes.
+            play_outcome<R>& play = outcomes.emplace_back();
+            play.end = s;
+            for (const action& a : path) play.actions.push_back(a);
+            play.throws_again = (s.phase == stage::throw_ || s.phase == stage::ready) && s.mover == seat;
             return;
         }
         const auto number = static_cast<std::uint32_t>(expanded_states.size());
@@ -106,6 +129,7 @@ struct play_enumerator {
         for (const action& a : legal_actions(s)) {
             state<R> next = s;
             detail::perform_and_settle(next, a);
+            arrived = {};
             follow(a, next);
         }
     }
@@ -116,12 +140,51 @@ struct play_enumerator {
     // proving each action legal on the way (the search legal_actions would make at every step). The
     // checks are can_complete's (legal_actions.hpp), made once where a play's parts end.
     void visit_parts(const state<R>& s) {
+        const arrival came = arrived;  // read before the search below changes it
+        const occupancy occ = occupancy_of(s);
         // Each candidate is followed as it is generated (its search runs inside the generator's
         // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
-        any_part_candidate(s, [&](const action& a) { return follow_part(s, a), false; });
+        any_part_candidate(s, occ, [&](const action& a) {
+            const bool quiet = is_quiet(s, occ, a);
+            if (skip_known_orders && quiet && came.quiet && ran_before(s, occ, a, came.by)) {
+                ++orders_skipped;
+                return false;
+            }
+            follow_part(s, a, quiet);
+            return false;
+        });
     }
 
-    void follow_part(const state<R>& s, const action& a) {
+    // A quiet action moves one pawn by one part on its first trip, captures nothing and so earns no
+    // reward: two quiet actions of different pawns that do not meet on the way give the same position
+    // in either order.
+    [[nodiscard]] static constexpr bool is_quiet(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+        // (A pawn on another lap comes back to first-trip numbers at its turn-off: from > to.)
+        return a.kind == action_kind::move && a.from < a.to && a.to <= home_of<R> &&
+               landing_at(s, occ, s.mover, a.to) != landing::capture;
+    }
+
+    // Whether the quiet action b, offered in s after the quiet action c from the parent position P,
+    // leads to a position the search has met already. It has when b's pawn stands lower than c's (so
+    // b came before c in P's candidates: pawns lowest first) and neither move changed the other's way:
+    //  - b was a candidate in P, where c's pawn still stood at c.from: b passes it only if it stood
+    //    alone (no blockade), and stops on it only where two own pawns may stand together;
+    //  - c was a candidate after b: b does not stop on c's way (a pawn there would make a blockade);
+    //    where c stopped, b stops only if s allows it, and then P + b allowed c to stop there too.
+    // Both orders end in the same bytes (the parts are a sorted multiset, the rows are sorted), so b
+    // followed by c was searched from P before c was.
+    [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy& occ, const action& b,
+                                                   const action& c) noexcept {
+        if (b.from >= c.from) return false;
+        if (b.to < c.from) return true;  // b stays below c's pawn: they never meet
+        const auto pawns_on = [&](int p) { return occ.count[square_of<R>(s.mover, p)]; };
+        if (pawns_on(c.from) != 0) return false;  // in P c's pawn stood there with another: a blockade
+        if (b.to == c.from) return R::blockades;
+        if (b.to < c.to) return pawns_on(b.to) == 0;
+        return true;
+    }
+
+    void follow_part(const state<R>& s, const action& a, bool quiet) {
         state<R> next = s;
         perform(next, a);
         const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
@@ -132,6 +195,7 @@ struct play_enumerator {
             if (!can_complete(next, occupancy_of(next))) return;
         }
         settle(next);
+        arrived = {a, quiet};
         follow(a, next);
     }
 
@@ -147,7 +211,7 @@ struct play_enumerator {
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
     detail::play_enumerator<R> search;
-    search.reserve();
+    search.reserve(s);
     search.seat = s.mover;
     search.visit(s);
     return std::move(search.outcomes);
@@ -161,7 +225,7 @@ template <class R>
     state<R> thrown = s;
     apply_throw(thrown, t);
     detail::play_enumerator<R> search;
-    search.reserve();
+    search.reserve(thrown);
     search.seat = s.mover;
     search.visit(thrown);
     return std::move(search.outcomes);
