@@ -25,6 +25,12 @@ struct play_outcome {
     state<R> end;             // the position once the play is over: a chance node, or game over
     action_sequence actions;  // one sequence of actions that reaches it
     bool throws_again = false;  // the same seat throws next
+
+    // Written out: a defaulted constructor would have a vector's emplace_back() zero all 520 bytes
+    // of the action room before the search fills the few actions used.
+    constexpr play_outcome() noexcept {}
+    constexpr play_outcome(const state<R>& end_, const action_sequence& actions_, bool throws_again_) noexcept
+        : end(end_), actions(actions_), throws_again(throws_again_) {}
 };
 
 namespace detail {
@@ -88,10 +94,12 @@ struct play_enumerator {
     std::vector<play_outcome<R>> outcomes;
     action_sequence path;
     int seat = 0;
-    // The action that led to the position being visited, and whether it was quiet (see is_quiet).
+    // The action that led to the position being visited, whether it was quiet (see is_quiet), and
+    // the occupancy before it when it was a part of the play (the parent's, alive on the stack).
     struct arrival {
         action by{};
         bool quiet = false;
+        const occupancy* occupancy_before = nullptr;
     };
     arrival arrived;
     // Off only in the test that checks that skipping orders met already changes nothing.
@@ -141,7 +149,9 @@ struct play_enumerator {
     // checks are can_complete's (legal_actions.hpp), made once where a play's parts end.
     void visit_parts(const state<R>& s) {
         const arrival came = arrived;  // read before the search below changes it
-        const occupancy occ = occupancy_of(s);
+        // The parent's occupancy moved by one action costs less than counting the pawns again.
+        const occupancy occ =
+            came.occupancy_before ? occupancy_after(*came.occupancy_before, s, came.by) : occupancy_of(s);
         // Each candidate is followed as it is generated (its search runs inside the generator's
         // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
         any_part_candidate(s, occ, [&](const action& a) {
@@ -150,7 +160,7 @@ struct play_enumerator {
                 ++orders_skipped;
                 return false;
             }
-            follow_part(s, a, quiet);
+            follow_part(s, occ, a, quiet);
             return false;
         });
     }
@@ -184,7 +194,7 @@ struct play_enumerator {
         return true;
     }
 
-    void follow_part(const state<R>& s, const action& a, bool quiet) {
+    void follow_part(const state<R>& s, const occupancy& occ, const action& a, bool quiet) {
         state<R> next = s;
         perform(next, a);
         const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
@@ -195,7 +205,7 @@ struct play_enumerator {
             if (!can_complete(next, occupancy_of(next))) return;
         }
         settle(next);
-        arrived = {a, quiet};
+        arrived = {a, quiet, &occ};
         follow(a, next);
     }
 
