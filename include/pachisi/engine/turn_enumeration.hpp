@@ -165,9 +165,9 @@ struct play_enumerator {
         });
     }
 
-    // A quiet action moves one pawn by one part on its first trip, captures nothing and so earns no
-    // reward: two quiet actions of different pawns that do not meet on the way give the same position
-    // in either order.
+    // A quiet action moves one pawn by one part on its first trip and captures nothing (reaching HOME
+    // is quiet: its reward is a count, the same in either order). Two quiet actions of different pawns
+    // that do not meet on the way give the same position in either order.
     [[nodiscard]] static constexpr bool is_quiet(const state<R>& s, const occupancy& occ, const action& a) noexcept {
         // (A pawn on another lap comes back to first-trip numbers at its turn-off: from > to.)
         return a.kind == action_kind::move && a.from < a.to && a.to <= home_of<R> &&
