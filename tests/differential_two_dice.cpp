@@ -105,7 +105,7 @@ void check_skips_change_nothing(std::uint64_t seed, const simple::dice_rules& ta
 
 }  // namespace
 
-TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already changes no outcome, order or path",
+TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already changes no outcome - nor their order or paths",
           "[differential][enumeration]") {
     SECTION("shg") { check_skips_change_nothing<pachisi::shg<>>(404, simple::shg_table); }
     SECTION("cardinal") { check_skips_change_nothing<pachisi::cardinal>(505, simple::cardinal_table); }
