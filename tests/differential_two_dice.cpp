@@ -69,12 +69,7 @@ template <class R>
 pachisi::detail::play_enumerator<R> search_play(const pachisi::state<R>& s, pachisi::throw_outcome t, bool skip) {
     pachisi::state<R> thrown = s;
     pachisi::apply_throw(thrown, t);
-    pachisi::detail::play_enumerator<R> search;
-    search.reserve(thrown);
-    search.seat = s.mover;
-    search.skip_known_orders = skip;
-    search.visit(thrown);
-    return search;
+    return pachisi::detail::search_play(thrown, s.mover, skip);
 }
 
 // enumerate_plays skips a quiet move b offered right after a quiet move c when b, then c, was searched

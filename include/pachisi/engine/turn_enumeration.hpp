@@ -215,16 +215,24 @@ struct play_enumerator {
         path.pop_back();
     }
 };
+
+// The search of the play under way in s; "throws again" is judged for `seat`. The test that checks the
+// skip of orders met already runs it with skip_known_orders off.
+template <class R>
+[[nodiscard]] play_enumerator<R> search_play(const state<R>& s, int seat, bool skip_known_orders = true) {
+    play_enumerator<R> search;
+    search.reserve(s);
+    search.seat = seat;
+    search.skip_known_orders = skip_known_orders;
+    search.visit(s);
+    return search;
+}
 }  // namespace detail
 
 // Every distinct end of the play under way in s (stage::play), in the order first found.
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
-    detail::play_enumerator<R> search;
-    search.reserve(s);
-    search.seat = s.mover;
-    search.visit(s);
-    return std::move(search.outcomes);
+    return std::move(detail::search_play(s, s.mover).outcomes);
 }
 
 // Every distinct end of the play of throw t from chance node s, in the order first found. "Throws
@@ -234,11 +242,7 @@ template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s, throw_outcome t) {
     state<R> thrown = s;
     apply_throw(thrown, t);
-    detail::play_enumerator<R> search;
-    search.reserve(thrown);
-    search.seat = s.mover;
-    search.visit(thrown);
-    return std::move(search.outcomes);
+    return std::move(detail::search_play(thrown, s.mover).outcomes);
 }
 
 // Number of action sequences of `depth` steps from s, counting chance outcomes and decisions alike
