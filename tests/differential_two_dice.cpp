@@ -7,7 +7,9 @@
 #include "catch.hpp"
 
 #include <string>
+#include <vector>
 
+#include "reference_compulsion.hpp"
 #include "two_dice_pairs.hpp"
 
 namespace {
@@ -105,4 +107,48 @@ TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already chang
     SECTION("shg") { check_skips_change_nothing<pachisi::shg<>>(404, simple::shg_table); }
     SECTION("cardinal") { check_skips_change_nothing<pachisi::cardinal>(505, simple::cardinal_table); }
     SECTION("american") { check_skips_change_nothing<pachisi::american>(606, simple::american_table); }
+}
+
+namespace {
+
+// legal_actions against the brute-force reading of §5.5 (reference_compulsion.hpp) at every decision of
+// one random play of each pair while parts are left. The shortcuts that spare legal_actions its search
+// (witnesses, chain proofs of a doublet bonus, follow-ups judged without performing) must keep exactly
+// the actions the reference keeps, on positions with blockades, captures in reach and (american) laps.
+template <class R>
+void check_lists_against_reference(int pairs, std::uint64_t seed, const simple::dice_rules& table) {
+    long checks = 0, differ = 0, too_many = 0, bonus_checks = 0;
+    std::string first;
+    differential::rng_t pick(seed + 1);
+    differential::random_pairs<R>(pairs, seed, table, [&](const pachisi::state<R>& s, pachisi::throw_outcome t) {
+        pachisi::state<R> at_throw = s;
+        pachisi::apply_throw(at_throw, t);
+        for (pachisi::state<R> now = at_throw; pachisi::detail::in_parts_phase(now);) {
+            std::vector<pachisi::action> expected;
+            if (!reference::reference_next_actions(at_throw, now, expected)) {
+                ++too_many;
+                break;
+            }
+            const auto actions = pachisi::legal_actions(now);
+            ++checks;
+            bonus_checks += now.total_parts == 4 && now.part_count >= 3;
+            if (std::vector<pachisi::action>(actions.begin(), actions.end()) != expected && differ++ == 0)
+                first = pachisi::to_string(now);
+            pachisi::apply(now, actions[static_cast<std::size_t>(differential::uniform(pick, 0, static_cast<int>(actions.size()) - 1))]);
+        }
+    });
+    INFO("first position that differs: " << first << "; checks " << checks << ", in a bonus " << bonus_checks
+                                          << ", plays too many to list " << too_many);
+    CHECK(differ == 0);
+    CHECK(checks > pairs);        // about two decisions a pair
+    CHECK(bonus_checks > pairs / 10);  // and the doublet bonus, where chain proofs apply
+}
+
+}  // namespace
+
+TEST_CASE("differential §5.5: legal_actions agrees with the brute-force reference along random plays",
+          "[differential][compulsion]") {
+    SECTION("shg") { check_lists_against_reference<pachisi::shg<>>(3000, 707, simple::shg_table); }
+    SECTION("cardinal") { check_lists_against_reference<pachisi::cardinal>(3000, 808, simple::cardinal_table); }
+    SECTION("american") { check_lists_against_reference<pachisi::american>(3000, 909, simple::american_table); }
 }

@@ -2,6 +2,8 @@
 // preset (WM, seed 003_a4a3791e8fb7fdd5.txt). Expected lists are worked out by hand from docs/rules.md.
 // A lapping pawn has p = 72 + k, k ring squares past its turn-off at p = 64; p = 77 is its entry square
 // again and p = 140 its turn-off again.
+#include <vector>
+
 #include "catch.hpp"
 #include "test_support.hpp"
 
@@ -207,5 +209,39 @@ TEST_CASE("american §5.4/§5.9: HOME only by exact count - the last pawn home e
         REQUIRE(test::legal(s) == list{"move 70+1"});
         test::play(s, "move 70+1");
         REQUIRE(test::text(s) == "72,72,72,71/-/0,0,0,0/- 2 throw");
+    }
+}
+
+// The witness of legal_actions.hpp names the squares of a pawn on another lap by first-trip progress:
+// the same square as on the board (route::square), or 0 exactly where no first trip stands.
+TEST_CASE("first_trip_progress names the square of every lap as the board does (§5.10 extra laps)", "[american][laps]") {
+    using board = pachisi::route<pachisi::american::board>;
+    long checked = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        std::vector<bool> first_trip_square(pachisi::board_squares + 1, false);
+        for (int p = 1; p < board::home; ++p) first_trip_square[board::square(seat, p)] = true;
+        for (int p = board::home + 1; p <= board::max_progress; ++p) {
+            const int q = pachisi::detail::first_trip_progress<pachisi::american>(p);
+            if (q > 0) REQUIRE_EACH(board::square(seat, q) == board::square(seat, p));
+            else REQUIRE_EACH(!first_trip_square[board::square(seat, p)]);
+            ++checked;
+        }
+    }
+    CHECK(checked == 4 * (board::max_progress - board::home));
+}
+
+TEST_CASE("american §5.5 with §5.10: a lapping pawn that makes a blockade on the way of the other die's "
+          "only move may not move first (seed 003 'both dice must be used if possible')",
+          "[american][5.5][5.10]") {
+    // Seat 0: a pawn on its first extra lap at p=91 (the square of first-trip p=15), pawns at 20 and
+    // 18, one at HOME; seat 1 holds a blockade on seat 0's p=24 (its own p=7). Throw 4-5.
+    auto s = test::position<wm>("91,72,20,18/7,7,0,0/-/- 0 throw");
+    test::throw_(s, "4-5");
+    // 91+5 stops on 96, the square of 20: a blockade with that pawn, across 18+4's way, and every other
+    // 4 (from 96 or 20) would stop on seat 1's blockade. Both dice can be used in the other orders.
+    REQUIRE(test::legal(s) == list{"move 18+4", "move 18+5", "move 91+4"});
+    SECTION("18+4 first, then the lapping pawn may make the blockade (22+5 would pass seat 1's)") {
+        test::play(s, "move 18+4");
+        REQUIRE(test::legal(s) == list{"move 91+5"});
     }
 }

@@ -460,6 +460,28 @@ template <class R>
     return (target == by_move && next.move) || (target == by_entry && next.entry);
 }
 
+// A move that keeps to its pawn's first trip and goes forward: always so on boards without laps. On a
+// board with extra laps (american) a square has several progress values; among such moves progress
+// still names squares one to one, which the proofs below (chains, witnesses) rely on.
+template <class R>
+[[nodiscard]] constexpr bool first_trip_forward(int from, int to) noexcept {
+    return !R::extra_lap || (from < to && to <= home_of<R>);
+}
+template <class R>
+[[nodiscard]] constexpr bool first_trip_forward(const action& a) noexcept {
+    return first_trip_forward<R>(a.from, a.to);
+}
+// The progress at which the mover's first trip stands on the square of its progress p: p itself up to
+// HOME; for a pawn on another lap, 0 on the squares between its turn-off and its entry, which no first
+// trip passes (tests/rules_american_lap.cpp checks it against the board for every progress).
+template <class R>
+[[nodiscard]] constexpr int first_trip_progress(int p) noexcept {
+    using board = route<typename R::board>;
+    if (p <= board::home) return p;
+    const int ring_position = (board::turn_off + (p - board::home) - 1) % ring_squares + 1;  // the turn-off's is turn_off
+    return ring_position <= board::turn_off ? ring_position : 0;
+}
+
 // The doublet-bonus shortcut (docs/rules.md §5.5, §5.7: all four parts or none). With three or four
 // parts left, a first move a is proven to begin a play that uses them all when the other parts can be
 // shared out among the mover's pawns as chains of moves (a pawn may take several parts in a row; a's
@@ -469,12 +491,13 @@ template <class R>
 //   a pawn that leaves a square only empties it, which never makes another move illegal;
 //   a capture only empties a square too, and the reward it makes due at once may be declined;
 //   every square a chain passes or stops on is untouched by the others, so it looks as it did.
-// Only on boards without laps (progress names squares one to one), without start blockades (§5.6) and
-// without nest pawns (a bonus is thrown only then: no five can be owed). Where no such sharing is
+// The chains are moves of the first trip forward (first_trip_forward: on boards with extra laps a pawn
+// on another lap takes no part, and no route round again is taken), without start blockades (§5.6)
+// and without nest pawns (a bonus is thrown only then: no five can be owed). Where no such sharing is
 // found, the search decides.
 template <class R>
 [[nodiscard]] constexpr bool chains_may_prove(const state<R>& s) noexcept {
-    return !R::extra_lap && s.total_parts == 4 && s.part_count >= 3 && !s.reward_due_now && !has_tags(s) &&
+    return s.total_parts == 4 && s.part_count >= 3 && !s.reward_due_now && !has_tags(s) &&
            !has_nest_pawn(s, s.mover);
 }
 
@@ -542,10 +565,12 @@ template <class R>
     const int part = parts[static_cast<std::size_t>(k)];
     for (std::size_t i = pawns_left; i-- > 0;) {
         const int from = sharing.at[i];
-        if (from == 0 || from == home_of<R>) continue;
+        if (from == 0 || from >= home_of<R>) continue;  // (beyond HOME: on another lap)
         const auto targets = move_routes<R>(occ, s.mover, from, part, false);
         if (targets.count == 0) continue;
-        const int to = targets.to[0];  // no laps: one route
+        // The first route is the first trip's (a turn-off's second route goes round again).
+        const int to = targets.to[0];
+        if (!first_trip_forward<R>(from, to)) continue;
         if (landing_at(s, occ, s.mover, to) == landing::illegal || !sharing.keeps_clear(from, to)) continue;
         const chain_sharing<R> before = sharing;
         sharing.move(i, to);
@@ -562,7 +587,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy& occ, const action& a) noexcept {
     static_assert(home_of<R> < 128, "progress_bits holds a first trip");
-    if (a.kind != action_kind::move) return false;
+    if (a.kind != action_kind::move || !first_trip_forward<R>(a)) return false;
     chain_sharing<R> sharing;
     sharing.at = s.pawns[s.mover];
     bool placed_a = false;
@@ -647,18 +672,21 @@ template <class R>
 
 // The legal-action shortcut (a witness): with two parts left that the allowed play must both use, a
 // first action a (one part) is legal when a second move with the other part is proven to follow it,
-// without performing a. Two kinds of proof, both on boards without laps (progress names squares one
-// to one) and both checked against the start blockades of §5.6:
+// without performing a. Two kinds of proof, both checked against the start blockades of §5.6:
 //   another pawn's move w with the other part is in the same first list and nothing a changes lies on
 //   w's run: a leaves and reaches squares outside it, so w stays legal (a's capture only empties a
 //   square);
 //   the pawn a moves goes on with the other part: every square of that run lies ahead of where a
 //   stops, where a changed nothing, so the move is judged on the board before a.
+// On boards with extra laps (american) a square has several progress values: w is taken only on its
+// first trip going forward, and a's squares are named by their first-trip progress
+// (first_trip_progress). a's own pawn going on is judged wherever it is: its run lies ahead of where a
+// stops and within one lap, so a's starting square is not on it.
 // Where no witness is proven the generator performs a and searches. The caller checks that a play of
 // both parts beginning with a reaches what the throw needs (witness_reaches).
 template <class R>
 [[nodiscard]] constexpr bool witness_applies(const state<R>& s, int parts_needed) noexcept {
-    return !R::extra_lap && s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
+    return s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
 }
 template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
@@ -666,10 +694,13 @@ template <class R>
     if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
     const int other = other_part(s, a);
     const pawn_step moved = step_of(a);
+    // The squares a leaves and reaches, named by first-trip progress (a pawn of a may be on another lap).
+    const int left = a.kind == action_kind::move ? first_trip_progress<R>(a.from) : 0;
+    const int reached = first_trip_progress<R>(a.to);
     for (const action& w : first) {
-        if (w.kind != action_kind::move || w.steps != other || w.from == a.from) continue;
+        if (w.kind != action_kind::move || w.steps != other || w.from == a.from || !first_trip_forward<R>(w)) continue;
         const auto on_run = [&](int p) { return p > w.from && p <= w.to; };
-        if ((a.kind == action_kind::move && on_run(a.from)) || on_run(a.to)) continue;
+        if (on_run(left) || on_run(reached)) continue;
         if (start_blockades_broken_up_after(s, std::array{moved, step_of(w)}, 2)) return true;
     }
     if (a.to == home_of<R>) return false;
