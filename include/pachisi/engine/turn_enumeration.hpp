@@ -202,7 +202,7 @@ struct play_enumerator {
             if (!(metrics_of(next) == needed(next) && start_blockades_broken_up(next))) return;
         } else if (has_finished(next, next.mover)) {
             // The play ends here with parts left (the seat is all HOME): legal only as legal_actions judges it.
-            if (!can_complete(next, occupancy_of(next))) return;
+            if (!can_complete(next, occupancy_after(occ, s, a))) return;
         }
         settle(next);
         arrived = {a, quiet, &occ};
