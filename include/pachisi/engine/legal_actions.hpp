@@ -472,11 +472,15 @@ template <class R>
     return first_trip_forward<R>(a.from, a.to);
 }
 // The progress at which the mover's first trip stands on the square of its progress p: p itself up to
-// HOME; for a pawn on another lap, 0 on the squares between its turn-off and its entry, which no first
-// trip passes (tests/rules_american_lap.cpp checks it against the board for every progress).
+// HOME (HOME is no square: compared with a run it can only make a proof fail); for a pawn on another
+// lap, 0 on the squares between its turn-off and its entry, which no first trip passes
+// (tests/rules_american_lap.cpp checks it against the board for every progress). Written for boards
+// whose first trip starts on the ring (the Parcheesi board; the cross board starts in its column).
 template <class R>
 [[nodiscard]] constexpr int first_trip_progress(int p) noexcept {
     using board = route<typename R::board>;
+    static_assert(R::turn != family::parcheesi || R::board::first_ring_progress == 1,
+                  "the Parcheesi family's first trip starts on the ring at progress 1");
     if (p <= board::home) return p;
     const int ring_position = (board::turn_off + (p - board::home) - 1) % ring_squares + 1;  // the turn-off's is turn_off
     return ring_position <= board::turn_off ? ring_position : 0;
@@ -568,7 +572,8 @@ template <class R>
         if (from == 0 || from >= home_of<R>) continue;  // (beyond HOME: on another lap)
         const auto targets = move_routes<R>(occ, s.mover, from, part, false);
         if (targets.count == 0) continue;
-        // The first route is the first trip's (a turn-off's second route goes round again).
+        // The first route is the first trip's where it is open (a turn-off's second route goes round
+        // again); where only the lap route is open, this pawn takes no chain with this part.
         const int to = targets.to[0];
         if (!first_trip_forward<R>(from, to)) continue;
         if (landing_at(s, occ, s.mover, to) == landing::illegal || !sharing.keeps_clear(from, to)) continue;
@@ -678,10 +683,11 @@ template <class R>
 //   square);
 //   the pawn a moves goes on with the other part: every square of that run lies ahead of where a
 //   stops, where a changed nothing, so the move is judged on the board before a.
-// On boards with extra laps (american) a square has several progress values: w is taken only on its
-// first trip going forward, and a's squares are named by their first-trip progress
-// (first_trip_progress). a's own pawn going on is judged wherever it is: its run lies ahead of where a
-// stops and within one lap, so a's starting square is not on it.
+// On boards with extra laps (american) a square has several progress values: w is taken only where
+// its progress rises within the first trip (a turn into the home column from a later lap is left
+// out, though its squares are first-trip squares), and a's squares are named by their first-trip
+// progress (first_trip_progress). a's own pawn going on is judged wherever it is: its run starts on
+// the square where a stops and lies ahead of it within one lap, so a's starting square is not on it.
 // Where no witness is proven the generator performs a and searches. The caller checks that a play of
 // both parts beginning with a reaches what the throw needs (witness_reaches).
 template <class R>
