@@ -170,7 +170,7 @@ struct play_enumerator {
     // that do not meet on the way give the same position in either order.
     [[nodiscard]] static constexpr bool is_quiet(const state<R>& s, const occupancy& occ, const action& a) noexcept {
         // (A pawn on another lap comes back to first-trip numbers at its turn-off: from > to.)
-        return a.kind == action_kind::move && a.from < a.to && a.to <= home_of<R> &&
+        return a.kind == action_kind::move && first_trip_forward<R>(a) &&
                landing_at(s, occ, s.mover, a.to) != landing::capture;
     }
 
@@ -227,6 +227,13 @@ template <class R>
     search.visit(s);
     return search;
 }
+// The same for the play of throw t from chance node s, "throws again" judged for the seat that threw.
+template <class R>
+[[nodiscard]] play_enumerator<R> search_play(const state<R>& s, throw_outcome t, bool skip_known_orders = true) {
+    state<R> thrown = s;
+    apply_throw(thrown, t);
+    return search_play(thrown, s.mover, skip_known_orders);
+}
 }  // namespace detail
 
 // Every distinct end of the play under way in s (stage::play), in the order first found.
@@ -240,9 +247,7 @@ template <class R>
 // doublet, §5.1) passes the turn before any play.
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s, throw_outcome t) {
-    state<R> thrown = s;
-    apply_throw(thrown, t);
-    return std::move(detail::search_play(thrown, s.mover).outcomes);
+    return std::move(detail::search_play(s, t).outcomes);
 }
 
 // Number of action sequences of `depth` steps from s, counting chance outcomes and decisions alike
