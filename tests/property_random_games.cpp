@@ -196,5 +196,5 @@ TEST_CASE("property: 10000 random traditional7 games with undo and invariants", 
 TEST_CASE("property: random traditional games with every option of seed 004 on", "[property][traditional]") {
     random_games<traditional_rules<6, traditional_options{
         .pawns = 8, .split_throw = true, .home_needs_capture = true, .exact_home = true, .capture_throws_again = false}>>(
-        300, 0, 7);
+        300 / games_scale, 0, 7);
 }
