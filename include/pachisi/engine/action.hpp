@@ -37,15 +37,27 @@ enum class action_kind : std::uint8_t {
 // So build actions by looking them up instead: find_action(s, from, steps) (engine/find_action.hpp)
 // for a click on a pawn, parse_action for notation, or pick one from legal_actions(s).
 struct action {
+    // Laid out in 8 bytes (the four bytes, then the two progress values) so that an action fits one
+    // register: a 10-byte action, built field by field on the stack and read back whole into a list,
+    // stalled store-to-load forwarding at every push_back. The constructor takes
+    // the fields in their documented order (kind, from, tag, steps, to, group), which is also the
+    // order actions compare in; the layout is not.
     action_kind kind = action_kind::pass;
-    progress_t from = 0;     // progress of the pawn that moves
     std::uint8_t tag = 0;
     std::uint8_t steps = 0;  // squares moved: the part, the sum, the reward, or the cowries' value
-    progress_t to = 0;       // progress where it stops (a move past a turn-off may have two)
     std::uint8_t group = 1;  // pawns moving together
+    progress_t from = 0;     // progress of the pawn that moves
+    progress_t to = 0;       // progress where it stops (a move past a turn-off may have two)
 
-    friend constexpr auto operator<=>(const action&, const action&) = default;
+    constexpr action() noexcept = default;
+    constexpr action(action_kind kind_, progress_t from_ = 0, std::uint8_t tag_ = 0, std::uint8_t steps_ = 0,
+                     progress_t to_ = 0, std::uint8_t group_ = 1) noexcept
+        : kind(kind_), tag(tag_), steps(steps_), group(group_), from(from_), to(to_) {}
+
+    friend constexpr bool operator==(const action&, const action&) = default;
+    friend constexpr std::strong_ordering operator<=>(const action& a, const action& b) noexcept;
 };
+static_assert(sizeof(action) == 8);
 
 // The most legal actions one decision can have under rules R: the Parcheesi family has at most
 // 2 parts x 4 pawns x 2 routes plus entries and whole moves; a traditional group can take any size,
@@ -66,6 +78,10 @@ using action_list = fixed_list<action, max_actions<R>>;
 [[nodiscard]] constexpr std::uint64_t order_key(const action& a) noexcept {
     return (std::uint64_t{static_cast<std::uint8_t>(a.kind)} << 56) | (std::uint64_t{a.from} << 40) |
            (std::uint64_t{a.tag} << 32) | (std::uint64_t{a.steps} << 24) | (std::uint64_t{a.to} << 8) | a.group;
+}
+
+constexpr std::strong_ordering operator<=>(const action& a, const action& b) noexcept {
+    return order_key(a) <=> order_key(b);
 }
 
 // Sorts a list of actions into that order. Generated lists are short and nearly in order already, where
