@@ -287,6 +287,11 @@ TEST_CASE("errors: the try_parse forms report without an exception and without t
     // An invariant broken (seat 0 at 20 and seat 1 at 3 stand on one square): reported at column 1.
     REQUIRE_FALSE(pachisi::try_parse_state<shg>("20,0,0,0/3,0,0,0/0,0,0,0/0,0,0,0 0 throw", &error).has_value());
     REQUIRE(error == "column 1: pawns of two colours share a square (square 24, seat 0 and seat 1)");
+    // Found by the fuzzer (tests/fuzz): origin= was read for the traditional rules, whose text never
+    // writes it, so the state did not round-trip. It is refused there.
+    REQUIRE_FALSE(pachisi::try_parse_state<trad>("99,72,72,71/-/89a,72,72,67a/- 2 play total=1 need=2.4.1 origin=89.0",
+                                                 &error).has_value());
+    REQUIRE(error == "column 57: origin= is for the start blockades of the Parcheesi family, not these rules");
     REQUIRE(seen.calls == 0);
 
     REQUIRE(text_of(pachisi::try_parse_action("capture 7+20")) == "capture 7+20");

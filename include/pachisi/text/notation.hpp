@@ -244,6 +244,24 @@ inline action parse_action_at(text_cursor& in) {
     return a;
 }
 
+// origin=P.P of a Parcheesi-family state whose tags are read already: where each tagged start blockade
+// stood, as progress of the seat to move, kept as the physical squares (docs/rules.md §5.6).
+template <class R>
+void parse_origin(text_cursor& in, state<R>& s) {
+    std::array<progress_t, 2> origin{};
+    std::size_t count = 0;
+    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+    if (count != 2) in.fail("origin has two values");
+    for (std::size_t i = 0; i < 2; ++i) {
+        bool used = false;
+        for (auto tag : s.tags) used = used || tag == i + 1;
+        if (used != (origin[i] != 0))
+            in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
+                         : "origin= names a blockade no pawn is tagged for (write 0)");
+        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+    }
+}
+
 template <class R>
 state<R> parse_state_at(text_cursor& in) {
     state<R> s;
@@ -316,21 +334,12 @@ state<R> parse_state_at(text_cursor& in) {
                 s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
                 break;
             }
-            case 11: {
-                // Written as progress of the seat to move; kept as the physical squares (docs/rules.md §5.6).
-                std::array<progress_t, 2> origin{};
-                detail::parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
-                if (count != 2) in.fail("origin has two values");
-                for (std::size_t i = 0; i < 2; ++i) {
-                    bool used = false;
-                    for (auto tag : s.tags) used = used || tag == i + 1;
-                    if (used != (origin[i] != 0))
-                        in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
-                                     : "origin= names a blockade no pawn is tagged for (write 0)");
-                    if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
-                }
+            case 11:
+                // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
+                // that moved in this throw, and to_string writes no origin= for it.
+                if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
+                else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
                 break;
-            }
             case 12: s.capture_rewards = byte(64); break;
             case 13: s.home_rewards = byte(64); break;
             case 14: s.reward_due_now = byte(1); break;
