@@ -292,6 +292,12 @@ TEST_CASE("errors: the try_parse forms report without an exception and without t
     REQUIRE_FALSE(pachisi::try_parse_state<trad>("99,72,72,71/-/89a,72,72,67a/- 2 play total=1 need=2.4.1 origin=89.0",
                                                  &error).has_value());
     REQUIRE(error == "column 57: origin= is for the start blockades of the Parcheesi family, not these rules");
+    // Also found by the fuzzer: a play without need= had its need computed by the compulsion search
+    // before the position was checked, and the search read the board beyond its end for a progress
+    // past HOME (the sanitizer build stops there). The position is checked first now.
+    REQUIRE_FALSE(pachisi::try_parse_state<shg>("73,12,40,2/36,10,1,0/839,3,29,0/- 0 play thrown=3-3 parts=3.3 total=2",
+                                                &error).has_value());
+    REQUIRE(error == "column 1: a progress beyond HOME in rules without extra laps (seat 0)");
     REQUIRE(seen.calls == 0);
 
     REQUIRE(text_of(pachisi::try_parse_action("capture 7+20")) == "capture 7+20");

@@ -73,9 +73,13 @@ template <class R>
 
 }  // namespace detail
 
-// The first problem found in s, with its square and seats; an empty problem when s is consistent.
+namespace detail {
+
+// The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
+// its throw's bookkeeping: what the compulsion search may rely on. The notation parser asks it before
+// computing a play's need=, which searches the position.
 template <class R>
-[[nodiscard]] constexpr invariant_problem find_invariant_problem(const state<R>& s) {
+[[nodiscard]] constexpr invariant_problem find_position_problem(const state<R>& s) {
     using board = route<typename R::board>;
     const int seats = std::popcount(static_cast<unsigned>(s.seats));
     if (s.seats > 0b1111 || seats == 0 || (seats == 1 && s.phase != stage::over)) return {"fewer than two seats in play"};
@@ -134,6 +138,15 @@ template <class R>
     } else if (s.phase == stage::ready) {
         return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
     }
+    return {};
+}
+
+}  // namespace detail
+
+// The first problem found in s, with its square and seats; an empty problem when s is consistent.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_invariant_problem(const state<R>& s) {
+    if (const invariant_problem problem = detail::find_position_problem(s)) return problem;
     if (s.phase != stage::play) {
         if (s.part_count || s.capture_rewards || s.home_rewards || s.reward_due_now)
             return {"parts or rewards pending outside a play (parts=, capture=, home=, due=)"};

@@ -353,6 +353,11 @@ state<R> parse_state_at(text_cursor& in) {
             in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
             return s;
         }
+    // The position first: the search below relies on it (a progress beyond the board, say).
+    if (const auto problem = find_position_problem(s)) {
+        in.fail_at(0, to_string(problem));
+        return s;
+    }
     // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
     // would have computed it (only at the start of the throw: later, the parts used so far matter).
     if constexpr (R::turn == family::parcheesi)
