@@ -14,11 +14,18 @@ namespace pachisi {
 template <class R>
 [[nodiscard]] constexpr std::uint64_t hash_value(const state<R>& s) noexcept {
     static_assert(std::has_unique_object_representations_v<state<R>>, "state must have no padding bits");
-    // Eight bytes at a time, each word mixed in with a multiply and a rotation, then a final avalanche.
+    // Eight bytes at a time, each word mixed into one of four lanes with a multiply and a rotation, so
+    // that the lanes' multiplies overlap (one chain of eight waited on each multiply in turn); the
+    // lanes are then folded together and avalanched.
     // __builtin_bit_cast: std::bit_cast is missing from older libc++ (emscripten 3.1.6's among them).
     // The words are the state's bytes read little-endian, on every machine.
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-    const auto mix = [&h](std::uint64_t word) { h = std::rotl((h ^ word) * 0xbf58476d1ce4e5b9ULL, 27); };
+    std::array<std::uint64_t, 4> lanes{0x9e3779b97f4a7c15ULL, 0xc2b2ae3d27d4eb4fULL, 0x165667b19e3779f9ULL,
+                                       0x27d4eb2f165667c5ULL};
+    std::size_t n = 0;
+    const auto mix = [&lanes, &n](std::uint64_t word) {
+        std::uint64_t& lane = lanes[n++ & 3U];
+        lane = std::rotl((lane ^ word) * 0xbf58476d1ce4e5b9ULL, 27);
+    };
     if constexpr (sizeof(state<R>) % 8 == 0 && std::endian::native == std::endian::little) {
         // Whole words: one load each instead of eight byte loads.
         const auto words = __builtin_bit_cast(std::array<std::uint64_t, sizeof(state<R>) / 8>, s);
@@ -31,6 +38,7 @@ template <class R>
             mix(word);
         }
     }
+    std::uint64_t h = lanes[0] ^ std::rotl(lanes[1], 16) ^ std::rotl(lanes[2], 32) ^ std::rotl(lanes[3], 48);
     h ^= h >> 31;
     h *= 0x94d049bb133111ebULL;
     return h ^ (h >> 29);
