@@ -39,9 +39,9 @@ enum class action_kind : std::uint8_t {
 struct action {
     // Laid out in 8 bytes (the four bytes, then the two progress values) so that an action fits one
     // register: a 10-byte action, built field by field on the stack and read back whole into a list,
-    // stalled store-to-load forwarding at every push_back. The constructor takes
-    // the fields in their documented order (kind, from, tag, steps, to, group), which is also the
-    // order actions compare in; the layout is not.
+    // stalled store-to-load forwarding at every push_back. The constructor takes the fields in their
+    // documented order (kind, from, tag, steps, to, group), the order actions compare in; the layout
+    // is not that order.
     action_kind kind = action_kind::pass;
     std::uint8_t tag = 0;
     std::uint8_t steps = 0;  // squares moved: the part, the sum, the reward, or the cowries' value

@@ -71,10 +71,6 @@ template <class R>
     }
 }
 
-}  // namespace detail
-
-namespace detail {
-
 // The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
 // its throw's bookkeeping: what the compulsion search may rely on. The notation parser asks it before
 // computing a play's need=, which searches the position.
