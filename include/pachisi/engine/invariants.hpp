@@ -137,12 +137,10 @@ template <class R>
     return {};
 }
 
-}  // namespace detail
-
-// The first problem found in s, with its square and seats; an empty problem when s is consistent.
+// The first problem of s's throw bookkeeping (parts, rewards, what the play must reach, tags), s's
+// position being sound (find_position_problem).
 template <class R>
-[[nodiscard]] constexpr invariant_problem find_invariant_problem(const state<R>& s) {
-    if (const invariant_problem problem = detail::find_position_problem(s)) return problem;
+[[nodiscard]] constexpr invariant_problem find_play_problem(const state<R>& s) {
     if (s.phase != stage::play) {
         if (s.part_count || s.capture_rewards || s.home_rewards || s.reward_due_now)
             return {"parts or rewards pending outside a play (parts=, capture=, home=, due=)"};
@@ -174,6 +172,15 @@ template <class R>
     }
     if (legal_actions(s).empty()) return {"a decision with no legal action"};
     return {};
+}
+
+}  // namespace detail
+
+// The first problem found in s, with its square and seats; an empty problem when s is consistent.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_invariant_problem(const state<R>& s) {
+    if (const invariant_problem problem = detail::find_position_problem(s)) return problem;
+    return detail::find_play_problem(s);
 }
 
 // nullptr when the state is consistent; otherwise what is wrong with it (without the square and seats:

@@ -364,7 +364,7 @@ state<R> parse_state_at(text_cursor& in) {
         if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
             s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
             detail::fix_compulsion(s);
-    if (const auto problem = find_invariant_problem(s)) in.fail_at(0, to_string(problem));
+    if (const auto problem = find_play_problem(s)) in.fail_at(0, to_string(problem));  // the position was checked above
     return s;
 }
 
