@@ -10,6 +10,7 @@
 #include <string>
 #include <typeinfo>
 #include <utility>
+#include <vector>
 
 #include "catch.hpp"
 #include "test_support.hpp"
@@ -306,6 +307,37 @@ TEST_CASE("errors: the try_parse forms report without an exception and without t
     const auto s = pachisi::try_parse_state<shg>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw", &error);
     REQUIRE(s.has_value());
     REQUIRE(test::text(*s) == "20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
+}
+
+// Found by the fuzzer once it compared enumerate_plays with legal_actions on every state it parsed: a
+// play's bookkeeping written by hand that no throw leads to, where the two disagreed (legal_actions
+// offered a pass, enumerate_plays plays that end short of need=). The parser now refuses such states.
+TEST_CASE("errors: the notation refuses a play's bookkeeping that no throw leads to - docs/rules.md 5.5 and 6.2",
+          "[errors][notation]") {
+    using shg = pachisi::shg<>;
+    using trad = pachisi::traditional;
+    std::string error;
+    // A doublet bonus of 3-3 with one part used has three parts left (3, 4, 4), not two.
+    REQUIRE_FALSE(pachisi::try_parse_state<shg>("72,62,44,2/36,30,1,0/39,30,29,0/- 1 play thrown=3-3 parts=4.4 total=4 "
+                                                "used=1 need=4.0.0", &error).has_value());
+    REQUIRE(error == "column 1: the parts left (parts=, total=, used=) do not fit the throw (thrown=)");
+    const auto bonus = pachisi::try_parse_state<shg>("72,62,44,2/36,30,1,0/39,30,29,0/- 1 play thrown=3-3 parts=3.4.4 "
+                                                     "total=4 used=1 need=4.0.0", &error);
+    REQUIRE(bonus.has_value());
+    REQUIRE(test::legal(*bonus) ==
+            std::vector<std::string>{"move 1+3", "move 1+4", "move 30+3", "move 30+4", "move 36+3", "move 36+4"});
+    // Both dice of 2-5 can be played (the larger compelled where one cannot): need= must say 2.0.1.
+    REQUIRE(pachisi::try_parse_state<pachisi::american>("30,0,0,0/10,0,0,0/-/- 0 play thrown=2-5 parts=2.5 total=2 "
+                                                        "need=2.0.1", &error).has_value());
+    REQUIRE_FALSE(pachisi::try_parse_state<pachisi::american>("30,0,0,0/10,0,0,0/-/- 0 play thrown=2-5 parts=2.5 "
+                                                              "total=2 need=1.0.1", &error).has_value());
+    REQUIRE(error == "column 1: need= is not the best play the parts left allow (parts.fives.larger, counting used=)");
+    // A cowrie throw's value left is at least 1 (a move of 0 squares got an action of its own).
+    REQUIRE_FALSE(pachisi::try_parse_state<trad>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play thrown=0 parts=0 total=1",
+                                                 &error).has_value());
+    REQUIRE(error == "column 1: the parts left (parts=, total=, used=) do not fit the throw (thrown=)");
+    REQUIRE(pachisi::try_parse_state<trad>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play thrown=0 parts=3 total=1", &error)
+                .has_value());
 }
 
 // ---- text of stages, action kinds and throws -----------------------------------------------------

@@ -5,13 +5,24 @@
 //   - at a decision node the legal list is never empty and holds no action twice;
 //   - every legal action applies, the result round-trips through the notation too, and undo restores s;
 //   - at a chance node every outcome applies and undoes, and the chances add up to one.
+//   - the views of every parsed state stay in bounds (ASan) and agree: the text board, the summary, the
+//     SVG board, the full and information observations of every seat, an observation updated after
+//     each action equal to one written afresh;
+//   - at a decision node every legal action has an id in range, no two share one, and action_from_id
+//     gives the action back; every action's description can be written;
+//   - in a play under way, every end enumerate_plays finds is reached by its action sequence,
+//     each action legal where it is taken.
 // A failed check prints what failed, for which preset and text, and aborts (libFuzzer keeps the input).
 // Build and run: tests/fuzz/run.sh [seconds].
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <span>
 #include <string_view>
+#include <vector>
 
 #include <pachisi/pachisi.hpp>
 
@@ -31,21 +42,89 @@ void round_trip(const char* preset, const pachisi::state<R>& s, std::string_view
     if (!(*again == s) || pachisi::to_string(*again) != written) fail(preset, what, input);
 }
 
+// Every view of s (text, SVG, both observation layouts for every seat) can be made; the full layout's
+// tail is the information layout.
+template <class R>
+void check_views(const char* preset, const pachisi::state<R>& s, std::string_view input) {
+    if (pachisi::draw_board(s).empty() || pachisi::summary(s).empty() || pachisi::to_svg(s).empty())
+        fail(preset, "an empty picture of the state", input);
+    std::vector<float> full(static_cast<std::size_t>(pachisi::observation_size<R>));
+    std::vector<float> info(static_cast<std::size_t>(pachisi::information_size<R>));
+    for (int observer = 0; observer < 4; ++observer) {
+        pachisi::observation(s, observer, std::span<float>(full));
+        pachisi::information_observation(s, observer, std::span<float>(info));
+        const auto tail = full.end() - static_cast<std::ptrdiff_t>(info.size());
+        if (!std::equal(info.begin(), info.end(), tail)) fail(preset, "the information layout is not the full layout's tail", input);
+    }
+}
+
+// The ids of s's legal actions are in range and distinct, and each gives its action back.
+template <class R>
+void check_ids(const char* preset, const pachisi::state<R>& s, const pachisi::action_list<R>& actions,
+               std::string_view input) {
+    std::vector<bool> taken(static_cast<std::size_t>(pachisi::num_distinct_actions<R>));
+    for (const auto& a : actions) {
+        const int id = pachisi::action_id(s, a);
+        if (id < 0 || id >= pachisi::num_distinct_actions<R>) fail(preset, "a legal action with no id", input);
+        if (taken[static_cast<std::size_t>(id)]) fail(preset, "two legal actions share an id", input);
+        taken[static_cast<std::size_t>(id)] = true;
+        const auto back = pachisi::action_from_id(s, actions, id);
+        if (!back || !(*back == a)) fail(preset, "action_from_id does not give the action back", input);
+        if (pachisi::describe(s, a).empty()) fail(preset, "an action with no description", input);
+    }
+}
+
+// An observation of `before` updated to `after` equals one written afresh, for the mover of each.
+template <class R>
+void check_update(const char* preset, const pachisi::state<R>& before, const pachisi::state<R>& after,
+                  std::string_view input) {
+    std::vector<float> rolling(static_cast<std::size_t>(pachisi::observation_size<R>)), fresh(rolling.size());
+    pachisi::observation(before, before.mover, std::span<float>(rolling));
+    pachisi::update_observation(before, before.mover, after, after.mover, std::span<float>(rolling));
+    pachisi::observation(after, after.mover, std::span<float>(fresh));
+    if (rolling != fresh) fail(preset, "an updated observation differs from a fresh one", input);
+}
+
+// Every end of the play under way is reached by its sequence, each action legal where it is taken.
+// Not for split cowrie throws: they have a play for every way of sharing the value out, too many to
+// replay at fuzzing speed.
+template <class R>
+inline constexpr bool plays_checked = [] {
+    if constexpr (requires { R::split_throw; }) return !R::split_throw;
+    else return true;
+}();
+template <class R>
+void check_plays(const char* preset, const pachisi::state<R>& s, std::string_view input) {
+    for (const auto& play : pachisi::enumerate_plays(s)) {
+        pachisi::state<R> now = s;
+        for (const auto& a : play.actions) {
+            if (!pachisi::legal_actions(now).contains(a)) fail(preset, "an enumerated play takes an illegal action", input);
+            (void)pachisi::apply(now, a);
+        }
+        if (!(now == play.end)) fail(preset, "an enumerated play does not reach its end", input);
+    }
+}
+
 template <class R>
 void check(const char* preset, std::string_view text) {
     const auto parsed = pachisi::try_parse_state<R>(text);
     if (!parsed) return;
     const pachisi::state<R> s = *parsed;
     round_trip(preset, s, text, "to_string does not round-trip through parse_state");
+    check_views(preset, s, text);
     if (pachisi::is_decision_node(s)) {
         const auto actions = pachisi::legal_actions(s);
         if (actions.empty()) fail(preset, "a decision node with no legal action", text);
         for (std::size_t i = 1; i < actions.size(); ++i)
             if (!(actions[i - 1] < actions[i])) fail(preset, "legal actions not strictly sorted (an action twice?)", text);
+        check_ids(preset, s, actions, text);
+        if constexpr (plays_checked<R>)
+            if (s.phase == pachisi::stage::play) check_plays(preset, s, text);
         for (const auto& a : actions) {
             pachisi::state<R> next = s;
             const auto record = pachisi::apply(next, a);
             round_trip(preset, next, text, "the state after a legal action does not round-trip");
+            check_update(preset, s, next, text);
             pachisi::undo(next, record);
             if (!(next == s)) fail(preset, "undo does not restore the state", text);
         }

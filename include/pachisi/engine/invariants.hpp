@@ -40,8 +40,9 @@ namespace detail {
 template <class R>
 [[nodiscard]] constexpr bool parts_fit_throw(const state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) {
+        // A value left is at least 1: a move uses up the value or leaves some of it (§6.2).
         return s.total_parts == 1 && s.part_count <= 1 && s.parts[0] <= R::thrower::value(s.thrown) &&
-               (s.part_count == 1 || s.parts[0] == 0);
+               (s.part_count == 1 ? s.parts[0] >= 1 : s.parts[0] == 0);
     } else {
         std::array<int, 4> given{s.thrown.a, s.thrown.b, 0, 0};
         int given_count = 2;
@@ -54,7 +55,10 @@ template <class R>
         } else if (s.total_parts != 2) {
             return false;
         }
-        if (s.part_count + s.parts_used > s.total_parts) return false;
+        // While parts are left every part the throw gave is either left or used; once the play has used
+        // what it must, the rest are dropped (settle), so then fewer may be accounted for.
+        if (s.part_count > 0 ? s.part_count + s.parts_used != s.total_parts : s.parts_used > s.total_parts)
+            return false;
         for (std::size_t i = 0; i < 4; ++i) {
             if (i >= s.part_count) {
                 if (s.parts[i] != 0) return false;  // unused slots are zero: equal states, equal bytes
@@ -69,6 +73,20 @@ template <class R>
         }
         return true;
     }
+}
+
+// The best play that can still be made from s, the parts used so far counted (docs/rules.md §5.5):
+// in every position the engine reaches with parts left this is need=, since need is the best play of
+// the throw and every legal action begins a play that achieves it. Written by hand, need= may ask for
+// more than the parts left can give, or less than they must.
+template <class R>
+[[nodiscard]] constexpr play_metrics best_play_left(const state<R>& s) {
+    play_metrics bound = best_conceivable(s);  // for the parts left
+    bound.fives = static_cast<std::uint8_t>(bound.fives + metrics_of(s).fives);
+    bound.parts = static_cast<std::uint8_t>(bound.parts + s.parts_used);
+    play_metrics best;
+    search_best_play(s, occupancy_of(s), best, bound);
+    return best;
 }
 
 // The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
@@ -162,6 +180,8 @@ template <class R>
             return {"a reward due at once (due=1) outside an SHG doublet bonus with parts left"};
         if (R::bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
             return {"a doublet bonus of these rules is played whole or not at all (need= must be 4)"};
+        if (s.part_count > 0 && best_play_left(s) != needed(s))
+            return {"need= is not the best play the parts left allow (parts.fives.larger, counting used=)"};
         // §5.6: a tag marks the two pawns of a blockade that stood when the throw began.
         for (std::uint8_t tag = 1; tag <= 2; ++tag) {
             int carried = 0;
