@@ -311,7 +311,8 @@ TEST_CASE("errors: the try_parse forms report without an exception and without t
 
 // Found by the fuzzer once it compared enumerate_plays with legal_actions on every state it parsed: a
 // play's bookkeeping written by hand that no throw leads to, where the two disagreed (legal_actions
-// offered a pass, enumerate_plays plays that end short of need=). The parser now refuses such states.
+// offered a pass, enumerate_plays plays that end short of need=), or rewards no play can earn. The
+// parser now refuses such states.
 TEST_CASE("errors: the notation refuses a play's bookkeeping that no throw leads to - docs/rules.md 5.5 and 6.2",
           "[errors][notation]") {
     using shg = pachisi::shg<>;
@@ -338,6 +339,14 @@ TEST_CASE("errors: the notation refuses a play's bookkeeping that no throw leads
     REQUIRE(error == "column 1: the parts left (parts=, total=, used=) do not fit the throw (thrown=)");
     REQUIRE(pachisi::try_parse_state<trad>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 play thrown=0 parts=3 total=1", &error)
                 .has_value());
+    // A capture reward pending was earned by a capture whose pawn is still in its nest: here 4 of them
+    // (62 overflowed the room for one play's actions in enumerate_plays, and its search ran for minutes).
+    const std::string rewards = "29,13,9,1/2,1,0,0/11,4,2,0/5,0,0,0 1 play thrown=2-5 total=2 used=2 larger=1 need=2.0.1";
+    REQUIRE(pachisi::try_parse_state<pachisi::american>(rewards + " capture=4", &error).has_value());
+    REQUIRE_FALSE(pachisi::try_parse_state<pachisi::american>(rewards + " capture=5", &error).has_value());
+    REQUIRE(error == "column 1: more capture rewards pending (capture=, due=) than opponents' pawns in their nests");
+    REQUIRE_FALSE(pachisi::try_parse_state<pachisi::american>(rewards + " capture=1 home=1", &error).has_value());
+    REQUIRE(error == "column 1: more home rewards pending (home=) than the mover's pawns at HOME");
 }
 
 // ---- text of stages, action kinds and throws -----------------------------------------------------

@@ -170,6 +170,16 @@ template <class R>
     }
     // stage::play from here: the throw, its parts and the compulsion bookkeeping must fit together.
     if (!R::thrower::is_valid(s.thrown)) return {"stage 'play' needs the throw being played (thrown=)"};
+    // A reward pending was earned in this play: a capture reward by a capture whose pawn is still in
+    // its nest (its seat has not moved since), a home reward by a pawn of the mover now HOME.
+    int captured_pawns = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat) && seat != s.mover && !are_partners(s, seat, s.mover))
+            for (auto p : s.pawns[static_cast<std::size_t>(seat)]) captured_pawns += p == 0;
+    if (s.capture_rewards + s.reward_due_now > captured_pawns)
+        return {"more capture rewards pending (capture=, due=) than opponents' pawns in their nests"};
+    if (s.home_rewards > pawns_home(s, s.mover))
+        return {"more home rewards pending (home=) than the mover's pawns at HOME"};
     if (!detail::parts_fit_throw(s)) return {"the parts left (parts=, total=, used=) do not fit the throw (thrown=)"};
     if constexpr (R::turn == family::parcheesi) {
         if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)
