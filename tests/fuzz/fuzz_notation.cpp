@@ -4,7 +4,7 @@
 //   - to_string round-trips exactly: parse(to_string(s)) == s, and writing that again gives the same text;
 //   - at a decision node the legal list is never empty and holds no action twice;
 //   - every legal action applies, the result round-trips through the notation too, and undo restores s;
-//   - at a chance node every outcome applies and undoes, and the chances add up to one.
+//   - at a chance node every outcome applies and undoes, and the chances add up to one;
 //   - the views of every parsed state stay in bounds (ASan) and agree: the text board, the summary, the
 //     SVG board, the full and information observations of every seat, an observation updated after
 //     each action equal to one written afresh;
@@ -19,8 +19,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <string>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
