@@ -75,20 +75,6 @@ template <class R>
     }
 }
 
-// The best play that can still be made from s, the parts used so far counted (docs/rules.md §5.5):
-// in every position the engine reaches with parts left this is need=, since need is the best play of
-// the throw and every legal action begins a play that achieves it. Written by hand, need= may ask for
-// more than the parts left can give, or less than they must.
-template <class R>
-[[nodiscard]] constexpr play_metrics best_play_left(const state<R>& s) {
-    play_metrics bound = best_conceivable(s);  // for the parts left
-    bound.fives = static_cast<std::uint8_t>(bound.fives + metrics_of(s).fives);
-    bound.parts = static_cast<std::uint8_t>(bound.parts + s.parts_used);
-    play_metrics best;
-    search_best_play(s, occupancy_of(s), best, bound);
-    return best;
-}
-
 // The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
 // its throw's bookkeeping: what the compulsion search may rely on. The notation parser asks it before
 // computing a play's need=, which searches the position.

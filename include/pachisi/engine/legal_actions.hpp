@@ -715,16 +715,29 @@ template <class R>
     });
 }
 
-// The most a play of the throw could achieve: every part used, every five that a nest pawn could take
-// entered (where auto fives compel it), the larger die used (where that is compelled).
+// The most a play could achieve from s, what it has done so far counted (nothing yet at a throw):
+// every part used, every five that a nest pawn could take entered (where auto fives compel it), the
+// larger die used (where that is compelled).
 template <class R>
 [[nodiscard]] constexpr play_metrics best_conceivable(const state<R>& s) noexcept {
     int fives = 0;
     for (std::size_t i = 0; i < s.part_count; ++i) fives += s.parts[i] == 5;
     int nest = 0;
     for (auto p : s.pawns[s.mover]) nest += p == 0;
-    return {static_cast<std::uint8_t>(R::auto_fives ? std::min(fives, nest) : 0), s.part_count,
-            static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+    const play_metrics done = metrics_of(s);
+    return {static_cast<std::uint8_t>(done.fives + (R::auto_fives ? std::min(fives, nest) : 0)),
+            static_cast<std::uint8_t>(done.parts + s.part_count), static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+}
+
+// The best play that can still be made from s, what it has done so far counted (docs/rules.md §5.5).
+// At a throw this is what every allowed play must achieve (before SHG's all-or-none bonus); in every
+// later position the engine reaches with parts left it is still need=, since every legal action begins
+// a play that achieves it (the notation parser checks a hand-written need= against it).
+template <class R>
+[[nodiscard]] constexpr play_metrics best_play_left(const state<R>& s) {
+    play_metrics best;
+    search_best_play(s, occupancy_of(s), best, best_conceivable(s));
+    return best;
 }
 
 template <class R>
@@ -737,9 +750,7 @@ constexpr void set_needed(state<R>& s, const play_metrics& m) noexcept {
 // At a throw: fix what every allowed play must achieve (docs/rules.md §5.5, with SHG's all-or-none bonus).
 template <class R>
 constexpr void fix_compulsion(state<R>& s) {
-    const play_metrics bound = best_conceivable(s);
-    play_metrics best;
-    search_best_play(s, occupancy_of(s), best, bound);
+    play_metrics best = best_play_left(s);
     if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
     set_needed(s, best);
     if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
