@@ -74,12 +74,12 @@ void check_ids(const char* preset, const pachisi::state<R>& s, const pachisi::ac
     }
 }
 
-// An observation of `before` updated to `after` equals one written afresh, for the mover of each.
+// `shown`, the observation of `before` by its mover, updated to `after` equals one written afresh for
+// the mover of `after`.
 template <class R>
-void check_update(const char* preset, const pachisi::state<R>& before, const pachisi::state<R>& after,
-                  std::string_view input) {
-    std::vector<float> rolling(static_cast<std::size_t>(pachisi::observation_size<R>)), fresh(rolling.size());
-    pachisi::observation(before, before.mover, std::span<float>(rolling));
+void check_update(const char* preset, const pachisi::state<R>& before, const std::vector<float>& shown,
+                  const pachisi::state<R>& after, std::string_view input) {
+    std::vector<float> rolling = shown, fresh(shown.size());
     pachisi::update_observation(before, before.mover, after, after.mover, std::span<float>(rolling));
     pachisi::observation(after, after.mover, std::span<float>(fresh));
     if (rolling != fresh) fail(preset, "an updated observation differs from a fresh one", input);
@@ -120,11 +120,13 @@ void check(const char* preset, std::string_view text) {
         check_ids(preset, s, actions, text);
         if constexpr (plays_checked<R>)
             if (s.phase == pachisi::stage::play) check_plays(preset, s, text);
+        std::vector<float> shown(static_cast<std::size_t>(pachisi::observation_size<R>));
+        pachisi::observation(s, s.mover, std::span<float>(shown));
         for (const auto& a : actions) {
             pachisi::state<R> next = s;
             const auto record = pachisi::apply(next, a);
             round_trip(preset, next, text, "the state after a legal action does not round-trip");
-            check_update(preset, s, next, text);
+            check_update(preset, s, shown, next, text);
             pachisi::undo(next, record);
             if (!(next == s)) fail(preset, "undo does not restore the state", text);
         }
