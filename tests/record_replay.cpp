@@ -199,6 +199,11 @@ TEST_CASE("records: a bad record names its line", "[record]") {
     CHECK(replay_error("pachisi record 1\npreset shg\nsetup players=2\nstart 0,0,0,0/-/0,0,0,0/- 0 opening\n") ==
           "record line 4: a record starts from a 'setup' or from a 'start' position, not both");
     CHECK(replay_error("pachisi record 1\npreset shg\npreset shg\n") == "record line 3: a second 'preset' line");
+    // A control character would not survive writing the record out: the second '\r' of "shg\r\r\n"
+    // (found by tests/fuzz/fuzz_record.cpp), a tab. One '\r' before the newline is a line end.
+    CHECK(replay_error("pachisi record 1\npreset shg\r\r\n") == "record line 2: a control character (code 13) in the line");
+    CHECK(replay_error("pachisi record 1\npreset shg\nseed\t4\n") == "record line 3: a control character (code 9) in the line");
+    CHECK(replay_error("pachisi record 1\r\npreset shg\r\nsetup players=2\r\n") == "no error");
 }
 
 TEST_CASE("records: a record of a finished game refuses steps after the end", "[record]") {

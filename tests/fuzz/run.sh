@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target tests/fuzz/fuzz_notation.cpp (clang++, ASan + UBSan) and runs it for a
-# bounded time from the seed corpus tests/fuzz/corpus/ plus what earlier runs kept in build/fuzz/corpus/.
-#   tests/fuzz/run.sh [seconds]     (default 60; every input is tried on all five presets and two option mixes)
+# Builds the libFuzzer targets (clang++, ASan + UBSan) and runs each for a bounded time from its seed
+# corpus plus what earlier runs kept in build/fuzz/<target>/corpus/:
+#   notation  tests/fuzz/fuzz_notation.cpp, seeds tests/fuzz/corpus/         (every input is tried on all
+#             five presets and two option mixes)
+#   record    tests/fuzz/fuzz_record.cpp, seeds tests/fuzz/record_corpus/   (game records)
+#   tests/fuzz/run.sh [seconds per target] [targets...]     (default 60, both targets)
 # Exit codes: 0 no finding; 1 findings: each kind of failure is printed once with its shortest input,
-# all inputs are kept in build/fuzz/findings/; 77 skipped: no clang++ here that links libFuzzer.
+# all inputs are kept in build/fuzz/<target>/findings/; 77 skipped: no clang++ here that links libFuzzer.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
-out=build/fuzz
-mkdir -p "$out/corpus" "$out/findings"
+shift || true
+targets=("$@")
+((${#targets[@]} > 0)) || targets=(notation record)
+mkdir -p build/fuzz
 
 compiler=
 for cxx in clang++-16 clang++ clang++-17 clang++-18 clang++-15 clang++-14; do
   command -v "$cxx" >/dev/null 2>&1 || continue
   if echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }' |
-    "$cxx" -x c++ - -fsanitize=fuzzer -o "$out/probe" >/dev/null 2>&1; then
+    "$cxx" -x c++ - -fsanitize=fuzzer -o build/fuzz/probe >/dev/null 2>&1; then
     compiler=$cxx
     break
   fi
@@ -24,42 +29,55 @@ if [[ -z $compiler ]]; then
   exit 77
 fi
 
-binary=$out/fuzz_notation
-if [[ ! -x $binary || -n $(find include tests/fuzz/fuzz_notation.cpp -newer "$binary" -print -quit) ]]; then
-  echo "fuzz: building $binary with $compiler"
-  "$compiler" -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-    -Wall -Wextra -Wpedantic -Werror -Iinclude tests/fuzz/fuzz_notation.cpp -o "$binary" || exit 1
-fi
-
-rm -f "$out/findings/"*
-echo "fuzz: running $binary for ${seconds}s"
-# -fork=1 with -ignore_crashes: go on after a finding, so that one run reports every kind it meets.
-"$binary" -fork=1 -ignore_crashes=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix="$out/findings/" -print_final_stats=1 "$out/corpus" tests/fuzz/corpus >"$out/fuzz.log" 2>&1
-grep -E '^#[0-9]+: cov: ' "$out/fuzz.log" | tail -n1 | sed 's/^/fuzz: last status /'
-
-shopt -s nullglob
-findings=("$out/findings/"*)
-if ((${#findings[@]} == 0)); then
-  echo "fuzz: no finding"
-  exit 0
-fi
-# Group the findings by what failed (the target's message, or the sanitizer's summary) and show the
-# shortest input of each group.
-declare -A shortest=() count=()
-for input in "${findings[@]}"; do
-  what=$("$binary" "$input" 2>&1 | grep -m1 -E '^fuzz_notation: |^SUMMARY: |ERROR: libFuzzer')
-  what=${what:-unknown failure}
-  count[$what]=$((${count[$what]:-0} + 1))
-  if [[ -z ${shortest[$what]:-} ]] || (($(stat -c %s "$input") < $(stat -c %s "${shortest[$what]}"))); then
-    shortest[$what]=$input
+status=0
+for target in "${targets[@]}"; do
+  case $target in
+    notation) seeds=tests/fuzz/corpus ;;
+    record) seeds=tests/fuzz/record_corpus ;;
+    *) echo "fuzz: unknown target '$target' (notation, record)" >&2; exit 2 ;;
+  esac
+  source=tests/fuzz/fuzz_$target.cpp
+  out=build/fuzz/$target
+  binary=$out/fuzz_$target
+  mkdir -p "$out/corpus" "$out/findings"
+  if [[ ! -x $binary || -n $(find include "$source" -newer "$binary" -print -quit) ]]; then
+    echo "fuzz: building $binary with $compiler"
+    "$compiler" -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+      -Wall -Wextra -Wpedantic -Werror -Iinclude "$source" -o "$binary" || exit 1
   fi
+
+  rm -f "$out/findings/"*
+  echo "fuzz: running $binary for ${seconds}s"
+  # -fork=1 with -ignore_crashes: go on after a finding, so that one run reports every kind it meets.
+  "$binary" -fork=1 -ignore_crashes=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$out/findings/" -print_final_stats=1 "$out/corpus" "$seeds" >"$out/fuzz.log" 2>&1
+  grep -E '^#[0-9]+: cov: ' "$out/fuzz.log" | tail -n1 | sed "s/^/fuzz: $target: last status /"
+
+  shopt -s nullglob
+  findings=("$out/findings/"*)
+  if ((${#findings[@]} == 0)); then
+    echo "fuzz: $target: no finding"
+    continue
+  fi
+  status=1
+  # Group the findings by what failed (the target's message, or the sanitizer's summary) and show the
+  # shortest input of each group.
+  declare -A shortest=() count=()
+  for input in "${findings[@]}"; do
+    what=$("$binary" "$input" 2>&1 | grep -m1 -E "^fuzz_$target: |^SUMMARY: |ERROR: libFuzzer")
+    what=${what:-unknown failure}
+    count[$what]=$((${count[$what]:-0} + 1))
+    if [[ -z ${shortest[$what]:-} ]] || (($(stat -c %s "$input") < $(stat -c %s "${shortest[$what]}"))); then
+      shortest[$what]=$input
+    fi
+  done
+  echo "fuzz: $target: ${#findings[@]} failing inputs, ${#count[@]} kinds:"
+  for what in "${!count[@]}"; do
+    echo "  ${count[$what]} x $what"
+    printf '    shortest input (%s): ' "${shortest[$what]}"
+    head -c 300 "${shortest[$what]}" | cat -v
+    echo
+  done
+  unset shortest count
 done
-echo "fuzz: ${#findings[@]} failing inputs, ${#count[@]} kinds:"
-for what in "${!count[@]}"; do
-  echo "  ${count[$what]} x $what"
-  printf '    shortest input (%s): ' "${shortest[$what]}"
-  head -c 300 "${shortest[$what]}" | cat -v
-  echo
-done
-exit 1
+exit $status

@@ -216,6 +216,13 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
         ++line;
         if (!current.empty() && current.back() == '\r') current.remove_suffix(1);
         if (current.empty() || current.front() == '#') continue;
+        // A control character would not survive writing the record out again (a second '\r' before
+        // the newline, say), and no field holds one.
+        for (const char c : current)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+                detail::records::fail("a control character (code " + std::to_string(static_cast<unsigned char>(c)) +
+                                          ") in the line",
+                                      line);
         if (!versioned) {
             if (current != "pachisi record 1")
                 detail::records::fail("expected 'pachisi record 1' (the format and its version), not '" +
