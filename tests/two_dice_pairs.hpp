@@ -1,7 +1,8 @@
 #pragma once
 // Random (position, throw) pairs for the two-dice presets, and their comparison between the engine's
 // enumerate_plays and simple::play_ends (simple_two_dice.hpp). Shared by the differential test case
-// (tests/differential_two_dice.cpp) and the opt-in long run (bench/differential_opt_in.cpp).
+// (tests/differential_two_dice.cpp), the opt-in long run (bench/differential_opt_in.cpp) and the fuzz
+// target tests/fuzz/fuzz_differential.cpp (which compares positions of its own).
 //
 // Positions come from random playouts (a uniform random legal action, throws drawn with their exact
 // chances) and from perturbed copies of them: pawns put in reach of a capture, near HOME, on the

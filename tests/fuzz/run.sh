@@ -4,7 +4,9 @@
 #   notation  tests/fuzz/fuzz_notation.cpp, seeds tests/fuzz/corpus/         (every input is tried on all
 #             five presets and two option mixes)
 #   record    tests/fuzz/fuzz_record.cpp, seeds tests/fuzz/record_corpus/   (game records)
-#   tests/fuzz/run.sh [seconds per target] [targets...]     (default 60, both targets)
+#   differential  tests/fuzz/fuzz_differential.cpp, seeds tests/fuzz/differential_corpus/ (positions at a
+#             throw: the engine's plays against the simple recursion of tests/simple_two_dice.hpp)
+#   tests/fuzz/run.sh [seconds per target] [targets...]     (default 60, all three targets)
 # Exit codes: 0 no finding; 1 findings: each kind of failure is printed once with its shortest input,
 # all inputs are kept in build/fuzz/<target>/findings/; 77 skipped: no clang++ here that links libFuzzer.
 set -uo pipefail
@@ -12,7 +14,7 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]} > 0)) || targets=(notation record)
+((${#targets[@]} > 0)) || targets=(notation record differential)
 mkdir -p build/fuzz
 
 compiler=
@@ -34,13 +36,14 @@ for target in "${targets[@]}"; do
   case $target in
     notation) seeds=tests/fuzz/corpus ;;
     record) seeds=tests/fuzz/record_corpus ;;
-    *) echo "fuzz: unknown target '$target' (notation, record)" >&2; exit 2 ;;
+    differential) seeds=tests/fuzz/differential_corpus ;;
+    *) echo "fuzz: unknown target '$target' (notation, record, differential)" >&2; exit 2 ;;
   esac
   source=tests/fuzz/fuzz_$target.cpp
   out=build/fuzz/$target
   binary=$out/fuzz_$target
   mkdir -p "$out/corpus" "$out/findings"
-  if [[ ! -x $binary || -n $(find include "$source" -newer "$binary" -print -quit) ]]; then
+  if [[ ! -x $binary || -n $(find include "$source" tests/*.hpp -newer "$binary" -print -quit) ]]; then
     echo "fuzz: building $binary with $compiler"
     "$compiler" -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
       -Wall -Wextra -Wpedantic -Werror -Iinclude "$source" -o "$binary" || exit 1
