@@ -79,6 +79,23 @@ TEST_CASE("traditional §6.4 split option: each part is checked on the position 
     }
 }
 
+TEST_CASE("traditional §6.4 split option: entering between the parts must leave the value left movable - the "
+          "pawn entered on p = 1 stands on the square of p = 83 (docs/rules.md §6.0 and §6.4)",
+          "[traditional][6.4][6.3][6.5]") {
+    auto s = test::position<split>("80,79,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
+    test::throw_(s, "1");  // 10, a grace: a pawn may enter
+    test::play(s, "move 80+3");
+    // 7 are left, and only 79 is free to take them, whole, home: past the square of 83. A pawn entered
+    // now would stand there beside 83, a blockade no single pawn passes, and the 7 could not be moved.
+    // Found by tests/differential_traditional.cpp: the engine offered "enter" here, and the play then
+    // ended with 7 unmoved.
+    REQUIRE(test::legal(s) == list{"move 79+7=84"});
+    test::play(s, "move 79+7=84");
+    REQUIRE(test::legal(s) == list{"pass", "enter"});  // after the parts the pawn may enter
+    test::play(s, "enter");
+    REQUIRE(test::text(s) == "84,83,1,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");  // the grace: again
+}
+
 // ---- §6.7 again -------------------------------------------------------------------------------------------
 
 TEST_CASE("traditional §6.7: a grace and a capture each give one more throw - and they add up (seed 002 'The "

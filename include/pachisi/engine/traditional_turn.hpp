@@ -121,8 +121,18 @@ constexpr bool any_traditional_action(const state<R>& s, Visit&& visit) {
     if (s.phase == stage::ready)
         return visit(action{action_kind::refuse, 0, 0, 0, 0}) || visit(action{action_kind::roll, 0, 0, 0, 0});
     if (s.phase != stage::play) return false;
-    if (R::thrower::lets_pawn_enter(s.thrown) && has_nest_pawn(s, s.mover) && !has_entered_this_throw(s))
-        if (visit(action{action_kind::enter, 0, 0, 0, 1})) return true;
+    if (R::thrower::lets_pawn_enter(s.thrown) && has_nest_pawn(s, s.mover) && !has_entered_this_throw(s)) {
+        const action enter{action_kind::enter, 0, 0, 0, 1};
+        // §6.4: in a split play under way the value left must still be moved after entering (the pawn
+        // entered may stand where a single pawn of the play would have to pass).
+        bool leaves_value_movable = true;
+        if (R::split_throw && value_left(s) > 0 && !nothing_moved_yet(s)) {
+            state<R> next = s;
+            perform_traditional(next, enter);
+            leaves_value_movable = can_move_value_left(next);
+        }
+        if (leaves_value_movable && visit(enter)) return true;
+    }
     return any_group_move(s, [&](const action& a) {
         if (R::split_throw && a.steps < value_left(s)) {
             state<R> next = s;

@@ -1,0 +1,226 @@
+#pragma once
+// Random (position, throw) pairs for the traditional presets, and their comparison between the engine's
+// enumerate_plays and simple_cowries::play_ends (simple_traditional.hpp). Shared by the differential
+// test case (tests/differential_traditional.cpp) and the fuzz target tests/fuzz/fuzz_differential.cpp.
+//
+// Positions come from random playouts (a uniform random legal action, cowries thrown with their exact
+// chances) and from perturbed copies of them: pawns put in reach of a capture or a castle, groups and
+// blockades made, pawns near home, at the tip or on a second trip, seats marked as having captured,
+// throws owed. Only positions the engine's notation accepts are used.
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <pachisi/pachisi.hpp>
+
+#include "simple_traditional.hpp"
+
+namespace cowrie_differential {
+
+using rng_t = std::mt19937_64;
+
+inline int uniform(rng_t& rng, int lo, int hi) {  // lo..hi inclusive
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+}
+
+// The rule table of R in the simple implementation's words.
+template <class R>
+simple_cowries::cowrie_rules rules_of() {
+    return {.shells = R::thrower::shells, .split = R::split_throw, .home_needs_capture = R::home_needs_capture,
+            .exact_home = R::exact_home, .capture_throw = R::capture_throws_again};
+}
+
+template <class R>
+simple_cowries::position to_simple(const pachisi::state<R>& s) {
+    simple_cowries::position p;
+    for (std::size_t seat = 0; seat < 4; ++seat)
+        for (const auto q : s.pawns[seat]) p.pawns[seat].push_back(static_cast<int>(q));
+    p.seats = s.seats;
+    p.partners = s.partners != 0;
+    p.play_on = s.play_on != 0;
+    p.captured = s.captured;
+    p.mover = static_cast<int>(s.mover);
+    p.throws_owed = static_cast<int>(s.throws_owed);
+    return p;
+}
+
+template <class R>
+simple_cowries::end_position end_of(const pachisi::play_outcome<R>& o) {
+    simple_cowries::end_position e;
+    for (std::size_t seat = 0; seat < 4; ++seat) {
+        for (const auto q : o.end.pawns[seat]) e.pawns[seat].push_back(static_cast<int>(q));
+        std::sort(e.pawns[seat].begin(), e.pawns[seat].end(), std::greater<>());
+    }
+    e.captured = o.end.captured;
+    e.over = o.end.phase == pachisi::stage::over;
+    e.throws_again = o.throws_again;
+    e.throws_owed = o.throws_again ? static_cast<int>(o.end.throws_owed) : 0;
+    return e;
+}
+
+// A copy of s with a few pawns moved to where the rules are hard, kept only if the notation accepts it.
+template <class R>
+pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
+    using progress = typename pachisi::state<R>::pawn_row::value_type;
+    constexpr int pawns = R::pawns;
+    const int mover = s.mover;
+    std::vector<int> seats;
+    for (int seat = 0; seat < 4; ++seat)
+        if ((s.seats >> seat) & 1U) seats.push_back(seat);
+    const auto set = [&](int seat, int i, int q) { s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = static_cast<progress>(q); };
+    const auto get = [&](int seat, int i) { return static_cast<int>(s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)]); };
+    const int edits = uniform(rng, 1, 4);
+    for (int e = 0; e < edits; ++e) {
+        const int seat = seats[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(seats.size()) - 1))];
+        const int i = uniform(rng, 0, pawns - 1);
+        switch (uniform(rng, 0, 7)) {
+            case 0: set(seat, i, uniform(rng, 0, 84)); break;                          // anywhere on the first trip
+            case 1: set(mover, i, uniform(rng, 60, 84)); break;                        // near home
+            case 2: set(mover, i, uniform(rng, 0, 1) ? 76 : uniform(rng, 85, 170)); break;  // the tip, a second trip
+            case 3: {  // an opponent's pawn (or a blockade) a throw ahead of one of the mover's pawns (or groups)
+                const int j = uniform(rng, 0, pawns - 1);
+                const int p = get(mover, j);
+                if (seat == mover || p < 8 || p > 76) break;
+                const int ahead = simple_cowries::value_of(rules_of<R>(), uniform(rng, 0, R::thrower::shells));
+                const int target = simple_cowries::square_of(mover, std::min(76, p + ahead));
+                for (int q = 8; q <= 76; ++q)
+                    if (simple_cowries::square_of(seat, q) == target) {
+                        set(seat, i, q);
+                        if (uniform(rng, 0, 1) == 0) set(seat, (i + 1) % pawns, q);
+                    }
+                if (uniform(rng, 0, 1) == 0) set(mover, (j + 1) % pawns, p);
+                break;
+            }
+            case 4: {  // a group or blockade: a second pawn beside one of the same seat
+                const int p = get(seat, i);
+                if (p >= 1 && p != 84) set(seat, (i + 1) % pawns, p);
+                break;
+            }
+            case 5: s.captured = static_cast<std::uint8_t>(s.captured ^ (1U << seat)); break;
+            case 6: s.throws_owed = static_cast<std::uint8_t>(uniform(rng, 0, 2)); break;
+            default: set(mover, i, 0); break;  // a pawn back in the Charkoni
+        }
+    }
+    for (auto& row : s.pawns) std::sort(row.begin(), row.end(), std::greater<>());
+    return s;
+}
+
+// Calls f(position, cowries up) for `count` pairs: positions at a throw from random playouts, about
+// half of them perturbed; every outcome equally likely (the rare graces come up often enough).
+template <class R, class F>
+void random_pairs(int count, std::uint64_t seed, F&& f) {
+    rng_t rng(seed);
+    const auto outcomes = R::thrower::outcomes();
+    int made = 0;
+    while (made < count) {
+        pachisi::setup table;
+        table.players = uniform(rng, 2, 4);
+        table.play_for_places = uniform(rng, 0, 4) == 0;
+        auto s = pachisi::new_game<R>(table);
+        pachisi::apply_throw(s, pachisi::chance_outcomes(s)[static_cast<std::size_t>(uniform(rng, 0, table.players - 1))].outcome);
+        for (int steps = 0; steps < 20000 && !pachisi::is_over(s) && made < count; ++steps) {
+            if (pachisi::is_chance_node(s)) {
+                const auto pick = [&] { return outcomes[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(outcomes.size()) - 1))].outcome; };
+                if (uniform(rng, 0, 2) == 0) {
+                    f(s, pick());
+                    ++made;
+                }
+                if (made < count && uniform(rng, 0, 2) == 0) {
+                    const auto q = perturbed(s, rng);
+                    if (pachisi::try_parse_state<R>(pachisi::to_string(q))) {
+                        f(q, pick());
+                        ++made;
+                    }
+                }
+                pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
+            } else {
+                const auto actions = pachisi::legal_actions(s);
+                pachisi::apply(s, actions[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(actions.size()) - 1))]);
+            }
+        }
+    }
+}
+
+struct tally {
+    long pairs = 0, mismatches = 0, ends = 0;
+    long captures = 0, homes = 0, entries = 0, groups = 0, laps = 0, splits = 0;  // what the pairs cover
+    std::vector<std::string> examples;  // the first few mismatches, in words
+};
+
+inline std::string describe(const simple_cowries::end_position& e) {
+    std::ostringstream out;
+    for (int seat = 0; seat < 4; ++seat) {
+        for (std::size_t i = 0; i < e.pawns[seat].size(); ++i) out << (i ? "," : "") << e.pawns[seat][i];
+        out << (seat < 3 ? "/" : "");
+    }
+    out << " captured=" << e.captured;
+    if (e.over) out << " over";
+    else if (e.throws_again) out << " throws again (owed " << e.throws_owed << ")";
+    else out << " passes";
+    return out.str();
+}
+
+// Compares the ends of the play of throw t from s (at stage throw); returns true when they agree.
+template <class R>
+bool compare(const pachisi::state<R>& s, pachisi::throw_outcome t, tally& count, std::size_t keep_examples = 3) {
+    ++count.pairs;
+    std::map<simple_cowries::end_position, const pachisi::play_outcome<R>*> engine;
+    const auto plays = pachisi::enumerate_plays(s, t);
+    for (const auto& o : plays) {
+        engine.emplace(end_of(o), &o);
+        for (const auto& a : o.actions) {
+            count.entries += a.kind == pachisi::action_kind::enter;
+            count.groups += a.kind == pachisi::action_kind::move && a.group >= 2;
+        }
+        int moves = 0;
+        for (const auto& a : o.actions) moves += a.kind == pachisi::action_kind::move;
+        count.splits += moves >= 2;
+    }
+    const auto simple_ends = simple_cowries::play_ends(rules_of<R>(), to_simple(s), t.a);
+    std::vector<simple_cowries::end_position> only_engine, only_simple;
+    for (const auto& [key, play] : engine)
+        if (!simple_ends.count(key)) only_engine.push_back(key);
+    for (const auto& key : simple_ends)
+        if (!engine.count(key)) only_simple.push_back(key);
+    const bool fine = engine.size() == plays.size() && only_engine.empty() && only_simple.empty();
+
+    count.ends += static_cast<long>(simple_ends.size());
+    bool capture = false, home = false, lap = false;
+    const auto in_nest = [](const auto& row) { return std::count(row.begin(), row.end(), 0); };
+    for (const auto& e : simple_ends) {
+        for (std::size_t seat = 0; seat < 4; ++seat) {
+            if (seat != s.mover) capture |= in_nest(e.pawns[seat]) > in_nest(s.pawns[seat]);
+            for (const int q : e.pawns[seat]) lap |= q > 84;
+        }
+        home |= std::count(e.pawns[s.mover].begin(), e.pawns[s.mover].end(), 84) >
+                std::count(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), 84);
+    }
+    count.captures += capture;
+    count.homes += home;
+    count.laps += lap;
+
+    if (!fine) {
+        ++count.mismatches;
+        if (count.examples.size() < keep_examples) {
+            std::ostringstream out;
+            out << pachisi::to_string(s) << "  throw " << int(t.a) << ": engine " << plays.size() << " ends ("
+                << engine.size() << " distinct), simple " << simple_ends.size() << "\n";
+            for (const auto& key : only_engine) {
+                out << "  only engine: " << describe(key) << "  by";
+                for (const auto& a : engine.at(key)->actions) out << " [" << pachisi::to_string(a) << "]";
+                out << "\n";
+            }
+            for (const auto& key : only_simple) out << "  only simple: " << describe(key) << "\n";
+            count.examples.push_back(out.str());
+        }
+    }
+    return fine;
+}
+
+}  // namespace cowrie_differential

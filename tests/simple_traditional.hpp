@@ -1,0 +1,290 @@
+#pragma once
+// A second, deliberately simple implementation of one throw of traditional Pachisi (docs/rules.md §6:
+// traditional, traditional7 and their options), for the differential test. Like simple_two_dice.hpp
+// it is written from docs/rules.md, not from the engine: its own cross board (§2.2), its own throw
+// table (§3), and plain recursion over every order of actions (enter, group moves, split parts),
+// without the engine's occupancy, tags or compulsion bookkeeping. Slow, and meant to be obviously right.
+//
+// simple_cowries::play_ends(rules, position, cowries up) returns every distinct way the play of that
+// throw can end: every seat's pawns, the seats that have captured, and who throws next.
+
+#include <algorithm>
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <functional>
+#include <set>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace simple_cowries {
+
+// ---- the rule dimensions of docs/rules.md §4 and §6 that a cowrie throw depends on -----------------------
+struct cowrie_rules {
+    int shells = 6;                   // 6 (traditional) or 7 (traditional7)
+    bool split = false;               // §6.4, seed 004 option 2
+    bool home_needs_capture = false;  // §6.6, option 3
+    bool exact_home = false;          // §6.6, option 4
+    bool capture_throw = true;        // §6.7, option 6
+};
+
+// ---- throws, docs/rules.md §3 ------------------------------------------------------------------------------
+inline int value_of(const cowrie_rules& r, int up) {
+    static constexpr std::array<int, 7> six{25, 10, 2, 3, 4, 5, 6};
+    static constexpr std::array<int, 8> seven{7, 10, 2, 3, 4, 25, 35, 14};
+    return r.shells == 6 ? six[static_cast<std::size_t>(up)] : seven[static_cast<std::size_t>(up)];
+}
+inline bool is_grace(const cowrie_rules& r, int up) {
+    return r.shells == 6 ? (up == 0 || up == 1 || up == 6) : (up == 0 || up == 1 || up >= 5);
+}
+inline bool lets_enter(const cowrie_rules& r, int up) {
+    if (r.shells == 6) return is_grace(r, up);
+    const int v = value_of(r, up);
+    return v == 10 || v == 25 || v == 35;  // §6.2: 7 and 14 move, and throw again, but let nobody in
+}
+
+// ---- the cross board, docs/rules.md §2.2 and §6.0 ----------------------------------------------------------
+inline constexpr int tip = 76;     // the own tip, after one lap
+inline constexpr int home = 84;    // back in the Charkoni
+inline constexpr int max_progress = home + 100 * 68;  // the library's limit of 100 extra trips (§6.6)
+
+// A physical square: 0..67 the track, 100 + 10 * seat + k the k-th square of a seat's middle column
+// (k = 1 next to the centre), -1 none (the Charkoni: not entered, or home).
+inline int square_of(int seat, int p) {
+    if (p <= 0 || p == home) return -1;
+    if (p <= 7) return 100 + 10 * seat + p;              // out along the middle column
+    if (p <= tip) return (17 * seat + p - 8) % 68;       // the track, once round
+    if (p < home) return 100 + 10 * seat + (home - p);   // back along the same column
+    return (17 * seat + (p - home)) % 68;                // a later lap: p - 84 squares past the tip
+}
+inline bool is_castle(int sq) { return sq >= 0 && sq < 68 && (sq % 17 == 0 || sq % 17 == 4 || sq % 17 == 13); }
+inline bool at_a_tip(int p) { return p == tip || (p > home && (p - home) % 68 == 0); }
+inline bool homeward(int p) { return p > tip && p <= home; }
+
+// The progress values a pawn at p can reach in exactly `steps` steps: one per route (two where it passes
+// its tip and may go round again), each with the squares it passes on the way (not where it stops).
+struct route {
+    int to = 0;
+    std::vector<int> passed;  // progress values passed
+};
+inline void walk(const cowrie_rules& r, int p, int steps, route& so_far, std::vector<route>& out) {
+    if (steps == 0) {
+        so_far.to = p;
+        out.push_back(so_far);
+        return;
+    }
+    if (p == home) {
+        if (r.exact_home) return;  // no route goes past home
+        so_far.to = home;          // reaching or passing home stops there
+        out.push_back(so_far);
+        return;
+    }
+    std::vector<int> next;
+    if (at_a_tip(p)) {
+        next.push_back(tip + 1);  // into the middle column
+        const int next_tip = p == tip ? home + 68 : p + 68;
+        if (next_tip <= max_progress) next.push_back(p == tip ? home + 1 : p + 1);  // round again
+    } else {
+        next.push_back(p + 1);
+    }
+    for (const int q : next) {
+        if (steps > 1 && q != home) so_far.passed.push_back(q);
+        walk(r, q, steps - 1, so_far, out);
+        if (steps > 1 && q != home) so_far.passed.pop_back();
+    }
+}
+inline std::vector<route> routes(const cowrie_rules& r, int p, int steps) {
+    std::vector<route> out;
+    route so_far;
+    walk(r, p, steps, so_far, out);
+    return out;
+}
+
+// ---- a position, and the end of a play ---------------------------------------------------------------
+struct position {
+    std::array<std::vector<int>, 4> pawns;  // progress of each seat's pawns; order does not matter
+    unsigned seats = 0b1111;
+    bool partners = false;   // seats {0,2} and {1,3} play together (§2.4)
+    bool play_on = false;    // play goes on for places after the first side wins
+    unsigned captured = 0;   // seats that have captured
+    int mover = 0;
+    int throws_owed = 0;     // extra throws still owed besides this one
+};
+
+struct end_position {
+    std::array<std::vector<int>, 4> pawns;  // sorted highest first
+    unsigned captured = 0;
+    bool over = false;
+    bool throws_again = false;  // the same seat throws next
+    int throws_owed = 0;        // then: extra throws still owed after that one
+    auto operator<=>(const end_position&) const = default;
+};
+
+inline bool in_play(const position& s, int seat) { return (s.seats >> seat) & 1U; }
+inline bool team_mates(const position& s, int a, int b) { return a == b || (s.partners && (a & 1) == (b & 1)); }
+inline bool finished(const position& s, int seat) {
+    return in_play(s, seat) && std::all_of(s.pawns[seat].begin(), s.pawns[seat].end(), [](int p) { return p == home; });
+}
+inline bool side_won(const position& s, int seat) {
+    return finished(s, seat) && (!s.partners || finished(s, seat ^ 2));
+}
+
+// Who stands on physical square sq: the number of pawns and one of their seats (all of one team).
+struct square_count {
+    int pawns = 0;
+    int seat = -1;
+};
+inline square_count on_square(const position& s, int sq) {
+    square_count c;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const int p : s.pawns[seat])
+            if (square_of(seat, p) == sq) ++c.pawns, c.seat = seat;
+    }
+    return c;
+}
+
+// One play under way: the position, the value left to move, which pawns may no longer move (entered
+// or moved in this throw, by index in the mover's row), whether a pawn has entered, and captures.
+struct play_state {
+    position at;
+    int value_left = 0;
+    std::vector<bool> done;  // aligned with at.pawns[at.mover]
+    bool entered = false;
+    int captures = 0;        // capturing moves in this play
+    auto key() const {       // what tells two play states apart: the rows as multisets with their marks
+        std::vector<std::vector<std::pair<int, bool>>> rows;
+        for (int seat = 0; seat < 4; ++seat) {
+            std::vector<std::pair<int, bool>> row;
+            for (std::size_t i = 0; i < at.pawns[seat].size(); ++i)
+                row.push_back({at.pawns[seat][i], seat == at.mover && done[i]});
+            std::sort(row.begin(), row.end());
+            rows.push_back(row);
+        }
+        return std::make_tuple(rows, value_left, entered, captures, at.captured);
+    }
+};
+
+// The end of the play in s: who throws next, as docs/rules.md §6.7 and §6.9 say.
+inline end_position end_of(const cowrie_rules& r, const play_state& s, bool grace) {
+    end_position e;
+    for (int seat = 0; seat < 4; ++seat) {
+        e.pawns[seat] = s.at.pawns[seat];
+        std::sort(e.pawns[seat].begin(), e.pawns[seat].end(), std::greater<>());
+    }
+    e.captured = s.at.captured;
+    if (side_won(s.at, s.at.mover)) {
+        int sides = 0;
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s.at, seat) && !(s.at.partners && seat >= 2) && !side_won(s.at, seat)) ++sides;
+        if (!s.at.play_on || sides < 2) {
+            e.over = true;
+            return e;
+        }
+    }
+    const int owed = s.at.throws_owed + (grace ? 1 : 0) + (r.capture_throw ? s.captures : 0);
+    if (owed > 0 && !finished(s.at, s.at.mover)) {
+        e.throws_again = true;
+        e.throws_owed = owed - 1;
+    }
+    return e;
+}
+
+// Moves `group` free pawns at progress p along route `way` into `out`, if §6.5 and §6.6 allow it (the
+// caller takes the steps off the value left).
+inline bool try_move(const cowrie_rules& r, const play_state& s, int p, int group, const route& way, play_state& out) {
+    const position& at = s.at;
+    const int me = at.mover;
+    // §6.5: a single pawn passes no blockade (two or more pawns of any team on a square).
+    if (group == 1)
+        for (const int q : way.passed)
+            if (const int sq = square_of(me, q); sq >= 0 && on_square(at, sq).pawns >= 2) return false;
+    const int to = way.to;
+    // §6.6: with home-needs-capture, no turning homeward before the seat has captured.
+    if (r.home_needs_capture && homeward(to) && !((at.captured >> me) & 1U)) return false;
+    // §6.6 exact home: no stop from which no throw reaches home exactly.
+    if (r.exact_home && homeward(to) && to != home) {
+        bool reachable = false;
+        for (int up = 0; up <= r.shells; ++up) reachable = reachable || to + value_of(r, up) == home;
+        if (!reachable) return false;
+    }
+    out = s;
+    bool captures = false;
+    if (to != home) {
+        const int sq = square_of(me, to);
+        const square_count there = on_square(at, sq);
+        if (there.pawns > 0 && !team_mates(at, me, there.seat)) {
+            if (is_castle(sq)) return false;                 // nothing stops on a castle with an enemy
+            if (group == 1 && there.pawns >= 2) return false;  // a blockade falls only to two or more
+            captures = true;
+            for (int seat = 0; seat < 4; ++seat)
+                if (!team_mates(at, me, seat))
+                    for (int& q : out.at.pawns[seat])
+                        if (square_of(seat, q) == sq) q = 0;
+        }
+    }
+    int left = group;
+    for (std::size_t i = 0; i < out.at.pawns[me].size() && left > 0; ++i)
+        if (out.at.pawns[me][i] == p && !out.done[i]) out.at.pawns[me][i] = to, out.done[i] = true, --left;
+    if (captures) {
+        out.at.captured |= 1U << me;
+        ++out.captures;
+    }
+    return true;
+}
+
+// Every end reachable from s: stopping where the rules allow it, entering once, moving groups.
+inline void search(const cowrie_rules& r, const play_state& s, int whole, bool grace, bool may_enter,
+                   std::set<decltype(std::declval<play_state>().key())>& seen, std::set<end_position>& ends) {
+    if (!seen.insert(s.key()).second) return;
+    const int me = s.at.mover;
+    // Stopping: always, except that a split play may not stop after part of the value (§6.4).
+    if (!r.split || s.value_left == 0 || s.value_left == whole) ends.insert(end_of(r, s, grace));
+    if (finished(s.at, me)) return;  // all home: nothing left to do
+    // §6.3: enter one pawn on a grace that allows it, before or after moving.
+    if (may_enter && !s.entered) {
+        for (std::size_t i = 0; i < s.at.pawns[me].size(); ++i) {
+            if (s.at.pawns[me][i] != 0) continue;
+            play_state next = s;
+            next.at.pawns[me][i] = 1;  // the middle column is the seat's own: nothing to capture there
+            next.done[i] = true;       // it stays on the first square in this throw
+            next.entered = true;
+            search(r, next, whole, grace, may_enter, seen, ends);
+            break;  // nest pawns are alike
+        }
+    }
+    if (s.value_left == 0) return;
+    // §6.4: one group of free pawns of one progress, by the whole value left (split: by any part of it).
+    std::set<int> progresses;
+    for (std::size_t i = 0; i < s.at.pawns[me].size(); ++i) {
+        const int p = s.at.pawns[me][i];
+        if (!s.done[i] && p != 0 && p != home) progresses.insert(p);
+    }
+    for (const int p : progresses) {
+        int free = 0;
+        for (std::size_t i = 0; i < s.at.pawns[me].size(); ++i) free += s.at.pawns[me][i] == p && !s.done[i];
+        for (int group = 1; group <= free; ++group)
+            for (int steps = r.split ? 1 : s.value_left; steps <= s.value_left; ++steps)
+                for (const route& way : routes(r, p, steps)) {
+                    play_state next;
+                    if (!try_move(r, s, p, group, way, next)) continue;
+                    next.value_left = s.value_left - steps;
+                    search(r, next, whole, grace, may_enter, seen, ends);
+                }
+    }
+}
+
+// Every distinct end of the play of a throw with `up` cowries mouth up, from position s (at its throw).
+inline std::set<end_position> play_ends(const cowrie_rules& r, const position& s, int up) {
+    play_state start;
+    start.at = s;
+    start.value_left = value_of(r, up);
+    start.done.assign(s.pawns[s.mover].size(), false);
+    std::set<decltype(start.key())> seen;
+    std::set<end_position> ends;
+    search(r, start, start.value_left, is_grace(r, up), lets_enter(r, up), seen, ends);
+    return ends;
+}
+
+}  // namespace simple_cowries
