@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <array>
-#include <compare>
 #include <cstddef>
 #include <functional>
 #include <set>
@@ -118,7 +117,12 @@ struct end_position {
     bool over = false;
     bool throws_again = false;  // the same seat throws next
     int throws_owed = 0;        // then: extra throws still owed after that one
-    auto operator<=>(const end_position&) const = default;
+    bool operator==(const end_position&) const = default;
+    // Spelled out: libc++ 16 has no operator<=> for std::array or std::vector.
+    friend bool operator<(const end_position& a, const end_position& b) {
+        return std::tie(a.pawns, a.captured, a.over, a.throws_again, a.throws_owed) <
+               std::tie(b.pawns, b.captured, b.over, b.throws_again, b.throws_owed);
+    }
 };
 
 inline bool in_play(const position& s, int seat) { return (s.seats >> seat) & 1U; }
