@@ -11,7 +11,7 @@
 // Records whose spec names another rule set are read and written but not replayed: replaying every one
 // of the registry's 49 rule sets would make this target take minutes to build.
 // A failed check prints what failed and the input, and aborts (libFuzzer keeps the input).
-// Build and run: tests/fuzz/run.sh [seconds] (it runs both fuzz targets).
+// Build and run: tests/fuzz/run.sh [seconds] record (without a target name it runs all three).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
