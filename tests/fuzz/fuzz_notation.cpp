@@ -13,7 +13,7 @@
 //   - in a play under way, every end enumerate_plays finds is reached by its action sequence,
 //     each action legal where it is taken.
 // A failed check prints what failed, for which preset and text, and aborts (libFuzzer keeps the input).
-// Build and run: tests/fuzz/run.sh [seconds].
+// Build and run: tests/fuzz/run.sh [seconds] notation.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
