@@ -349,6 +349,30 @@ TEST_CASE("errors: the notation refuses a play's bookkeeping that no throw leads
     REQUIRE(error == "column 1: more home rewards pending (home=) than the mover's pawns at HOME");
 }
 
+TEST_CASE("errors: the notation refuses a game that goes on after a side is all home - docs/rules.md 5.9 and 6.9",
+          "[errors][notation]") {
+    using shg = pachisi::shg<>;
+    std::string error;
+    // Seat 0 is all HOME: with two seats the game is over, and a seat all home never throws again.
+    REQUIRE_FALSE(pachisi::try_parse_state<shg>("72,72,72,72/-/10,0,0,0/- 2 throw", &error).has_value());
+    REQUIRE(error == "column 1: a side has all its pawns home, but the game is not over (stage over, or places=1) (seat 0)");
+    REQUIRE(pachisi::try_parse_state<shg>("72,72,72,72/-/10,0,0,0/- 0 over", &error).has_value());
+    // Playing for places between seats 1 and 2 the game goes on, but not with seat 0 to move.
+    REQUIRE(pachisi::try_parse_state<shg>("72,72,72,72/10,0,0,0/5,0,0,0/- 1 throw places=1", &error).has_value());
+    REQUIRE_FALSE(pachisi::try_parse_state<shg>("72,72,72,72/10,0,0,0/5,0,0,0/- 0 throw places=1", &error).has_value());
+    REQUIRE(error == "column 1: the seat to move has all its pawns home (seat 0)");
+    // Traditional, 2 players (partners=2): seats 1 and 3 are one player's, and both are home. Found by
+    // tests/differential_traditional.cpp's perturbed positions, where seat 2 then threw on alone.
+    REQUIRE_FALSE(pachisi::try_parse_state<pachisi::traditional>(
+                      "84,84,84,84/84,84,84,84/84,84,84,69/84,84,84,84 2 throw partners=2 turns=15 captured=15", &error)
+                      .has_value());
+    REQUIRE(error == "column 1: a side has all its pawns home, but the game is not over (stage over, or places=1) (seat 1)");
+    // One seat of a team home is no win: it is skipped, its partner plays on.
+    REQUIRE(pachisi::try_parse_state<pachisi::traditional>("84,84,84,84/20,0,0,0/30,0,0,0/40,0,0,0 2 throw partners=1",
+                                                           &error)
+                .has_value());
+}
+
 // ---- text of stages, action kinds and throws -----------------------------------------------------
 
 TEST_CASE("text: stages and action kinds print as the words of the notation", "[text]") {

@@ -133,6 +133,14 @@ template <class R>
         if (i > 0 && row[i - 1] == row[i] && s.tags[i - 1] < s.tags[i])
             return {"tagged pawns must come first among equals", -1, s.mover};
     }
+    // docs/rules.md §5.9 and §6.9: a side all home ends the game, unless play goes on for places between
+    // two sides or more; and a seat all home never moves again.
+    if (s.phase != stage::over) {
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat) && side_has_won(s, seat) && (!s.play_on || sides_still_playing(s) < 2))
+                return {"a side has all its pawns home, but the game is not over (stage over, or places=1)", -1, seat};
+        if (has_finished(s, s.mover)) return {"the seat to move has all its pawns home", -1, s.mover};
+    }
     if constexpr (R::turn == family::traditional) {
         if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
     } else if (s.phase == stage::ready) {
