@@ -33,11 +33,12 @@ cowrie_differential::tally run(std::uint64_t seed, int pairs = 5000 / scale) {
                   << count.groups << ", second trips " << count.laps << ", split plays " << count.splits);
     CHECK(count.pairs == pairs);
     CHECK(count.mismatches == 0);
-    // The pairs reach every part of the turn (bounds a change of the generator must keep).
+    // The pairs reach every part of the turn (bounds a change of the generator must keep; the rarest,
+    // home with home-needs-capture, came to 2-3% of the pairs when this was written).
     CHECK(count.captures > pairs / 25);
-    CHECK(count.homes > pairs / 50);
+    CHECK(count.homes > pairs / 100);
     CHECK(count.entries > pairs / 5);
-    CHECK(count.groups > pairs / 25);
+    CHECK(count.groups > pairs / 30);
     CHECK(count.laps > pairs / 50);
     return count;
 }
