@@ -58,14 +58,14 @@ TEST_CASE("differential §6: enumerate_plays agrees with a simple recursion on r
     (void)run<pachisi::traditional7>(602);
 }
 
-TEST_CASE("differential §6: split throws and exact home - traditional:split,exact-home",
+TEST_CASE("differential §6: split throws and exact home - traditional with split and exact-home",
           "[differential][traditional]") {
     const auto count =
         run<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true}>>(603, 1000 / scale);
     CHECK(count.splits > count.pairs / 10);
 }
 
-TEST_CASE("differential §6: home after a capture and exact home - traditional7:home-needs-capture,exact-home",
+TEST_CASE("differential §6: home after a capture and exact home - traditional7 with home-needs-capture and exact-home",
           "[differential][traditional7]") {
     (void)run<pachisi::traditional_rules<7, traditional_options{.home_needs_capture = true, .exact_home = true}>>(604);
 }
