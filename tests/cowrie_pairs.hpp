@@ -19,15 +19,13 @@
 
 #include <pachisi/pachisi.hpp>
 
+#include "random_draws.hpp"
 #include "simple_traditional.hpp"
 
 namespace cowrie_differential {
 
-using rng_t = std::mt19937_64;
-
-inline int uniform(rng_t& rng, int lo, int hi) {  // lo..hi inclusive
-    return std::uniform_int_distribution<int>(lo, hi)(rng);
-}
+using random_draws::rng_t;
+using random_draws::uniform;
 
 // The rule table of R in the simple implementation's words.
 template <class R>

@@ -1,6 +1,7 @@
 // The observation tensor (agents/observation.hpp, issue 13): exact entries of hand-worked positions,
 // the rotation to the observer, and properties over random games of every preset.
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <optional>
 #include <vector>
@@ -112,6 +113,21 @@ TEST_CASE("observation: traditional marks and value left and partners", "[learni
     REQUIRE(nonzero(out, L::squares, 96) == entries{{12, 2.0f}, {22, 1.0f}, {68, 1.0f}});
 }
 
+TEST_CASE("observation: partners' pawns on one square make a blockade (traditional)",
+          "[learning][observation][traditional]") {
+    using L = observation_layout<traditional>;
+    // docs/rules.md §6: any number of pawns of one team may share a square, and two of them make a
+    // blockade. Seat 0's pawn at 20 and its partner's (seat 2) at 54 stand on the same square.
+    const auto s = test::position<traditional>("20,0,0,0/0,0,0,0/54,0,0,0/0,0,0,0 0 throw partners=1");
+    const auto mine = observe(s, 0);
+    REQUIRE(nonzero(mine, L::squares, 4 * 96) == entries{{12, 1.0f}, {2 * 96 + 12, 1.0f}});
+    REQUIRE(nonzero(mine, L::blockades, 96) == entries{{12, 1.0f}});
+    // Seen by seat 2 the square is 34 squares further on its ring.
+    const auto partner = observe(s, 2);
+    REQUIRE(nonzero(partner, L::squares, 4 * 96) == entries{{46, 1.0f}, {2 * 96 + 46, 1.0f}});
+    REQUIRE(nonzero(partner, L::blockades, 96) == entries{{46, 1.0f}});
+}
+
 TEST_CASE("observation: buffers too small are refused", "[learning][observation]") {
     const auto s = new_game<shg<>>();
     std::vector<float> small(628);
@@ -173,6 +189,22 @@ void check_random_observations(int games, std::uint64_t seed) {
                     home_seen += full[static_cast<std::size_t>(L::pawn_rows + (j * R::pawns + k) * 5 + 1)];
                 }
                 if (in_play(s, seat)) ok = ok && nest_seen == static_cast<float>(nest) && home_seen == static_cast<float>(home);
+            }
+            // Blockades: a square where two pawns of one seat stand, or on the cross board of one team
+            // (docs/rules.md §3, §6), counted here from the position's physical squares.
+            std::array<std::array<int, board_squares>, 4> on_square{};
+            for (int seat = 0; seat < 4; ++seat)
+                if (in_play(s, seat))
+                    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                        if (const int sq = board::square(seat, static_cast<int>(p)); sq < board_squares) {
+                            const int side = R::turn == family::traditional && s.partners ? seat & 1 : seat;
+                            ++on_square[static_cast<std::size_t>(side)][static_cast<std::size_t>(sq)];
+                        }
+            for (int sq = 0; sq < board_squares && ok; ++sq) {
+                bool blockade = false;
+                for (const auto& side : on_square) blockade = blockade || side[static_cast<std::size_t>(sq)] >= 2;
+                const int q = observation_detail::compute_relative_square(sq, observer);
+                ok = (full[static_cast<std::size_t>(L::blockades + q)] == 1.0f) == blockade;
             }
             if (!ok) REQUIRE(to_string(s) == "a position whose observation breaks the layout");
             ++checked;

@@ -20,15 +20,13 @@
 
 #include <pachisi/pachisi.hpp>
 
+#include "random_draws.hpp"
 #include "simple_two_dice.hpp"
 
 namespace differential {
 
-using rng_t = std::mt19937_64;
-
-inline int uniform(rng_t& rng, int lo, int hi) {  // lo..hi inclusive
-    return std::uniform_int_distribution<int>(lo, hi)(rng);
-}
+using random_draws::rng_t;
+using random_draws::uniform;
 
 template <class R>
 simple::position to_simple(const pachisi::state<R>& s) {

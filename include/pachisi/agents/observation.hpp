@@ -149,40 +149,52 @@ template <class R>
     return sq < board_squares ? relative_square(sq, observer) : board_squares;
 }
 
-// Both as tables for the first trip (progress up to HOME) and, where the rules have extra laps, the
-// first extra lap: where nearly every pawn is (the environment writes an observation at every step). A
-// pawn's view depends on its seat and the observer only through the relative seat, since every seat
-// sees the board turned the same way (tests/learning_observation.cpp checks the tables against the
-// functions above for every seat and observer).
+// A pawn's features and the square it is seen on (board_squares in the nest and at HOME): one record,
+// so that drawing a pawn reads one table entry.
+struct pawn_view {
+    pawn_feature_row features{};
+    int square = board_squares;
+};
+template <class R>
+[[nodiscard]] constexpr pawn_view compute_pawn_view(int seat, int p, int observer) noexcept {
+    return {compute_pawn_features<R>(seat, p, observer), compute_square_seen<R>(seat, p, observer)};
+}
+
+// The same as a table for the first trip (progress up to HOME) and, where the rules have extra laps,
+// the first extra lap: where nearly every pawn is (the environment writes an observation at every
+// step). A pawn's view depends on its seat and the observer only through the relative seat, since
+// every seat sees the board turned the same way (tests/learning_observation.cpp checks the table
+// against the functions above for every seat and observer).
 template <class R>
 inline constexpr int tabled_progress = route<typename R::board>::home + 1 + (R::extra_lap ? ring_squares : 0);
 template <class R>
-inline constexpr auto features_table = [] {
-    std::array<std::array<pawn_feature_row, tabled_progress<R>>, 4> table{};
+inline constexpr auto views_table = [] {
+    std::array<std::array<pawn_view, tabled_progress<R>>, 4> table{};
     for (int j = 0; j < 4; ++j)
         for (int p = 0; p < tabled_progress<R>; ++p)
-            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_features<R>(j, p, 0);
-    return table;
-}();
-template <class R>
-inline constexpr auto squares_table = [] {
-    std::array<std::array<std::uint8_t, tabled_progress<R>>, 4> table{};
-    for (int j = 0; j < 4; ++j)
-        for (int p = 0; p < tabled_progress<R>; ++p)
-            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(compute_square_seen<R>(j, p, 0));
+            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_view<R>(j, p, 0);
     return table;
 }();
 
-// A pawn of relative seat j at progress p: its features and the square it is seen on.
+// A pawn beyond the table (a second extra lap or more): rare, so kept out of the drawing loop.
+template <class R>
+[[gnu::noinline]] constexpr pawn_view compute_far_view(int seat, int p, int observer) noexcept {
+    return compute_pawn_view<R>(seat, p, observer);
+}
+
+// A pawn of `seat` (relative seat j) at progress p as `observer` sees it.
+template <class R>
+[[nodiscard]] constexpr pawn_view view_of(int seat, int j, int p, int observer) noexcept {
+    if (p < tabled_progress<R>) return views_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
+    return compute_pawn_view<R>(seat, p, observer);
+}
 template <class R>
 [[nodiscard]] constexpr pawn_feature_row features_seen(int seat, int j, int p, int observer) noexcept {
-    if (p < tabled_progress<R>) return features_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
-    return compute_pawn_features<R>(seat, p, observer);
+    return view_of<R>(seat, j, p, observer).features;
 }
 template <class R>
 [[nodiscard]] constexpr int square_seen(int seat, int j, int p, int observer) noexcept {
-    if (p < tabled_progress<R>) return squares_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
-    return compute_square_seen<R>(seat, p, observer);
+    return view_of<R>(seat, j, p, observer).square;
 }
 
 // The index of each throw in the thrower's outcomes (the `throw` section's one-hot), by its two numbers.
@@ -246,30 +258,30 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             clear(rows);
             continue;
         }
-        const auto& features = features_table<R>[static_cast<std::size_t>(j)];
-        const auto& squares = squares_table<R>[static_cast<std::size_t>(j)];
+        const auto block = [&out](int relative) {
+            return out.subspan(static_cast<std::size_t>(L::squares + relative * board_squares), board_squares);
+        };
+        // A square holds the pawns of one colour only, or on the cross board of one team (partners'
+        // pawns share squares): two pawns of the seat, or of the seat and its partner, make a blockade.
+        const std::span<float> own = OnBoard ? block(j) : std::span<float>{};
+        const bool team_squares = OnBoard && R::turn == family::traditional && s.partners;
+        const std::span<float> partner = team_squares ? block((j + 2) & 3) : std::span<float>{};
         float* row_out = rows.data();
+        const auto draw = [&](const pawn_view& view) {
+            copy_row(view.features, row_out);
+            row_out += pawn_features;
+            if (!OnBoard || view.square == board_squares) return;  // in the nest or at HOME: on no square
+            const auto square = static_cast<std::size_t>(view.square);
+            float pawns_here = own[square] += 1.0f;
+            if (team_squares) pawns_here += partner[square];
+            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades) + square] = 1.0f;
+        };
+        // Drawn in place from the table (a copy of the record would cost a trip through the stack).
+        const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
             const int p = static_cast<int>(progress);
-            int q = board_squares;
-            if (p < tabled_progress<R>) {
-                copy_row(features[static_cast<std::size_t>(p)], row_out);
-                q = squares[static_cast<std::size_t>(p)];
-            } else {
-                copy_row(compute_pawn_features<R>(seat, p, observer), row_out);
-                q = compute_square_seen<R>(seat, p, observer);
-            }
-            row_out += pawn_features;
-            if (!OnBoard || q == board_squares) continue;  // in the nest or at HOME: on no square
-            const auto square = static_cast<std::size_t>(q);
-            float pawns_here = out[static_cast<std::size_t>(L::squares + j * board_squares) + square] += 1.0f;
-            // A square holds the pawns of one colour only, or on the cross board of one team (partners'
-            // pawns share squares), so two pawns on it, whoever's they are, make a blockade.
-            if constexpr (R::turn == family::traditional) {
-                pawns_here = 0.0f;
-                for (int side = 0; side < 4; ++side) pawns_here += out[static_cast<std::size_t>(L::squares + side * board_squares) + square];
-            }
-            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades) + square] = 1.0f;
+            if (p < tabled_progress<R>) draw(tabled[static_cast<std::size_t>(p)]);
+            else draw(compute_far_view<R>(seat, p, observer));
         }
     }
 }
