@@ -178,7 +178,7 @@ inline constexpr auto views_table = [] {
 
 // A pawn beyond the table (a second extra lap or more): rare, so kept out of the drawing loop.
 template <class R>
-[[gnu::noinline]] constexpr pawn_view compute_far_view(int seat, int p, int observer) noexcept {
+PACHISI_COLD constexpr pawn_view compute_far_view(int seat, int p, int observer) noexcept {
     return compute_pawn_view<R>(seat, p, observer);
 }
 
