@@ -226,9 +226,9 @@ TEST_CASE("observation: counts agree with the position over random games of ever
 }
 
 namespace {
-// The feature tables give what the functions compute, for every seat, observer and progress they
-// hold (the first trip, and the first extra lap where the rules have laps): the tables rest on every
-// seat seeing the board turned the same way.
+// The view table gives what the functions compute, for every seat, observer and progress it holds
+// (the first trip, and the first extra lap where the rules have laps): the table rests on every seat
+// seeing the board turned the same way.
 template <class R>
 bool tables_match_functions() {
     using namespace observation_detail;
@@ -236,8 +236,9 @@ bool tables_match_functions() {
         for (int observer = 0; observer < 4; ++observer)
             for (int p = 0; p < tabled_progress<R>; ++p) {
                 const int j = relative_seat(seat, observer);
-                if (features_seen<R>(seat, j, p, observer) != compute_pawn_features<R>(seat, p, observer)) return false;
-                if (square_seen<R>(seat, j, p, observer) != compute_square_seen<R>(seat, p, observer)) return false;
+                const pawn_view view = view_of<R>(seat, j, p, observer);
+                if (view.features != compute_pawn_features<R>(seat, p, observer)) return false;
+                if (view.square != compute_square_seen<R>(seat, p, observer)) return false;
             }
     return true;
 }

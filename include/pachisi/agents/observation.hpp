@@ -186,15 +186,7 @@ PACHISI_COLD constexpr pawn_view compute_far_view(int seat, int p, int observer)
 template <class R>
 [[nodiscard]] constexpr pawn_view view_of(int seat, int j, int p, int observer) noexcept {
     if (p < tabled_progress<R>) return views_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
-    return compute_pawn_view<R>(seat, p, observer);
-}
-template <class R>
-[[nodiscard]] constexpr pawn_feature_row features_seen(int seat, int j, int p, int observer) noexcept {
-    return view_of<R>(seat, j, p, observer).features;
-}
-template <class R>
-[[nodiscard]] constexpr int square_seen(int seat, int j, int p, int observer) noexcept {
-    return view_of<R>(seat, j, p, observer).square;
+    return compute_far_view<R>(seat, p, observer);
 }
 
 // The index of each throw in the thrower's outcomes (the `throw` section's one-hot), by its two numbers.
@@ -370,7 +362,7 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
         if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
-            if (const int q = square_seen<R>(seat, j, static_cast<int>(progress), observer); q != board_squares) f(j, q);
+            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square; q != board_squares) f(j, q);
     }
 }
 
