@@ -169,6 +169,18 @@ constexpr void move_pawn(state<R>& s, int index, int to) noexcept {
     if (to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
 }
 
+// perform for a move known to capture nothing (its landing was judged on the occupancy): the same
+// effect without looking for opponents on the square. The play's searches know most moves are such.
+template <class R>
+constexpr void perform_quiet_move(state<R>& s, const action& a) noexcept {
+    consume_part(s, a.steps);
+    const int index = find_pawn(s, a.from, a.tag);
+    if (index < 0) return;  // no such pawn: the caller's precondition was broken; never write out of bounds
+    s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(a.to);
+    resort_pawn(s, s.mover, static_cast<std::size_t>(index));
+    if (a.to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+}
+
 template <class R>
 constexpr void perform(state<R>& s, const action& a) noexcept {
     constexpr int nest_index = R::pawns - 1;  // rows are sorted: a nest pawn is last

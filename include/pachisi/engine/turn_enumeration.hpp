@@ -36,7 +36,9 @@ struct play_outcome {
 namespace detail {
 // The distinct states met by a search, each under a number the caller gives it (where the caller keeps
 // the state). Open addressing over one flat array of (hash, number): no allocation per state, unlike
-// the node-based standard containers, and each state hashed once.
+// the node-based standard containers, and each state hashed once. A slot is taken only when its stamp
+// is the table's current one, so a table reused for the next search is emptied by a new stamp, not by
+// writing every slot again.
 template <class R>
 class numbered_states {
 public:
@@ -49,13 +51,21 @@ public:
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
             slot& place = slots_[i];
-            if (place.number == empty) {
-                place = {hash, number};
+            if (place.stamp != stamp_) {
+                place = {hash, number, stamp_};
                 ++count_;
                 return true;
             }
             if (place.hash == hash && state_of(place.number) == s) return false;
         }
+    }
+
+    // Empties the table, keeping its room.
+    void clear() noexcept {
+        count_ = 0;
+        if (++stamp_ != 0) return;
+        for (slot& place : slots_) place.stamp = 0;  // the stamps went round: no slot may look taken
+        stamp_ = 1;
     }
 
     // Room for `states` states without growing.
@@ -66,24 +76,25 @@ public:
     }
 
 private:
-    static constexpr std::uint32_t empty = 0xFFFF'FFFFU;
     struct slot {
         std::uint64_t hash = 0;
-        std::uint32_t number = empty;
+        std::uint32_t number = 0;
+        std::uint32_t stamp = 0;  // taken in the search of this stamp
     };
     void grow(std::size_t size) {
         std::vector<slot> old(size);
         old.swap(slots_);
         const std::size_t mask = slots_.size() - 1;
         for (const slot& moved : old) {
-            if (moved.number == empty) continue;
+            if (moved.stamp != stamp_) continue;
             std::size_t i = static_cast<std::size_t>(moved.hash) & mask;
-            while (slots_[i].number != empty) i = (i + 1) & mask;
+            while (slots_[i].stamp == stamp_) i = (i + 1) & mask;
             slots_[i] = moved;
         }
     }
     std::vector<slot> slots_;
     std::size_t count_ = 0;
+    std::uint32_t stamp_ = 1;  // slots are made with stamp 0: free
 };
 
 template <class R>
@@ -105,6 +116,21 @@ struct play_enumerator {
     // Off only in the test that checks that skipping orders met already changes nothing.
     bool skip_known_orders = true;
     std::size_t orders_skipped = 0;
+
+    // Searches the play under way in s, "throws again" judged for `seat`, forgetting any earlier search
+    // but keeping its room: one enumerator reused for many plays allocates only for their outcomes.
+    void run(const state<R>& s, int seat_) {
+        expanded_states.clear();
+        expanded.clear();
+        found.clear();
+        outcomes.clear();
+        path.clear();
+        orders_skipped = 0;
+        arrived = {};
+        seat = seat_;
+        reserve(s);
+        visit(s);
+    }
 
     // Room for a typical play of s, allocated once instead of grown from nothing: two parts meet a few
     // dozen positions, the four parts of a doublet bonus a few hundred.
@@ -196,7 +222,8 @@ struct play_enumerator {
 
     void follow_part(const state<R>& s, const occupancy& occ, const action& a, bool quiet) {
         state<R> next = s;
-        perform(next, a);
+        if (quiet) perform_quiet_move(next, a);
+        else perform(next, a);
         const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
         if (parts_end) {
             if (!(metrics_of(next) == needed(next) && start_blockades_broken_up(next))) return;
@@ -221,10 +248,8 @@ struct play_enumerator {
 template <class R>
 [[nodiscard]] play_enumerator<R> search_play(const state<R>& s, int seat, bool skip_known_orders = true) {
     play_enumerator<R> search;
-    search.reserve(s);
-    search.seat = seat;
     search.skip_known_orders = skip_known_orders;
-    search.visit(s);
+    search.run(s, seat);
     return search;
 }
 // The same for the play of throw t from chance node s, "throws again" judged for the seat that threw.
@@ -234,12 +259,21 @@ template <class R>
     apply_throw(thrown, t);
     return search_play(thrown, s.mover, skip_known_orders);
 }
+
+// The outcomes of a search by this thread's own enumerator, whose tables and lists outlive the call:
+// a caller enumerating play after play allocates only the list it is given.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> outcomes_of_play(const state<R>& s, int seat) {
+    thread_local play_enumerator<R> search;
+    search.run(s, seat);
+    return std::move(search.outcomes);
+}
 }  // namespace detail
 
 // Every distinct end of the play under way in s (stage::play), in the order first found.
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
-    return std::move(detail::search_play(s, s.mover).outcomes);
+    return detail::outcomes_of_play(s, s.mover);
 }
 
 // Every distinct end of the play of throw t from chance node s, in the order first found. "Throws
@@ -247,7 +281,9 @@ template <class R>
 // doublet, §5.1) passes the turn before any play.
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s, throw_outcome t) {
-    return std::move(detail::search_play(s, t).outcomes);
+    state<R> thrown = s;
+    apply_throw(thrown, t);
+    return detail::outcomes_of_play(thrown, s.mover);
 }
 
 // Number of action sequences of `depth` steps from s, counting chance outcomes and decisions alike
