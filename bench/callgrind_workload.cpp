@@ -5,7 +5,9 @@
 //                                               seeds playout_seed + 0..n-1, uniform policy)
 //   callgrind_workload <preset> legal <n>       legal_actions(s, list) on the first n decision points of the corpus
 //   callgrind_workload <preset> enumerate <n>   enumerate_plays on every throw outcome of the first n
-//                                               chance nodes of <preset>_throws.txt
+//                                               chance nodes of <preset>_throws.txt; with BONUS=1 only
+//                                               the throws that give a four-part doublet bonus, with
+//                                               BONUS=0 only the others (most of shg's cost is the bonus)
 //   callgrind_workload shg naive <n>            n random 4-player games of the naive simulator
 //                                               (naive_shg.hpp, same seeds): the library/naive ratio
 //                                               in instructions, whatever the machine's load
@@ -85,9 +87,15 @@ int run(std::string_view workload, std::uint64_t n) {
             &states, out);
     } else if (workload == "enumerate") {
         const auto& all = pachisi_bench::throw_corpus<R>().states;
+        const char* bonus_filter = std::getenv("BONUS");  // see the usage above
         std::vector<std::pair<pachisi::state<R>, pachisi::throw_outcome>> pairs;
         for (std::uint64_t i = 0; i < n && i < all.size(); ++i)
-            for (const auto& o : pachisi::chance_outcomes(all[i])) pairs.push_back({all[i], o.outcome});
+            for (const auto& o : pachisi::chance_outcomes(all[i])) {
+                pachisi::state<R> thrown = all[i];
+                pachisi::apply_throw(thrown, o.outcome);
+                if (bonus_filter && (*bonus_filter == '1') != (thrown.total_parts == 4)) continue;
+                pairs.push_back({all[i], o.outcome});
+            }
         cg_workload(
             [](void* p, result& r) {
                 for (const auto& [s, t] : *static_cast<decltype(pairs)*>(p)) {

@@ -153,10 +153,12 @@ struct play_enumerator {
             play.throws_again = (s.phase == stage::throw_ || s.phase == stage::ready) && s.mover == seat;
             return;
         }
-        const auto number = static_cast<std::uint32_t>(expanded_states.size());
-        if (!expanded.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return expanded_states[n]; }))
-            return;
-        expanded_states.push_back(s);
+        if (!met_once()) {
+            const auto number = static_cast<std::uint32_t>(expanded_states.size());
+            if (!expanded.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return expanded_states[n]; }))
+                return;
+            expanded_states.push_back(s);
+        }
         if constexpr (R::turn == family::parcheesi) {
             if (in_parts_phase(s)) return visit_parts(s);
         }
@@ -166,6 +168,19 @@ struct play_enumerator {
             arrived = {};
             follow(a, next);
         }
+    }
+
+    // Whether the position being visited can be met by this path only, so that no table need know it
+    // (Parcheesi family): the start, and a position one action from it that moves no more than one
+    // pawn by one part or reward, or declines. Every other position has used another number of parts,
+    // or moved or captured other pawns. (Both parts of a throw at once can meet two parts one by one.)
+    [[nodiscard]] bool met_once() const noexcept {
+        if constexpr (R::turn == family::parcheesi) {
+            if (path.empty()) return true;
+            const action_kind k = path[0].kind;
+            return path.size() == 1 && k != action_kind::whole_move && k != action_kind::enter_sum;
+        }
+        return false;
     }
 
     // The parts of a play (docs/rules.md §5.5): every candidate action is followed, not only the legal
