@@ -153,11 +153,13 @@ constexpr void consume_part(state<R>& s, int value) noexcept {
     s.larger_used |= static_cast<std::uint8_t>((s.thrown.a != s.thrown.b) & (value == s.thrown.b));  // b is the larger die
 }
 
+// Moves the mover's pawn at `index` to progress `to`, capturing what stands there unless the caller
+// knows nothing does (may_capture false).
 template <class R>
-constexpr void move_pawn(state<R>& s, int index, int to) noexcept {
+constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true) noexcept {
     if (index < 0) return;  // no such pawn: apply's precondition was broken; never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(to);
-    const bool captured = capture_at(s, to);
+    const bool captured = may_capture && capture_at(s, to);
     resort_pawn(s, s.mover, static_cast<std::size_t>(index));
     if (captured && R::capture != capture_reward::none) {
         // SHG doublet bonus: a capture while parts remain is rewarded at once (docs/rules.md §5.7).
@@ -174,11 +176,7 @@ constexpr void move_pawn(state<R>& s, int index, int to) noexcept {
 template <class R>
 constexpr void perform_quiet_move(state<R>& s, const action& a) noexcept {
     consume_part(s, a.steps);
-    const int index = find_pawn(s, a.from, a.tag);
-    if (index < 0) return;  // no such pawn: the caller's precondition was broken; never write out of bounds
-    s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(a.to);
-    resort_pawn(s, s.mover, static_cast<std::size_t>(index));
-    if (a.to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+    move_pawn(s, find_pawn(s, a.from, a.tag), a.to, false);
 }
 
 template <class R>
