@@ -285,7 +285,10 @@ template <class R>
 }
 }  // namespace detail
 
-// Every distinct end of the play under way in s (stage::play), in the order first found.
+// Every distinct end of the play under way in s (stage::play), in the order first found. The search
+// keeps its tables in a workspace of the calling thread from one call to the next: after the first
+// calls only the returned list is allocated, and the room of the largest play searched stays with the
+// thread until it ends.
 template <class R>
 [[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
     return detail::outcomes_of_play(s, s.mover);
