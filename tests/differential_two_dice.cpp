@@ -7,6 +7,7 @@
 #include "catch.hpp"
 
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "reference_compulsion.hpp"
@@ -144,4 +145,53 @@ TEST_CASE("differential §5.5: legal_actions agrees with the brute-force referen
     SECTION("shg") { check_lists_against_reference<pachisi::shg<>>(3000, 707, simple::shg_table); }
     SECTION("cardinal") { check_lists_against_reference<pachisi::cardinal>(3000, 808, simple::cardinal_table); }
     SECTION("american") { check_lists_against_reference<pachisi::american>(3000, 909, simple::american_table); }
+}
+
+namespace {
+
+// enumerate_plays keeps its search tables in a workspace of the calling thread from call to call,
+// emptied by a new stamp (turn_enumeration.hpp). Whatever the earlier calls left there, and with
+// another thread enumerating at the same time, it must find what a fresh search finds: the same ends,
+// in the same order, by the same action sequences. Two threads go through the pairs in opposite
+// orders, so each meets its pairs after different ones; mismatches are counted per thread, and
+// checked once they have joined (Catch2 asserts from one thread only).
+template <class R>
+void check_reused_workspace(std::uint64_t seed, const simple::dice_rules& table) {
+    struct pair_and_ends {
+        pachisi::state<R> s;
+        pachisi::throw_outcome t;
+        std::vector<pachisi::play_outcome<R>> ends;
+    };
+    std::vector<pair_and_ends> pairs;
+    differential::random_pairs<R>(1500, seed, table, [&](const pachisi::state<R>& s, pachisi::throw_outcome t) {
+        pairs.push_back({s, t, pachisi::detail::search_play(s, t).outcomes});  // a fresh search
+    });
+    const auto differs = [](const std::vector<pachisi::play_outcome<R>>& a, const std::vector<pachisi::play_outcome<R>>& b) {
+        if (a.size() != b.size()) return true;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (!(a[i].end == b[i].end && a[i].actions == b[i].actions && a[i].throws_again == b[i].throws_again)) return true;
+        return false;
+    };
+    long forward_differ = 0, backward_differ = 0, ends = 0;
+    std::thread backward([&] {
+        for (auto p = pairs.rbegin(); p != pairs.rend(); ++p) backward_differ += differs(pachisi::enumerate_plays(p->s, p->t), p->ends);
+    });
+    for (const auto& p : pairs) {
+        const auto found = pachisi::enumerate_plays(p.s, p.t);
+        forward_differ += differs(found, p.ends);
+        ends += static_cast<long>(found.size());
+    }
+    backward.join();
+    CHECK(pairs.size() == 1500);
+    CHECK(ends > 3000);  // plays with something to find, doublet bonuses among them
+    CHECK(forward_differ == 0);
+    CHECK(backward_differ == 0);
+}
+
+}  // namespace
+
+TEST_CASE("enumerate_plays: the reused per-thread workspace finds what a fresh search finds - from two threads at once",
+          "[differential][enumeration]") {
+    SECTION("shg") { check_reused_workspace<pachisi::shg<>>(707, simple::shg_table); }
+    SECTION("american") { check_reused_workspace<pachisi::american>(808, simple::american_table); }
 }
