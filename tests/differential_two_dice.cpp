@@ -67,6 +67,16 @@ TEST_CASE("differential §5: enumerate_plays agrees with a simple recursion on 1
 
 namespace {
 
+// Two searches' outcomes are the same: the same ends, in the same order, each with the same action
+// sequence and "throws again" flag.
+template <class R>
+bool same_outcomes(const std::vector<pachisi::play_outcome<R>>& a, const std::vector<pachisi::play_outcome<R>>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!(a[i].end == b[i].end && a[i].actions == b[i].actions && a[i].throws_again == b[i].throws_again)) return false;
+    return true;
+}
+
 // enumerate_plays skips a quiet move b offered right after a quiet move c when b, then c, was searched
 // already (turn_enumeration.hpp, ran_before). That must change nothing: the same ends, in the same
 // order, each with the same action sequence and flag.
@@ -80,13 +90,7 @@ void check_skips_change_nothing(std::uint64_t seed, const simple::dice_rules& ta
         const auto skipping = pachisi::detail::search_play(s, t, true);
         ++pairs;
         skipped += static_cast<long>(skipping.orders_skipped);
-        bool same = full.outcomes.size() == skipping.outcomes.size();
-        for (std::size_t i = 0; same && i < full.outcomes.size(); ++i) {
-            const auto& a = full.outcomes[i];
-            const auto& b = skipping.outcomes[i];
-            same = a.end == b.end && a.actions == b.actions && a.throws_again == b.throws_again;
-        }
-        if (!same && differ++ == 0) first = pachisi::to_string(s) + " throw " + pachisi::to_string<R>(t);
+        if (!same_outcomes(full.outcomes, skipping.outcomes) && differ++ == 0) first = pachisi::to_string(s) + " throw " + pachisi::to_string<R>(t);
     });
     INFO("first pair that differs: " << first);
     CHECK(pairs == 3000);
@@ -166,19 +170,13 @@ void check_reused_workspace(std::uint64_t seed, const simple::dice_rules& table)
     differential::random_pairs<R>(1500, seed, table, [&](const pachisi::state<R>& s, pachisi::throw_outcome t) {
         pairs.push_back({s, t, pachisi::detail::search_play(s, t).outcomes});  // a fresh search
     });
-    const auto differs = [](const std::vector<pachisi::play_outcome<R>>& a, const std::vector<pachisi::play_outcome<R>>& b) {
-        if (a.size() != b.size()) return true;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            if (!(a[i].end == b[i].end && a[i].actions == b[i].actions && a[i].throws_again == b[i].throws_again)) return true;
-        return false;
-    };
     long forward_differ = 0, backward_differ = 0, ends = 0;
     std::thread backward([&] {
-        for (auto p = pairs.rbegin(); p != pairs.rend(); ++p) backward_differ += differs(pachisi::enumerate_plays(p->s, p->t), p->ends);
+        for (auto p = pairs.rbegin(); p != pairs.rend(); ++p) backward_differ += !same_outcomes(pachisi::enumerate_plays(p->s, p->t), p->ends);
     });
     for (const auto& p : pairs) {
         const auto found = pachisi::enumerate_plays(p.s, p.t);
-        forward_differ += differs(found, p.ends);
+        forward_differ += !same_outcomes(found, p.ends);
         ends += static_cast<long>(found.size());
     }
     backward.join();
