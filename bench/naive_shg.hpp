@@ -9,7 +9,7 @@
 // with apply/undo over the throw's part-actions: the best (die-5 entries, parts used) of the throw is
 // found once per throw, and at every decision each candidate action is kept only if, after it, the
 // witness (the last play found to reach that best, played again on the parts left) or else the search
-// finds a play reaching that best. No memo, no bit masks, no incremental judgement.
+// finds a play reaching that best. No memo of dead ends, no occupancy bit masks.
 //
 // Simplifications (see bench/README.md): during a doublet bonus the capture reward waits until the
 // four parts are played, like a home reward (docs/rules.md §5.7 plays it at once); the pawns of a blockade
