@@ -224,11 +224,16 @@ struct play_enumerator {
     //    where c stopped, b stops only if s allows it, and then P + b allowed c to stop there too.
     // Both orders end in the same bytes (the parts are a sorted multiset, the rows are sorted), so b
     // followed by c was searched from P before c was.
+    // It has too when b moves on the pawn c moved, by a smaller part, and that pawn stands alone: P
+    // offered the smaller part first (parts lowest first), and a move by it stopped on a square c passed
+    // over; if that square was empty, the larger part from there passed only squares c or b passed and
+    // stopped where b stops, on the same board but for that one pawn.
     [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy& occ, const action& b,
                                                    const action& c) noexcept {
+        const auto pawns_on = [&](int p) { return occ.count[square_of<R>(s.mover, p)]; };
+        if (b.from == c.to) return b.steps < c.steps && pawns_on(c.to) == 1 && pawns_on(c.from + b.steps) == 0;
         if (b.from >= c.from) return false;
         if (b.to < c.from) return true;  // b stays below c's pawn: they never meet
-        const auto pawns_on = [&](int p) { return occ.count[square_of<R>(s.mover, p)]; };
         if (pawns_on(c.from) != 0) return false;  // in P c's pawn stood there with another: a blockade
         if (b.to == c.from) return R::blockades;
         if (b.to < c.to) return pawns_on(b.to) == 0;
