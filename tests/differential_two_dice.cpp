@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "reference_compulsion.hpp"
+#include "test_support.hpp"
 #include "two_dice_pairs.hpp"
 
 namespace {
@@ -105,6 +106,22 @@ TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already chang
     SECTION("shg") { check_skips_change_nothing<pachisi::shg<>>(404, simple::shg_table); }
     SECTION("cardinal") { check_skips_change_nothing<pachisi::cardinal>(505, simple::cardinal_table); }
     SECTION("american") { check_skips_change_nothing<pachisi::american>(606, simple::american_table); }
+}
+
+// One pawn on the board and a doublet bonus: the only orders the search can skip are that pawn's own,
+// a larger part before a smaller one (ran_before's second rule). The skip must fire here, and the
+// search must find what it finds without it: 1+1+6+6 from 10, in every grouping of the parts.
+TEST_CASE("enumerate_plays: one pawn moved by a larger part and then a smaller one is skipped where the other order ran, "
+          "changing nothing", "[enumeration]") {
+    using rules = pachisi::shg<>;
+    const auto s = test::position<rules>("72,72,72,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
+    const auto t = pachisi::parse_throw<rules>("1-1");
+    const auto full = pachisi::detail::search_play(s, t, false);
+    const auto skipping = pachisi::detail::search_play(s, t, true);
+    CHECK(skipping.orders_skipped > 0);
+    CHECK(same_outcomes(full.outcomes, skipping.outcomes));
+    REQUIRE(skipping.outcomes.size() == 1);  // every order ends with the pawn at 10 + 14
+    CHECK(skipping.outcomes[0].end.pawns[0][3] == 24);
 }
 
 namespace {
