@@ -142,7 +142,10 @@ TEST_CASE("registry: 49 rule sets - each with one written spec that maps back to
         for (unsigned bits = 0; bits < (1U << options.size()); ++bits) {
             std::string spec(name);
             for (std::size_t i = 0; i < options.size(); ++i)
-                if (bits & (1U << i)) spec += (spec.find(':') == std::string::npos ? ":" : ",") + std::string(options[i].name);
+                if (bits & (1U << i)) {
+                    spec += spec.find(':') == std::string::npos ? ':' : ',';
+                    spec += options[i].name;
+                }
             const auto choice = pachisi::parse_preset_spec(spec);
             if (!choice) continue;
             ++offered;

@@ -214,10 +214,18 @@ constexpr void for_each_preset(F&& f) {
 }
 
 namespace registry_detail {
+// Appended piece by piece: g++ 12 at -O3 wrongly warns (-Wrestrict, a known false alarm) on the string
+// that "literal" + std::string(...) builds here, and a user's -Werror would stop on it.
 inline std::string unknown_preset(std::string_view name) {
-    std::string text = "unknown preset '" + std::string(name) + "' (presets:";
-    for (const auto n : preset_names()) text += " " + std::string(n);
-    return text + ")";
+    std::string text = "unknown preset '";
+    text += name;
+    text += "' (presets:";
+    for (const auto n : preset_names()) {
+        text += ' ';
+        text += n;
+    }
+    text += ')';
+    return text;
 }
 }  // namespace registry_detail
 
@@ -276,9 +284,11 @@ inline std::string unknown_preset(std::string_view name) {
     if (choice.preset >= names.size()) return {};
     std::string text(names[choice.preset]);
     const auto options = preset_options(names[choice.preset]);
-    for (std::size_t i = 0; i < options.size(); ++i)
-        if (choice.options & (1U << i))
-            text += (text.find(':') == std::string::npos ? ":" : ",") + std::string(options[i].name);
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (!(choice.options & (1U << i))) continue;
+        text += text.find(':') == std::string::npos ? ':' : ',';  // appended, not added: see unknown_preset
+        text += options[i].name;
+    }
     return text;
 }
 
