@@ -111,7 +111,7 @@ TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already chang
 // One pawn on the board and a doublet bonus: the only orders the search can skip are that pawn's own,
 // a larger part before a smaller one (ran_before's second rule). The skip must fire here, and the
 // search must find what it finds without it: 1+1+6+6 from 10, in every grouping of the parts.
-TEST_CASE("enumerate_plays: one pawn moved by a larger part and then a smaller one is skipped where the other order ran, "
+TEST_CASE("enumerate_plays: one pawn moved by a larger part and then a smaller one is skipped where the other order ran - "
           "changing nothing", "[enumeration]") {
     using rules = pachisi::shg<>;
     const auto s = test::position<rules>("72,72,72,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
