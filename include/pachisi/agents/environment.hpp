@@ -231,15 +231,20 @@ private:
         g.game.apply(g.legal[k]);
         resolve_chance(g);
         ++g.decisions;
-        const std::array<double, num_players> earned = returns(s);
+        const bool over = is_over(s);
         auto reward = rewards_row(i);
-        for (int seat = 0; seat < num_players; ++seat) {
-            const auto u = static_cast<std::size_t>(seat);
-            double r = earned[u];
-            if (options_.shaping != 0.0) r += options_.shaping * (progress_potential(s, seat) - before[u]);
-            reward[u] = static_cast<float>(r);
+        if (!over && options_.shaping == 0.0) {
+            std::fill(reward.begin(), reward.end(), 0.0f);  // nearly every step: no returns, no shaping
+        } else {
+            const std::array<double, num_players> earned = returns(s);
+            for (int seat = 0; seat < num_players; ++seat) {
+                const auto u = static_cast<std::size_t>(seat);
+                double r = earned[u];
+                if (options_.shaping != 0.0) r += options_.shaping * (progress_potential(s, seat) - before[u]);
+                reward[u] = static_cast<float>(r);
+            }
         }
-        terminated_[i] = is_over(s) ? 1 : 0;
+        terminated_[i] = over ? 1 : 0;
         truncated_[i] = !terminated_[i] && options_.max_decisions > 0 && g.decisions >= options_.max_decisions ? 1 : 0;
         if (terminated_[i] || truncated_[i]) {
             ++g.finished;

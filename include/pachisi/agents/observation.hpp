@@ -270,9 +270,11 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
         };
         // Drawn in place from the table (a copy of the record would cost a trip through the stack).
         const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
-        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
-            const int p = static_cast<int>(progress);
-            if (p < tabled_progress<R>) draw(tabled[static_cast<std::size_t>(p)]);
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        PACHISI_UNROLL(4)
+        for (std::size_t k = 0; k < row.size(); ++k) {
+            const int p = static_cast<int>(row[k]);
+            if (p < tabled_progress<R>) [[likely]] draw(tabled[static_cast<std::size_t>(p)]);
             else draw(compute_far_view<R>(seat, p, observer));
         }
     }
