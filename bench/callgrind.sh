@@ -5,18 +5,22 @@
 #   instructions per random 4-player game (GAMES games, the playout benchmark's seeds),
 #   per legal_actions call (the first LEGAL decision points of bench/corpus/<preset>.txt),
 #   per enumerate_plays (every throw outcome of the first ENUMERATE chance nodes of <preset>_throws.txt),
-#   and for shg the instructions per game of the naive simulator (bench/naive_shg.hpp) beside the library's.
+#   and for shg the instructions per game of the naive simulator (bench/naive_shg.hpp) beside the library's;
+# then a second table: instructions per decision of the playouts above and per decision of the batched
+# environment (ENV_STEPS steps of 64 games, full and information layouts), and their ratio: the
+# learning issue's "within 2x of the playout per decision", counted instead of timed.
 # Only the workload is counted (--collect-atstart=no --toggle-collect=*cg_workload*): reading the
-# corpus is not. Takes about two minutes on the 2-core reference machine.
+# corpus is not. Takes about four minutes on the 2-core reference machine.
 #
 #   bench/callgrind.sh [BUILD_DIR]      (default: build/callgrind in the source tree)
-#   GAMES=32 LEGAL=2000 ENUMERATE=100 PRESETS="shg cardinal" SKIP_BUILD=1 bench/callgrind.sh
+#   GAMES=32 LEGAL=2000 ENUMERATE=100 ENV_STEPS=4000 PRESETS="shg cardinal" SKIP_BUILD=1 bench/callgrind.sh
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$src/build/callgrind}"
 games="${GAMES:-32}"
 legal="${LEGAL:-2000}"
 enumerate="${ENUMERATE:-100}"
+env_steps="${ENV_STEPS:-4000}"
 presets="${PRESETS:-shg cardinal american traditional traditional7}"
 
 if ! command -v valgrind >/dev/null; then
@@ -26,27 +30,29 @@ fi
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
   cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPACHISI_BUILD_BENCHMARKS=ON \
         -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF >/dev/null
-  cmake --build "$build" --target callgrind_workload -j2 >/dev/null
+  cmake --build "$build" --target callgrind_workload callgrind_environment -j2 >/dev/null
 fi
-program="$build/bench/callgrind_workload"
+programs="$build/bench"
 export PACHISI_BENCH_CORPUS="${PACHISI_BENCH_CORPUS:-$src/bench/corpus}"
 work="$build/callgrind-out"
 mkdir -p "$work"
 
-# Prints "<instructions> <items>" for one workload.
+# Prints "<instructions> <items> <decisions>" for one workload (decisions 0 where it plays no games).
 measure() {
   local preset="$1" workload="$2" n="$3" log="$work/$1-$2.log"
-  local printed
+  local program="$programs/callgrind_workload" printed
+  [[ "$workload" == environment || "$workload" == information ]] && program="$programs/callgrind_environment"
   printed="$(valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*cg_workload*' \
       --callgrind-out-file="$work/$preset-$workload.out" --log-file="$log" "$program" "$preset" "$workload" "$n")"
-  local items instructions
+  local items instructions decisions
   items="$(sed -n 's/^items=\([0-9]*\).*/\1/p' <<<"$printed")"
+  decisions="$(sed -n 's/.* decisions=\([0-9]*\).*/\1/p' <<<"$printed")"
   instructions="$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log")"
   if [[ -z "$items" || -z "$instructions" || "$items" == 0 || "$instructions" == 0 ]]; then
     echo "callgrind run failed: $preset $workload (see $log)" >&2
     exit 1
   fi
-  echo "$instructions $items"
+  echo "$instructions $items ${decisions:-0}"
 }
 
 per_item() { awk -v i="$1" -v n="$2" 'BEGIN { v = i / n; s = sprintf("%.0f", v);
@@ -60,17 +66,36 @@ echo "callgrind ($(valgrind --version)); $("$compiler" --version | head -1), Rel
 echo
 echo "| preset | instructions / game | instructions / legal_actions | instructions / enumerate_plays |"
 echo "|---|---:|---:|---:|"
+declare -A playout_per_decision
 for preset in $presets; do
-  read -r gi gn < <(measure "$preset" games "$games")
-  read -r li ln < <(measure "$preset" legal "$legal")
-  read -r ei en < <(measure "$preset" enumerate "$enumerate")
+  read -r gi gn gd < <(measure "$preset" games "$games")
+  playout_per_decision[$preset]="$(awk -v i="$gi" -v d="$gd" 'BEGIN { printf "%.0f", i / d }')"
+  read -r li ln _ < <(measure "$preset" legal "$legal")
+  read -r ei en _ < <(measure "$preset" enumerate "$enumerate")
   echo "| $preset | $(per_item "$gi" "$gn") | $(per_item "$li" "$ln") (over $ln) | $(per_item "$ei" "$en") (over $en) |"
   if [[ "$preset" == shg ]]; then naive_per_game="$(measure shg naive "$games")"; shg_per_game="$gi $gn"; fi
 done
 if [[ -n "${naive_per_game:-}" ]]; then
-  read -r ni nn <<<"$naive_per_game"
-  read -r gi gn <<<"$shg_per_game"
+  read -r ni nn _ <<<"$naive_per_game"
+  read -r gi gn _ <<<"$shg_per_game"
   echo
   echo "naive SHG simulator (bench/naive_shg.hpp): $(per_item "$ni" "$nn") instructions / game;" \
        "naive / library = $(awk -v a="$ni" -v b="$nn" -v c="$gi" -v d="$gn" 'BEGIN { printf "%.2f", (a / b) / (c / d) }')x"
 fi
+
+# The environment against the playout, decision for decision.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+echo
+echo "batched environment, 64 games, $env_steps steps (sample_legal_actions; bench/callgrind_environment.cpp):"
+echo
+echo "| preset | instructions / playout decision | / environment decision, full layout | information layout | full / playout | information / playout |"
+echo "|---|---:|---:|---:|---:|---:|"
+for preset in $presets; do
+  read -r full_i full_n _ < <(measure "$preset" environment "$env_steps")
+  read -r info_i info_n _ < <(measure "$preset" information "$env_steps")
+  full="$(awk -v i="$full_i" -v n="$full_n" 'BEGIN { printf "%.0f", i / n }')"
+  info="$(awk -v i="$info_i" -v n="$info_n" 'BEGIN { printf "%.0f", i / n }')"
+  playout="${playout_per_decision[$preset]}"
+  echo "| $preset | $(per_item "$playout" 1) | $(per_item "$full" 1) | $(per_item "$info" 1) |" \
+       "$(ratio "$full" "$playout")x | $(ratio "$info" "$playout")x |"
+done
