@@ -3,6 +3,7 @@
 // change nothing, illegal ids are refused before anything moves, long games are truncated, and
 // shaped rewards add up over a game to its returns.
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "catch.hpp"
@@ -132,6 +133,32 @@ TEST_CASE("environment: threads give the same arrays as one thread", "[learning]
     REQUIRE(std::ranges::equal(one.legal_action_mask(), three.legal_action_mask()));
     REQUIRE(std::ranges::equal(one.current_player(), three.current_player()));
     for (int i = 0; i < 7; ++i) REQUIRE(one.game(i) == three.game(i));
+}
+
+TEST_CASE("environment: a moved environment keeps its threads and its games", "[learning][environment]") {
+    batched_environment<traditional> one({.num_envs = 9, .seed = 3, .threads = 1});
+    batched_environment<traditional> moved_from({.num_envs = 9, .seed = 3, .threads = 2});
+    batched_environment<traditional> two = std::move(moved_from);
+    splitmix64 chooser(6);
+    for (int t = 0; t < 200; ++t) {
+        const auto ids = random_ids(one, chooser);
+        one.step(ids);
+        two.step(ids);
+    }
+    REQUIRE(std::ranges::equal(one.observation(), two.observation()));
+    for (int i = 0; i < 9; ++i) REQUIRE(one.game(i) == two.game(i));
+}
+
+TEST_CASE("worker team: every part runs once per round", "[learning][environment]") {
+    worker_team team(3);
+    REQUIRE(team.size() == 3);
+    std::vector<int> runs(3, 0);  // each part writes its own entry only
+    const auto count = [](void* context, std::size_t part) noexcept { ++(*static_cast<std::vector<int>*>(context))[part]; };
+    for (int round = 0; round < 1000; ++round) team.run(count, &runs);
+    REQUIRE(runs == std::vector<int>{1000, 1000, 1000});
+    worker_team alone(1);  // the caller only: no thread
+    alone.run(count, &runs);
+    REQUIRE(runs == std::vector<int>{1001, 1000, 1000});
 }
 
 TEST_CASE("environment: an illegal id is refused before any game moves", "[learning][environment]") {

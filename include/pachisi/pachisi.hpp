@@ -47,5 +47,6 @@
 #include "agents/players.hpp"
 #include "agents/returns.hpp"
 #include "agents/splitmix64.hpp"
+#include "agents/worker_team.hpp"
 
 #include "version.hpp"

@@ -30,11 +30,11 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <span>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "../engine/action.hpp"
@@ -50,6 +50,7 @@
 #include "players.hpp"
 #include "returns.hpp"
 #include "splitmix64.hpp"
+#include "worker_team.hpp"
 
 namespace pachisi {
 
@@ -90,6 +91,8 @@ public:
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: threads must be at least 1");
         (void)new_game<R>(options.table);  // refuse a table the rules do not allow, here and once
         const auto n = static_cast<std::size_t>(options.num_envs);
+        if (const std::size_t threads = std::min(n, static_cast<std::size_t>(options.threads)); threads > 1)
+            team_ = std::make_unique<worker_team>(threads);
         games_.resize(n);
         current_player_.resize(n);
         observation_.resize(n * static_cast<std::size_t>(observation_size_));
@@ -253,23 +256,23 @@ private:
         publish(i);
     }
 
-    // Runs f(i) for every game, the games split in contiguous blocks between the threads.
+    // Runs f(i) for every game, the games split in contiguous blocks between the team's threads.
     template <class F>
     void for_each_game(F&& f) {
         const std::size_t n = games_.size();
-        const std::size_t threads = std::min(n, static_cast<std::size_t>(options_.threads));
-        if (threads <= 1) {
+        if (!team_) {
             for (std::size_t i = 0; i < n; ++i) f(i);
             return;
         }
+        const std::size_t threads = team_->size();
 #ifdef PACHISI_NO_EXCEPTIONS
         // Without exceptions an error ends in the error handler: there is nothing to carry back.
-        const auto block = [&](std::size_t t) {
+        auto block = [&](std::size_t t) {
             for (std::size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) f(i);
         };
 #else
         std::vector<std::exception_ptr> errors(threads);
-        const auto block = [&](std::size_t t) {
+        auto block = [&](std::size_t t) {
             try {
                 for (std::size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) f(i);
             } catch (...) {
@@ -277,11 +280,7 @@ private:
             }
         };
 #endif
-        std::vector<std::thread> workers;
-        workers.reserve(threads - 1);
-        for (std::size_t t = 1; t < threads; ++t) workers.emplace_back(block, t);
-        block(0);
-        for (auto& w : workers) w.join();
+        team_->run([](void* context, std::size_t t) noexcept { (*static_cast<decltype(block)*>(context))(t); }, &block);
 #ifndef PACHISI_NO_EXCEPTIONS
         for (const auto& e : errors)
             if (e) std::rethrow_exception(e);
@@ -298,6 +297,7 @@ private:
     std::vector<std::uint8_t> terminated_;
     std::vector<std::uint8_t> truncated_;
     std::int64_t decisions_ = 0;
+    std::unique_ptr<worker_team> team_;  // threads kept from step to step (none for threads = 1)
 };
 
 }  // namespace pachisi
