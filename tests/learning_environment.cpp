@@ -40,6 +40,22 @@ std::vector<int> random_ids(const batched_environment<R>& env, splitmix64& rng) 
     return ids;
 }
 
+// Steps two environments of the same games with the same random ids, then checks that they show the
+// same arrays and games.
+template <class R>
+void check_stepped_alike(batched_environment<R>& a, batched_environment<R>& b, std::uint64_t seed, int steps) {
+    splitmix64 chooser(seed);
+    for (int t = 0; t < steps; ++t) {
+        const auto ids = random_ids(a, chooser);
+        a.step(ids);
+        b.step(ids);
+    }
+    REQUIRE(std::ranges::equal(a.observation(), b.observation()));
+    REQUIRE(std::ranges::equal(a.legal_action_mask(), b.legal_action_mask()));
+    REQUIRE(std::ranges::equal(a.current_player(), b.current_player()));
+    for (int i = 0; i < a.num_envs(); ++i) REQUIRE(a.game(i) == b.game(i));
+}
+
 template <class R>
 void check_against_single_games(int steps, const setup& table) {
     environment_options options{.num_envs = 5, .table = table, .seed = 99};
@@ -123,30 +139,14 @@ TEST_CASE("environment: the step that ends a game reports its rewards while the 
 TEST_CASE("environment: threads give the same arrays as one thread", "[learning][environment]") {
     batched_environment<american> one({.num_envs = 7, .seed = 21, .threads = 1});
     batched_environment<american> three({.num_envs = 7, .seed = 21, .threads = 3});
-    splitmix64 chooser(4);
-    for (int t = 0; t < 300; ++t) {
-        const auto ids = random_ids(one, chooser);
-        one.step(ids);
-        three.step(ids);
-    }
-    REQUIRE(std::ranges::equal(one.observation(), three.observation()));
-    REQUIRE(std::ranges::equal(one.legal_action_mask(), three.legal_action_mask()));
-    REQUIRE(std::ranges::equal(one.current_player(), three.current_player()));
-    for (int i = 0; i < 7; ++i) REQUIRE(one.game(i) == three.game(i));
+    check_stepped_alike(one, three, 4, 300);
 }
 
 TEST_CASE("environment: a moved environment keeps its threads and its games", "[learning][environment]") {
     batched_environment<traditional> one({.num_envs = 9, .seed = 3, .threads = 1});
     batched_environment<traditional> moved_from({.num_envs = 9, .seed = 3, .threads = 2});
     batched_environment<traditional> two = std::move(moved_from);
-    splitmix64 chooser(6);
-    for (int t = 0; t < 200; ++t) {
-        const auto ids = random_ids(one, chooser);
-        one.step(ids);
-        two.step(ids);
-    }
-    REQUIRE(std::ranges::equal(one.observation(), two.observation()));
-    for (int i = 0; i < 9; ++i) REQUIRE(one.game(i) == two.game(i));
+    check_stepped_alike(one, two, 6, 200);
 }
 
 TEST_CASE("worker team: every part runs once per round", "[learning][environment]") {
