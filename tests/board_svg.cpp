@@ -16,6 +16,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace board_svg_tests {
+
 namespace {
 
 // ---- a small XML well-formedness checker ------------------------------------------------------------
@@ -353,3 +356,5 @@ TEST_CASE("svg: the throw is drawn as dice pips or cowries mouth up - and the mo
     CHECK(line[0]->text.rfind("blue (seat 1) plays 5 up = 25, grace", 0) == 0);
     CHECK(with_class(cowries, "nest").size() == 3);
 }
+
+}  // namespace board_svg_tests

@@ -2,6 +2,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace compulsion_shg_tests {
+
 using rules = pachisi::shg<>;
 using test::list;
 
@@ -51,3 +54,5 @@ TEST_CASE("apply_throw with a list: the same state and actions whether or not th
     // Not reached at all: no part can be played, and the throw is forfeited.
     check("71,71,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", "3-4", {"pass"});
 }
+
+}  // namespace compulsion_shg_tests

@@ -9,6 +9,9 @@
 
 #include "cowrie_pairs.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace differential_traditional_tests {
+
 namespace {
 
 // The sanitizer build (about 10x slower) compares a fifth of the pairs. Split throws have many more
@@ -74,3 +77,5 @@ TEST_CASE("differential §6: 8 pawns and no capture throw - traditional_rules pa
           "[differential][traditional]") {
     (void)run<pachisi::traditional_rules<6, traditional_options{.pawns = 8, .capture_throws_again = false}>>(605);
 }
+
+}  // namespace differential_traditional_tests

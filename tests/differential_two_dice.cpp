@@ -14,6 +14,9 @@
 #include "test_support.hpp"
 #include "two_dice_pairs.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace differential_two_dice_tests {
+
 namespace {
 
 template <class R>
@@ -210,3 +213,5 @@ TEST_CASE("enumerate_plays: the reused per-thread workspace finds what a fresh s
     SECTION("shg") { check_reused_workspace<pachisi::shg<>>(707, simple::shg_table); }
     SECTION("american") { check_reused_workspace<pachisi::american>(808, simple::american_table); }
 }
+
+}  // namespace differential_two_dice_tests

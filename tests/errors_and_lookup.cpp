@@ -15,6 +15,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace errors_and_lookup_tests {
+
 namespace {
 using shg = pachisi::shg<>;
 using american = pachisi::american;
@@ -497,3 +500,5 @@ TEST_CASE("find_action: every legal pawn move of random games is found by its pa
     }
     REQUIRE(checked > 1000);
 }
+
+}  // namespace errors_and_lookup_tests

@@ -9,6 +9,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace learning_action_space_tests {
+
 namespace {
 
 using namespace pachisi;
@@ -196,3 +199,5 @@ TEST_CASE("action ids round-trip over random games: 16 pawns with split throws a
     REQUIRE(t.decisions > 1000L * long_variant_games);
     REQUIRE(t.largest_list > (largest_space.split_throw ? 20 : 8));  // groups of several sizes (and steps) offered
 }
+
+}  // namespace learning_action_space_tests

@@ -9,6 +9,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace learning_environment_tests {
+
 namespace {
 
 using namespace pachisi;
@@ -248,3 +251,5 @@ TEST_CASE("environment: shaped rewards add up over a game to its returns", "[lea
     }
     REQUIRE(ended == 4);
 }
+
+}  // namespace learning_environment_tests

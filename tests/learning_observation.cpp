@@ -9,6 +9,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace learning_observation_tests {
+
 namespace {
 
 using namespace pachisi;
@@ -252,3 +255,5 @@ TEST_CASE("observation: the feature tables agree with the features computed for 
     CHECK(tables_match_functions<traditional>());
     CHECK(tables_match_functions<traditional7>());
 }
+
+}  // namespace learning_observation_tests

@@ -6,6 +6,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace learning_returns_tests {
+
 using namespace pachisi;
 using values = std::array<double, 4>;
 
@@ -118,3 +121,5 @@ TEST_CASE("progress potential: the side's share of the way home less the opponen
     REQUIRE(progress_potential(teams, 0) == 0.46875 - 0.0625);
     REQUIRE(progress_potential(teams, 3) == 0.0625 - 0.46875);
 }
+
+}  // namespace learning_returns_tests

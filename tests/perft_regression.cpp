@@ -8,6 +8,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace perft_regression_tests {
+
 namespace {
 
 struct perft_row {
@@ -57,3 +60,5 @@ TEST_CASE("perft regression: american", "[perft][american]") {
         {"81,72,72,6/42,12,0,0/72,64,0,0/72,72,72,62 0 throw doublets=2", {21, 84, 216, 2808, 9456, 35736}},
     }});
 }
+
+}  // namespace perft_regression_tests

@@ -2,6 +2,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace play_for_places_tests {
+
 using rules = pachisi::shg<>;
 using test::list;
 
@@ -40,3 +43,5 @@ TEST_CASE("§5.9 playing for places ends when the second-to-last side finishes",
     REQUIRE(pachisi::is_over(s));
     REQUIRE(pachisi::winners(s) == 0b0011);
 }
+
+}  // namespace play_for_places_tests

@@ -10,6 +10,9 @@
 #include "reference_compulsion.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace property_random_games_tests {
+
 namespace {
 
 using namespace pachisi;
@@ -198,3 +201,5 @@ TEST_CASE("property: random traditional games with every option of seed 004 on",
         .pawns = 8, .split_throw = true, .home_needs_capture = true, .exact_home = true, .capture_throws_again = false}>>(
         300 / games_scale, 0, 7);
 }
+
+}  // namespace property_random_games_tests

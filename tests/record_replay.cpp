@@ -12,6 +12,9 @@
 
 #include "catch.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace record_replay_tests {
+
 namespace {
 
 // A random table the rules R allow: 2-4 players, partners and first pawn out where offered, the
@@ -215,3 +218,5 @@ TEST_CASE("records: a record of a finished game refuses steps after the end", "[
     CHECK(pachisi::to_string(record) ==
           "pachisi record 1\npreset shg\nstart 72,72,72,72/20,0,0,0/-/- 1 over\nthrow 1 3-4\n");
 }
+
+}  // namespace record_replay_tests

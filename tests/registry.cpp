@@ -10,6 +10,9 @@
 
 #include "catch.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace registry_tests {
+
 namespace {
 
 // The registry's type for a spec, as a name the test can compare: which type f was called with.
@@ -166,3 +169,5 @@ TEST_CASE("registry: 49 rule sets - each with one written spec that maps back to
     CHECK_FALSE(pachisi::spec_of<custom>().has_value());
     CHECK_FALSE(pachisi::spec_of<pachisi::traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>>());
 }
+
+}  // namespace registry_tests

@@ -2,6 +2,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace remove_seat_tests {
+
 using rules = pachisi::shg<>;
 using test::list;
 
@@ -37,3 +40,5 @@ TEST_CASE("§8 remove a seat: bad requests are refused with a clear error", "[sh
     auto teams = pachisi::new_game<rules>({.players = 4, .partners = true});
     REQUIRE_THROWS_AS(pachisi::remove_seat(teams, 1), std::invalid_argument);
 }
+
+}  // namespace remove_seat_tests

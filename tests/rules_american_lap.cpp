@@ -7,6 +7,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_american_lap_tests {
+
 namespace {
 using wm = pachisi::american;
 using test::list;
@@ -245,3 +248,5 @@ TEST_CASE("american §5.5 with §5.10: a lapping pawn that makes a blockade on t
         REQUIRE(test::legal(s) == list{"move 91+5"});
     }
 }
+
+}  // namespace rules_american_lap_tests

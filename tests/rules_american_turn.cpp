@@ -6,6 +6,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_american_turn_tests {
+
 namespace {
 using wm = pachisi::american;
 using test::list;
@@ -356,3 +359,5 @@ TEST_CASE("american §5.1: by default no penalty - the third doublet is played -
     REQUIRE(test::legal(s) == list{"move 66+3", "move 66+4", "move 138+3=65", "move 138+3", "move 138+4=66",
                                    "move 138+4"});
 }
+
+}  // namespace rules_american_turn_tests

@@ -4,6 +4,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_cardinal_rewards_tests {
+
 namespace {
 using card = pachisi::cardinal;
 using test::list;
@@ -125,3 +128,5 @@ TEST_CASE("cardinal §5.7: two captures in one throw give two rewards - each may
     test::play(s, "again");
     REQUIRE(test::text(s) == "14,1,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw owed=1");
 }
+
+}  // namespace rules_cardinal_rewards_tests

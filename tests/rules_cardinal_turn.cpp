@@ -5,6 +5,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_cardinal_turn_tests {
+
 namespace {
 using card = pachisi::cardinal;
 using test::list;
@@ -335,3 +338,5 @@ TEST_CASE("cardinal §5.1: no third-doublet penalty (seed 001 has none)", "[card
     test::play(s, "move 43+1");
     REQUIRE(test::text(s) == "44,30,20,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=3");
 }
+
+}  // namespace rules_cardinal_turn_tests

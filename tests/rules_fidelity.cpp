@@ -7,6 +7,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_fidelity_tests {
+
 namespace {
 using wm = pachisi::american;
 using test::list;
@@ -276,3 +279,5 @@ TEST_CASE("notation derives need= for a play written at the start of its throw",
     REQUIRE(test::text(s) == "7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 play thrown=5-6 parts=5.6 total=2 need=1.1.0");
     REQUIRE(test::legal(s) == list{"enter"});
 }
+
+}  // namespace rules_fidelity_tests

@@ -9,6 +9,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_shg_blockades_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 using test::list;
@@ -160,3 +163,5 @@ TEST_CASE("§5.3 property: every legal action leads to a different state (random
     INFO("first duplicate: " << first_example);
     REQUIRE(duplicates == 0);
 }
+
+}  // namespace rules_shg_blockades_tests

@@ -5,6 +5,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_shg_entry_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 using test::list;
@@ -180,3 +183,5 @@ TEST_CASE("§5.3/§5.7 5-5: the first entry captures on the entry square - the s
     test::play(s, "capture 1+20");
     REQUIRE(test::text(s) == "21,1,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
+
+}  // namespace rules_shg_entry_tests

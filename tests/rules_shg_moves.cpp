@@ -4,6 +4,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_shg_moves_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 using test::list;
@@ -167,3 +170,5 @@ TEST_CASE("§5.5 SHG doublet bonus all or none: a legal move that makes the four
     test::play(s, "move 35+5");
     REQUIRE(test::text(s) == "72,72,71,40/24,24,0,0/0,0,0,0/0,0,0,0 0 throw doublets=1");
 }
+
+}  // namespace rules_shg_moves_tests

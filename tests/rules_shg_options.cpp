@@ -7,6 +7,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_shg_options_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 using no_blockades = pachisi::shg<pachisi::shg_options{.blockades = false}>;
@@ -226,3 +229,5 @@ TEST_CASE("§5.11/§8 undo in play: part-actions of the throw may be taken back 
     test::play(d, "move 20+3");
     REQUIRE_FALSE(pachisi::may_take_back(d));
 }
+
+}  // namespace rules_shg_options_tests

@@ -5,6 +5,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_shg_rewards_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 using test::list;
@@ -242,3 +245,5 @@ TEST_CASE("§5.7/§5.3 SHG doublet bonus: a due 20 that cannot be played whole b
     test::play(s, "move 68+2");
     REQUIRE(test::text(s) == "72,72,70,22/0,0,0,0/64,64,0,0/0,0,0,0 0 throw doublets=1");
 }
+
+}  // namespace rules_shg_rewards_tests

@@ -5,6 +5,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_shg_throws_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 using test::list;
@@ -145,3 +148,5 @@ TEST_CASE("§5.8 a finished seat is skipped (seed 000 - partners)", "[shg][5.8]"
     test::play(s, "pass");
     REQUIRE(test::text(s) == "72,72,72,72/0,0,0,0/30,0,0,0/0,0,0,0 1 throw partners=1");
 }
+
+}  // namespace rules_shg_throws_tests

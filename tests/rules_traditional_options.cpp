@@ -11,6 +11,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_traditional_options_tests {
+
 namespace {
 using trad = pachisi::traditional;
 using split = pachisi::traditional_rules<6, pachisi::traditional_options{.split_throw = true}>;
@@ -389,3 +392,5 @@ TEST_CASE("traditional §7: teams rank by the sum of both seats - 4 players and 
         REQUIRE(r.scores[1] == pachisi::score{0, -5});
     }
 }
+
+}  // namespace rules_traditional_options_tests

@@ -11,6 +11,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_traditional_stops_tests {
+
 namespace {
 using trad = pachisi::traditional;
 using exact = pachisi::traditional_rules<6, pachisi::traditional_options{.exact_home = true}>;
@@ -428,3 +431,5 @@ TEST_CASE("traditional §6.6 home-needs-capture with the split option: a capture
     test::play(s, "move 74+3");
     REQUIRE(test::text(s) == "77,22,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1");
 }
+
+}  // namespace rules_traditional_stops_tests

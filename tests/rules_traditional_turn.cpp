@@ -9,6 +9,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace rules_traditional_turn_tests {
+
 namespace {
 using trad = pachisi::traditional;
 using trad7 = pachisi::traditional7;
@@ -343,3 +346,5 @@ TEST_CASE("traditional §6.4: only pawns of the same progress form a group: p=3 
     test::play(s, "move 81+2");
     REQUIRE(test::text(s) == "83,3,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1");
 }
+
+}  // namespace rules_traditional_turn_tests

@@ -8,6 +8,9 @@
 #include "catch.hpp"
 #include "test_support.hpp"
 
+// This file's own namespace: the unity build of scripts/test compiles several test files as one.
+namespace score_ranking_tests {
+
 namespace {
 using rules = pachisi::shg<>;
 
@@ -138,3 +141,5 @@ TEST_CASE("§7 ranking: only the tied seats are randomised - the others keep the
     REQUIRE(r.scores[2] == points(0, -20));
     REQUIRE(r.randomised);
 }
+
+}  // namespace score_ranking_tests
