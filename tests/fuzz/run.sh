@@ -6,7 +6,7 @@
 #   record    tests/fuzz/fuzz_record.cpp, seeds tests/fuzz/record_corpus/   (game records)
 #   differential  tests/fuzz/fuzz_differential.cpp, seeds tests/fuzz/differential_corpus/ (positions at a
 #             throw: the engine's plays against the simple recursion of tests/simple_two_dice.hpp)
-#   tests/fuzz/run.sh [seconds per target] [targets...]     (default 60, all three targets)
+#   tests/fuzz/run.sh [seconds] [targets...]     (default 60 s, all three targets side by side)
 # Exit codes: 0 no finding; 1 findings: each kind of failure is printed once with its shortest input,
 # all inputs are kept in build/fuzz/<target>/findings/; 77 skipped: no clang++ here that links libFuzzer.
 set -uo pipefail
@@ -31,22 +31,24 @@ if [[ -z $compiler ]]; then
   exit 77
 fi
 
-status=0
-for target in "${targets[@]}"; do
+# fuzz_target <target>: builds its binary when a source is newer, runs it for $seconds, and reports what
+# it found; returns 1 on findings. The targets run side by side (all at once on the cores there are),
+# each printing its report when done.
+fuzz_target() {
+  local target=$1 seeds
   case $target in
     notation) seeds=tests/fuzz/corpus ;;
     record) seeds=tests/fuzz/record_corpus ;;
     differential) seeds=tests/fuzz/differential_corpus ;;
-    *) echo "fuzz: unknown target '$target' (notation, record, differential)" >&2; exit 2 ;;
+    *) echo "fuzz: unknown target '$target' (notation, record, differential)" >&2; return 2 ;;
   esac
-  source=tests/fuzz/fuzz_$target.cpp
-  out=build/fuzz/$target
-  binary=$out/fuzz_$target
+  local source=tests/fuzz/fuzz_$target.cpp out=build/fuzz/$target
+  local binary=$out/fuzz_$target
   mkdir -p "$out/corpus" "$out/findings"
   if [[ ! -x $binary || -n $(find include "$source" tests/*.hpp -newer "$binary" -print -quit) ]]; then
     echo "fuzz: building $binary with $compiler"
     "$compiler" -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-      -Wall -Wextra -Wpedantic -Werror -Iinclude "$source" -o "$binary" || exit 1
+      -Wall -Wextra -Wpedantic -Werror -Iinclude "$source" -o "$binary" || return 1
   fi
 
   rm -f "$out/findings/"*
@@ -57,15 +59,15 @@ for target in "${targets[@]}"; do
   grep -E '^#[0-9]+: cov: ' "$out/fuzz.log" | tail -n1 | sed "s/^/fuzz: $target: last status /"
 
   shopt -s nullglob
-  findings=("$out/findings/"*)
+  local findings=("$out/findings/"*)
   if ((${#findings[@]} == 0)); then
     echo "fuzz: $target: no finding"
-    continue
+    return 0
   fi
-  status=1
   # Group the findings by what failed (the target's message, or the sanitizer's summary) and show the
   # shortest input of each group.
-  declare -A shortest=() count=()
+  local -A shortest=() count=()
+  local input what
   for input in "${findings[@]}"; do
     what=$("$binary" "$input" 2>&1 | grep -m1 -E "^fuzz_$target: |^SUMMARY: |ERROR: libFuzzer")
     what=${what:-unknown failure}
@@ -81,6 +83,23 @@ for target in "${targets[@]}"; do
     head -c 300 "${shortest[$what]}" | cat -v
     echo
   done
-  unset shortest count
+  return 1
+}
+
+pids=()
+for target in "${targets[@]}"; do
+  mkdir -p "build/fuzz/$target"
+  fuzz_target "$target" >"build/fuzz/$target/report.txt" 2>&1 &
+  pids+=($!)
+done
+status=0
+for i in "${!targets[@]}"; do
+  wait "${pids[$i]}"
+  case $? in
+    0) ;;
+    2) status=2 ;;
+    *) ((status == 2)) || status=1 ;;
+  esac
+  cat "build/fuzz/${targets[$i]}/report.txt"
 done
 exit $status
