@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <compare>
 #include <cstdint>
+#include <type_traits>
 
 #include "action.hpp"
 #include "occupancy.hpp"
@@ -92,6 +93,15 @@ constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
 // handed to a visitor (returning true to stop) rather than collected in a list. Every generator hands
 // them over in the order of legal actions, so that lists need no sorting.
 
+// Hands candidate a to a visitor, and when the visitor takes it too, whether a is a move on the board
+// that captures (false for entries and declines): the generator has judged a move's landing already,
+// and the full-turn search would judge it again.
+template <class Visit>
+PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures) {
+    if constexpr (std::is_invocable_v<Visit&, const action&, bool>) return visit(a, captures);
+    else return visit(a);
+}
+
 // The moves of `steps` squares by the pawn at p (tagged `tag`) that land legally. Reward moves are
 // also held to §5.6.
 template <class R, class Visit>
@@ -100,14 +110,15 @@ constexpr bool any_move_of_pawn(const state<R>& s, const occupancy& occ, action_
     const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
     for (int i = 0; i < targets.count; ++i) {
         const int to = targets.to[static_cast<std::size_t>(i)];
-        if (landing_at(s, occ, s.mover, to) == landing::illegal) continue;
+        const landing where = landing_at(s, occ, s.mover, to);
+        if (where == landing::illegal) continue;
         const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)};
         if (check_blockades) {
             state<R> after = s;
             perform(after, a);
             if (!start_blockades_broken_up(after)) continue;
         }
-        if (visit(a)) return true;
+        if (offer(visit, a, where == landing::capture)) return true;
     }
     return false;
 }
@@ -133,15 +144,15 @@ template <class R, class Visit>
 constexpr bool any_part_candidate(const state<R>& s, const occupancy& occ, Visit&& visit) {
     if (s.reward_due_now) {
         return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
-               visit(action{action_kind::decline, 0, 0, 0, 0});
+               offer(visit, action{action_kind::decline, 0, 0, 0, 0}, false);
     }
     const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
     bool has_five = false;
     for (std::size_t i = 0; i < s.part_count; ++i) has_five = has_five || s.parts[i] == 5;
-    if (has_five && can_enter && visit(action{action_kind::enter, 0, 0, 0, 1})) return true;
+    if (has_five && can_enter && offer(visit, action{action_kind::enter, 0, 0, 0, 1}, false)) return true;
     const bool both_parts = s.total_parts == 2 && s.part_count == 2;
     const int sum = s.parts[0] + s.parts[1];
-    if (both_parts && sum == 5 && can_enter && visit(action{action_kind::enter_sum, 0, 0, 0, 1})) return true;
+    if (both_parts && sum == 5 && can_enter && offer(visit, action{action_kind::enter_sum, 0, 0, 0, 1}, false)) return true;
     const bool any_part_move = any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
         for (std::size_t i = 0; i < s.part_count; ++i) {
             const int part = s.parts[i];  // lowest first

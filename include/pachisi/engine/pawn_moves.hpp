@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "../rules/board.hpp"
+#include "../rules/errors.hpp"  // PACHISI_INLINE
 #include "occupancy.hpp"
 #include "state.hpp"
 
@@ -32,9 +33,17 @@ template <class G>
 }
 }  // namespace detail
 
+namespace detail {
 template <class R>
-[[nodiscard]] constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
-                                                 bool may_pass_blockades) noexcept {
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                     bool may_pass_blockades) noexcept;
+}
+
+// Without another lap a move is a few instructions, always inlined (g++ 12 left it out of line in the
+// full-turn search, which cost 5% of that search's instructions); with laps it is a call.
+template <class R>
+[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                                bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     if constexpr (!R::extra_lap) {
         // Without another lap every route is the straight run from+1 .. from+steps.
@@ -51,7 +60,17 @@ template <class R>
         targets.to[0] = static_cast<progress_t>(to);
         targets.count = 1;
         return targets;
+    } else {
+        return detail::lap_move_routes<R>(occ, seat, from, steps, may_pass_blockades);
     }
+}
+
+namespace detail {
+// move_routes on boards with another lap: a turn-off's square leads on two ways.
+template <class R>
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                     bool may_pass_blockades) noexcept {
+    using board = route<typename R::board>;
     // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
     // and needs no step-by-step walk. (Overshooting or reaching HOME is straight too.)
     const int straight_to = detail::straight_run_end<typename R::board>(from, steps);
@@ -96,6 +115,7 @@ template <class R>
     for (int i = 0; i < alive_count; ++i) targets.to[static_cast<std::size_t>(targets.count++)] = alive[static_cast<std::size_t>(i)];
     return targets;
 }
+}  // namespace detail
 
 enum class landing : std::uint8_t { illegal, free, capture };
 

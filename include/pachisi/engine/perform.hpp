@@ -18,25 +18,40 @@ namespace pachisi::detail {
 template <class R>
 constexpr bool has_due_reward_move(const state<R>& s);
 
-// Keeps a pawn row sorted highest first after the pawn at `index` changed; the mover's tags travel
-// with their pawns. One pass moves that pawn to its place: the rest of the row is still in order.
+// Keeps the mover's row sorted highest first after its pawn at `index` moved to a higher progress;
+// the tags travel with their pawns. The pawn can only rise in the row.
 template <class R>
-constexpr void resort_pawn(state<R>& s, int seat, std::size_t index) noexcept {
-    auto& row = s.pawns[static_cast<std::size_t>(seat)];
-    const bool tagged = seat == s.mover;
-    const auto before = [&](std::size_t i, std::size_t j) {  // pawn i belongs before pawn j
-        return row[i] > row[j] || (row[i] == row[j] && (!tagged || s.tags[i] >= s.tags[j]));
-    };
-    std::size_t i = index;
-    while (i > 0 && !before(i - 1, i)) {
+PACHISI_INLINE constexpr void raise_pawn(state<R>& s, std::size_t index) noexcept {
+    auto& row = s.pawns[s.mover];
+    for (std::size_t i = index; i > 0 && (row[i - 1] < row[i] || (row[i - 1] == row[i] && s.tags[i - 1] < s.tags[i])); --i) {
         std::swap(row[i - 1], row[i]);
-        if (tagged) std::swap(s.tags[i - 1], s.tags[i]);
-        --i;
+        std::swap(s.tags[i - 1], s.tags[i]);
     }
-    while (i + 1 < row.size() && !before(i, i + 1)) {
-        std::swap(row[i + 1], row[i]);
-        if (tagged) std::swap(s.tags[i + 1], s.tags[i]);
-        ++i;
+}
+
+// The same after any move. Without another lap every move raises the pawn's progress (entering
+// too); with one, a pawn on another lap comes back to first-trip numbers at its turn-off, so it may
+// sink in the row.
+template <class R>
+constexpr void resort_moved_pawn(state<R>& s, std::size_t index) noexcept {
+    if constexpr (R::extra_lap) {
+        auto& row = s.pawns[s.mover];
+        const auto before = [&](std::size_t i, std::size_t j) {  // pawn i belongs before pawn j
+            return row[i] > row[j] || (row[i] == row[j] && s.tags[i] >= s.tags[j]);
+        };
+        std::size_t i = index;
+        while (i > 0 && !before(i - 1, i)) {
+            std::swap(row[i - 1], row[i]);
+            std::swap(s.tags[i - 1], s.tags[i]);
+            --i;
+        }
+        while (i + 1 < row.size() && !before(i, i + 1)) {
+            std::swap(row[i + 1], row[i]);
+            std::swap(s.tags[i + 1], s.tags[i]);
+            ++i;
+        }
+    } else {
+        raise_pawn(s, index);
     }
 }
 
@@ -162,7 +177,7 @@ constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true
     if (index < 0) return;  // no such pawn: apply's precondition was broken; never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(to);
     const bool captured = may_capture && capture_at(s, to);
-    resort_pawn(s, s.mover, static_cast<std::size_t>(index));
+    resort_moved_pawn(s, static_cast<std::size_t>(index));
     if (captured && R::capture != capture_reward::none) {
         // SHG doublet bonus: a capture while parts remain is rewarded at once (docs/rules.md §5.7).
         if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
@@ -175,10 +190,16 @@ constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true
 
 // perform for a move known to capture nothing (its landing was judged on the occupancy): the same
 // effect without looking for opponents on the square. The play's searches know most moves are such.
+// Such a move goes forward on its first trip: the pawn rises in its row. Inlined in the search, not
+// move_pawn's call.
 template <class R>
-constexpr void perform_quiet_move(state<R>& s, const action& a) noexcept {
+PACHISI_INLINE constexpr void perform_quiet_move(state<R>& s, const action& a) noexcept {
     consume_part(s, a.steps);
-    move_pawn(s, find_pawn(s, a.from, a.tag), a.to, false);
+    const int index = find_pawn(s, a.from, a.tag);
+    if (index < 0) return;  // no such pawn: never write out of bounds
+    s.pawns[s.mover][static_cast<std::size_t>(index)] = a.to;
+    raise_pawn(s, static_cast<std::size_t>(index));
+    if (a.to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
 }
 
 template <class R>

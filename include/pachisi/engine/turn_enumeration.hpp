@@ -195,8 +195,8 @@ struct play_enumerator {
             came.occupancy_before ? occupancy_after(*came.occupancy_before, s, came.by) : occupancy_of(s);
         // Each candidate is followed as it is generated (its search runs inside the generator's
         // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
-        any_part_candidate(s, occ, [&](const action& a) {
-            const bool quiet = is_quiet(s, occ, a);
+        any_part_candidate(s, occ, [&](const action& a, bool captures) {
+            const bool quiet = is_quiet(a, captures);
             if (skip_known_orders && quiet && came.quiet && ran_before(s, occ, a, came.by)) {
                 ++orders_skipped;
                 return false;
@@ -209,10 +209,9 @@ struct play_enumerator {
     // A quiet action moves one pawn by one part on its first trip and captures nothing (reaching HOME
     // is quiet: its reward is a count, the same in either order). Two quiet actions of different pawns
     // that do not meet on the way give the same position in either order.
-    [[nodiscard]] static constexpr bool is_quiet(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    [[nodiscard]] static constexpr bool is_quiet(const action& a, bool captures) noexcept {
         // (A pawn on another lap comes back to first-trip numbers at its turn-off: from > to.)
-        return a.kind == action_kind::move && first_trip_forward<R>(a) &&
-               landing_at(s, occ, s.mover, a.to) != landing::capture;
+        return a.kind == action_kind::move && first_trip_forward<R>(a) && !captures;
     }
 
     // Whether the quiet action b, offered in s after the quiet action c from the parent position P,
