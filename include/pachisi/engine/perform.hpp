@@ -14,7 +14,7 @@
 
 namespace pachisi::detail {
 
-// Defined in legal_actions.hpp: whether some pawn can move the capture reward due at once.
+// Defined in legal_actions/candidates.hpp: whether some pawn can move the capture reward due at once.
 template <class R>
 constexpr bool has_due_reward_move(const state<R>& s);
 

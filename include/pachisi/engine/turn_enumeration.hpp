@@ -187,7 +187,7 @@ struct play_enumerator {
     // ones, and a play is dropped where its parts end short of what it must achieve. A legal action is
     // one that begins an allowed play, so this finds the same ends by the same first sequences, without
     // proving each action legal on the way (the search legal_actions would make at every step). The
-    // checks are can_complete's (legal_actions.hpp), made once where a play's parts end.
+    // checks are can_complete's (legal_actions/compulsion_search.hpp), made once where a play's parts end.
     void visit_parts(const state<R>& s) {
         const arrival came = arrived;  // read before the search below changes it
         // The parent's occupancy moved by one action costs less than counting the pawns again.
