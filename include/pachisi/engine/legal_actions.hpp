@@ -14,8 +14,8 @@
 // doublet-bonus proofs, and the compulsion searches.
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
-#include <type_traits>
 
 #include "action.hpp"
 #include "occupancy.hpp"
