@@ -1,0 +1,7714 @@
+// pachisi 0.1.0: the header-only C++20 rules engine for Pachisi and Parcheesi race games, in one
+// header. Copy this file into your project and #include it: it is <pachisi/pachisi.hpp> (the
+// umbrella header, 46 headers of include/pachisi/) and needs nothing but a C++20 compiler.
+//
+// GENERATED FILE: DO NOT EDIT. It is made from include/pachisi/ by cmake/single_header.cmake; after
+// changing a header, regenerate it from the top of the source tree with
+//
+//     scripts/single_header          (or: cmake -P cmake/single_header.cmake)
+//
+// The test single_header.up_to_date fails while this file differs from what the headers give.
+//
+// The licence of pachisi (the file LICENSE):
+//
+//   MIT License
+//
+//   Copyright (c) 2026 The pachisi authors
+//
+//   Permission is hereby granted, free of charge, to any person obtaining a copy
+//   of this software and associated documentation files (the "Software"), to deal
+//   in the Software without restriction, including without limitation the rights
+//   to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+//   copies of the Software, and to permit persons to whom the Software is
+//   furnished to do so, subject to the following conditions:
+//
+//   The above copyright notice and this permission notice shall be included in all
+//   copies or substantial portions of the Software.
+//
+//   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+//   IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+//   FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+//   AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+//   LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+//   OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+//   SOFTWARE.
+
+#pragma once
+
+// The standard headers the library includes.
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <bitset>
+#include <charconv>
+#include <compare>
+#include <concepts>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <numeric>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <thread>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+#include <vector>
+
+// === pachisi/rules/board.hpp ===
+// Board geometry as data (docs/rules.md §2): where a pawn with a given progress stands, which squares are
+// safe, and where a route branches. Both boards share the ring of 68 squares; they differ in where the
+// ring starts along a seat's route and in the safe squares' offset from the tips.
+
+namespace pachisi {
+
+// Physical squares: 0..67 the ring, then 7 private squares per seat (home path / middle column).
+inline constexpr int ring_squares = 68;
+inline constexpr int arm_squares = 17;
+inline constexpr int private_squares_per_seat = 7;
+inline constexpr int board_squares = ring_squares + 4 * private_squares_per_seat;
+inline constexpr std::uint8_t off_board = 0xFF;  // the nest, or HOME: no square
+
+// A pawn's progress: squares travelled from its nest (docs/rules.md §2). 16 bits, so that a pawn may go
+// round the ring again and again (docs/rules.md §5.10, §6.6 set no limit).
+using progress_t = std::uint16_t;
+
+// The most extra laps a pawn may take: at a turn-off it may go round again only if it would reach its
+// next turn-off within this many extra laps. A decision of the library (the seeds set no limit); real
+// games stay far below it, and it keeps every progress well inside 16 bits.
+inline constexpr int max_extra_laps = 100;
+
+template <class G>
+concept board_geometry = requires {
+    { G::turn_off } -> std::convertible_to<int>;         // progress of the own tip, where the route turns in
+    { G::first_ring_progress } -> std::convertible_to<int>;  // first progress on the ring
+    { G::ring_offset } -> std::convertible_to<int>;      // ring square of first_ring_progress, from the tip
+    { G::castle_offset } -> std::convertible_to<int>;    // side safe squares: tip ± this
+    { G::shared_middle_column } -> std::convertible_to<bool>;  // out and back through the same column
+};
+
+// The route of every seat, given its geometry G.
+template <board_geometry G>
+struct route {
+    static constexpr int turn_off = G::turn_off;
+    static constexpr int home = G::turn_off + 8;  // 7 private squares, then HOME
+    // Largest progress on a board with extra laps: the last turn-off a pawn may reach (see max_extra_laps).
+    static constexpr int max_progress = home + max_extra_laps * ring_squares;
+
+    // Physical square of seat's pawn at progress p (0 <= p <= max_progress), or off_board for the nest
+    // and HOME. A table lookup; a pawn beyond its first extra lap is brought back into the table's lap.
+    [[nodiscard]] static constexpr std::uint8_t square(int seat, int p) noexcept {
+        if (p > home + ring_squares) p = home + 1 + (p - home - 1) % ring_squares;
+        return square_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)];
+    }
+
+    // square() for a progress of the first trip or HOME (p <= home): no lap to bring back.
+    [[nodiscard]] static constexpr std::uint8_t first_trip_square(int seat, int p) noexcept {
+        return square_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)];
+    }
+
+    // The squares one step ahead of p: one, or two at a turn-off (home path, or round again).
+    struct next_steps {
+        std::array<progress_t, 2> progress{};
+        int count = 0;
+    };
+    [[nodiscard]] static constexpr next_steps step(int p, bool may_lap) noexcept {
+        next_steps next;
+        if (p == home) return next;
+        if (!is_turn_off(p)) {
+            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(p + 1);
+            return next;
+        }
+        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(turn_off + 1);
+        const int lap_next = p == turn_off ? home + 1 : p + 1;
+        if (may_lap && lap_next + ring_squares - 1 <= max_progress)
+            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(lap_next);
+        return next;
+    }
+    // The smallest progress at which seat's pawns stand on square sq (0 if none: not on its route).
+    [[nodiscard]] static constexpr int first_progress_on(int seat, std::uint8_t sq) noexcept {
+        for (int p = 1; p < table_progress; ++p)
+            if (square_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] == sq) return p;
+        return 0;
+    }
+    // Without laps: the one progress (first trip) at which seat's pawns stand on ring square r, or -1
+    // for the ring squares a first trip never reaches (between the own tip and the entry square).
+    [[nodiscard]] static constexpr int first_ring_progress_on(int seat, std::uint8_t r) noexcept {
+        return ring_progress_table[static_cast<std::size_t>(seat)][r];
+    }
+    // first_ring_progress_on for the four seats at once: word k holds seat k's progress on ring square
+    // r in each of its four 16-bit lanes, or 0xFFFF (no progress) where seat k never stands on r. A
+    // row of four 16-bit pawns is compared with it in one go (detail::row_holds_lanes in perform.hpp).
+    [[nodiscard]] static constexpr const std::array<std::uint64_t, 4>& ring_progress_lanes(std::uint8_t r) noexcept {
+        return ring_lanes_table[r];
+    }
+    // The squares a first-trip move from progress `from` to `to` passes over (progress from+1 .. to-1,
+    // from < to <= home), one bit per square in two words: checked against a mask of blockades at once
+    // instead of square by square.
+    [[nodiscard]] static constexpr std::array<std::uint64_t, 2> squares_passed(int seat, int from, int to) noexcept {
+        const auto& before_to = passed_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(to - 1)];
+        const auto& up_to_from = passed_table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(from)];
+        return {before_to[0] & ~up_to_from[0], before_to[1] & ~up_to_from[1]};
+    }
+    [[nodiscard]] static constexpr bool is_turn_off(int p) noexcept {
+        return p == turn_off || (p > home && (p - home) % ring_squares == 0);
+    }
+    [[nodiscard]] static constexpr bool is_safe(std::uint8_t sq) noexcept { return safe_table[sq]; }
+    // The private column on the way home (turn_off < p < home), or HOME itself.
+    [[nodiscard]] static constexpr bool is_homeward(int p) noexcept { return p > turn_off && p <= home; }
+
+private:
+    [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {
+        if (p <= 0 || p == home) return off_board;
+        if (p < G::first_ring_progress) return private_square(seat, p);  // middle column going out
+        if (p <= turn_off)
+            return ring((arm_squares * seat + G::ring_offset + (p - G::first_ring_progress)));
+        if (p < home)
+            return private_square(seat, G::shared_middle_column ? home - p : p - turn_off);
+        return ring(arm_squares * seat + (p - home));  // a later lap: p - home squares past the tip
+    }
+    [[nodiscard]] static constexpr std::uint8_t ring(int r) noexcept {
+        return static_cast<std::uint8_t>(((r % ring_squares) + ring_squares) % ring_squares);
+    }
+    [[nodiscard]] static constexpr std::uint8_t private_square(int seat, int k) noexcept {
+        return static_cast<std::uint8_t>(ring_squares + private_squares_per_seat * seat + (k - 1));
+    }
+    // One row per seat: the nest, the first trip, HOME and one extra lap; later laps repeat it.
+    static constexpr int table_progress = home + ring_squares + 1;
+    using square_row = std::array<std::uint8_t, static_cast<std::size_t>(table_progress)>;
+    static constexpr std::array<square_row, 4> square_table = [] {
+        std::array<square_row, 4> table{};
+        for (int seat = 0; seat < 4; ++seat)
+            for (int p = 0; p < table_progress; ++p)
+                table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] = compute_square(seat, p);
+        return table;
+    }();
+    static constexpr std::array<std::array<std::int16_t, ring_squares>, 4> ring_progress_table = [] {
+        std::array<std::array<std::int16_t, ring_squares>, 4> table{};
+        for (auto& row : table) row.fill(-1);
+        for (int seat = 0; seat < 4; ++seat)
+            for (int p = home - 1; p >= 1; --p)
+                if (const auto sq = compute_square(seat, p); sq < ring_squares)
+                    table[static_cast<std::size_t>(seat)][sq] = static_cast<std::int16_t>(p);
+        return table;
+    }();
+    static constexpr std::array<std::array<std::uint64_t, 4>, ring_squares> ring_lanes_table = [] {
+        std::array<std::array<std::uint64_t, 4>, ring_squares> table{};
+        for (std::size_t r = 0; r < table.size(); ++r) {
+            for (std::size_t seat = 0; seat < 4; ++seat) {
+                const int p = ring_progress_table[seat][r];
+                table[r][seat] = 0x0001000100010001ULL * static_cast<std::uint16_t>(p < 0 ? 0xFFFF : p);
+            }
+        }
+        return table;
+    }();
+    // passed_table[seat][p]: the squares of progress 1..p on the first trip (p < home), one bit each.
+    static_assert(board_squares <= 128, "two words hold a bit per square");
+    static constexpr std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> passed_table = [] {
+        std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> table{};
+        for (int seat = 0; seat < 4; ++seat) {
+            std::array<std::uint64_t, 2> so_far{};
+            for (int p = 1; p < home; ++p) {
+                const std::uint8_t sq = compute_square(seat, p);
+                so_far[sq >> 6U] |= std::uint64_t{1} << (sq & 63U);
+                table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] = so_far;
+            }
+        }
+        return table;
+    }();
+    // Safe: every tip, the squares castle_offset either side of it, and every private square.
+    static constexpr std::array<bool, board_squares> safe_table = [] {
+        std::array<bool, board_squares> safe{};
+        for (int k = 0; k < 4; ++k) {
+            safe[ring(arm_squares * k)] = true;
+            safe[ring(arm_squares * k + G::castle_offset)] = true;
+            safe[ring(arm_squares * k - G::castle_offset)] = true;
+        }
+        for (int sq = ring_squares; sq < board_squares; ++sq) safe[static_cast<std::size_t>(sq)] = true;
+        return safe;
+    }();
+};
+
+// docs/rules.md §2.1: p = 1 is ring 17s + 5, p = 64 the own tip, 65..71 the home path, 72 HOME.
+struct parcheesi_board {
+    static constexpr int turn_off = 64;
+    static constexpr int first_ring_progress = 1;
+    static constexpr int ring_offset = 5;
+    static constexpr int castle_offset = 5;
+    static constexpr bool shared_middle_column = false;
+};
+
+// docs/rules.md §2.2: 1..7 out through the middle column, 8..76 the ring (tip to tip), 77..83 back, 84 home.
+struct cross_board {
+    static constexpr int turn_off = 76;
+    static constexpr int first_ring_progress = 8;
+    static constexpr int ring_offset = 0;
+    static constexpr int castle_offset = 4;
+    static constexpr bool shared_middle_column = true;
+};
+
+static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board>);
+
+// The largest progress on any board: what text that names no rule set (an action) may hold.
+inline constexpr int progress_limit = route<cross_board>::max_progress;
+static_assert(progress_limit >= route<parcheesi_board>::max_progress && progress_limit < 0xFFFF);
+
+}  // namespace pachisi
+
+// === pachisi/rules/errors.hpp ===
+// Every error the library reports goes through raise_error: by default it throws (the types users
+// catch: illegal_action, notation_error, record_error, std::invalid_argument, std::logic_error,
+// std::length_error).
+//
+// Builds without exceptions (-fno-exceptions, or PACHISI_NO_EXCEPTIONS defined by the user) get the
+// same checks; an error then goes to the error handler, whose default prints the message to stderr
+// and calls std::abort. Define PACHISI_NO_EXCEPTIONS the same way in every translation unit of a
+// program. In either mode a handler set with set_error_handler is called first: it may log, throw
+// an exception of its own (when exceptions are on), or end the program. If it returns, the library
+// goes on as if there were no handler (throws, or aborts without exceptions): an error never returns
+// to the code that reported it.
+//
+// In a constant expression an error stops compilation.
+
+#if !defined(PACHISI_NO_EXCEPTIONS) && !defined(__cpp_exceptions) && !defined(__EXCEPTIONS) && !defined(_CPPUNWIND)
+#define PACHISI_NO_EXCEPTIONS 1
+#endif
+
+namespace pachisi {
+
+// Thrown by checked_apply (and by apply in debug builds) for an action that is not legal.
+struct illegal_action : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+// A malformed text: what is wrong and where (0-based column in the text).
+struct notation_error : std::invalid_argument {
+    notation_error(const std::string& what, std::size_t where)
+        : std::invalid_argument("column " + std::to_string(where + 1) + ": " + what), column(where) {}
+    std::size_t column;
+};
+
+// A game record (text/record.hpp) that cannot be read or replayed. line: 1-based line of the record
+// text, 0 when the fault is not on one line (a record made in memory, or a line that is missing).
+struct record_error : std::invalid_argument {
+    record_error(const std::string& what, std::size_t at_line)
+        : std::invalid_argument((at_line ? "record line " + std::to_string(at_line) : std::string("record")) + ": " +
+                                what),
+          line(at_line) {}
+    std::size_t line;
+};
+
+// What went wrong, and the exception type that reports it when exceptions are on.
+enum class error_kind : std::uint8_t {
+    invalid_argument,  // std::invalid_argument: a setup, seat or throw the rules do not allow
+    illegal_action,    // illegal_action: apply or checked_apply with an action that is not legal
+    notation,          // notation_error: a text that is not valid notation
+    record,            // record_error: a game record that cannot be read or replayed
+    wrong_stage,       // std::logic_error: a bot asked at a chance node, sample_chance at a decision
+    capacity,          // std::length_error: a fixed_list overflow (a bug in a capacity bound)
+};
+
+// kind; the full message, as the exception's what() says it (a notation error's starts "column N: ",
+// a record error's "record line N: "); where: a notation error's 0-based column, a record error's
+// line (0: none), otherwise 0.
+using error_handler = void (*)(error_kind kind, const char* message, std::size_t where);
+
+namespace detail {
+inline std::atomic<error_handler> installed_error_handler{nullptr};
+}  // namespace detail
+
+// Installs `handler` for every thread (nullptr: back to the default) and returns the previous one.
+inline error_handler set_error_handler(error_handler handler) noexcept {
+    return detail::installed_error_handler.exchange(handler);
+}
+[[nodiscard]] inline error_handler get_error_handler() noexcept { return detail::installed_error_handler.load(); }
+
+namespace detail {
+// The message as the exception type for `kind` words it (see notation_error, record_error).
+[[nodiscard]] inline std::string error_text(error_kind kind, const std::string& message, std::size_t where) {
+    if (kind == error_kind::notation) return notation_error(message, where).what();
+    if (kind == error_kind::record) return record_error(message, where).what();
+    return message;
+}
+}  // namespace detail
+
+// Marks an error path: kept out of line so that the hot code around it stays small.
+#if defined(__GNUC__) || defined(__clang__)
+#define PACHISI_COLD __attribute__((cold, noinline))
+#else
+#define PACHISI_COLD
+#endif
+
+// Marks a small helper called in a hot loop, which the compiler might otherwise keep out of line once
+// the function around it has grown.
+#if defined(__GNUC__) || defined(__clang__)
+#define PACHISI_INLINE __attribute__((always_inline))
+#else
+#define PACHISI_INLINE
+#endif
+
+// Unrolls the loop that follows n times: a short loop of known length (a seat's pawns) in a hot path,
+// which g++ 12 leaves rolled at -O3.
+#define PACHISI_PRAGMA(text) _Pragma(#text)
+#if defined(__clang__)
+#define PACHISI_UNROLL(n) PACHISI_PRAGMA(unroll n)
+#elif defined(__GNUC__)
+#define PACHISI_UNROLL(n) PACHISI_PRAGMA(GCC unroll n)
+#else
+#define PACHISI_UNROLL(n)
+#endif
+
+// Reports an error; never returns. where: a notation error's column, a record error's line (see
+// error_handler). Not constexpr, so reaching it in a constant expression stops compilation.
+[[noreturn]] inline void raise_error(error_kind kind, const std::string& message, std::size_t where = 0) {
+    const std::string text = detail::error_text(kind, message, where);
+    if (const error_handler handler = get_error_handler()) handler(kind, text.c_str(), where);
+#ifdef PACHISI_NO_EXCEPTIONS
+    std::fputs("pachisi: ", stderr);
+    std::fputs(text.c_str(), stderr);
+    std::fputc('\n', stderr);
+    std::abort();
+#else
+    switch (kind) {
+        case error_kind::illegal_action: throw illegal_action(text);
+        case error_kind::notation: throw notation_error(message, where);
+        case error_kind::record: throw record_error(message, where);
+        case error_kind::wrong_stage: throw std::logic_error(text);
+        case error_kind::capacity: throw std::length_error(text);
+        case error_kind::invalid_argument: break;
+    }
+    throw std::invalid_argument(text);
+#endif
+}
+
+namespace detail {
+// Not constexpr: a call reached during constant evaluation is not a constant expression.
+inline void error_in_a_constant_expression(const char*) noexcept {}
+
+// Stops compilation when reached in a constant expression; the compiler's message shows `why`.
+// (A template, so that compilers do not reject it for never being a constant expression.)
+template <class = void>
+constexpr void stop_constant_evaluation([[maybe_unused]] const char* why) {
+#ifdef PACHISI_NO_EXCEPTIONS
+    error_in_a_constant_expression(why);
+#else
+    throw why;  // throwing is never a constant expression
+#endif
+}
+}  // namespace detail
+
+}  // namespace pachisi
+
+// === pachisi/rules/fixed_list.hpp ===
+// A list with its capacity fixed at compile time: no heap, usable in constant expressions.
+// Legal actions, chance outcomes and action sequences all live in one of these.
+
+namespace pachisi {
+
+template <class T, std::size_t Capacity>
+class fixed_list {
+public:
+    using value_type = T;
+    using iterator = T*;
+    using const_iterator = const T*;
+
+    // The items are not built when a list is made, only as they are pushed: at run time an empty list
+    // costs nothing to make (building all the items of an action list, whose defaults are not all
+    // zero, cost about 20 ns, an eighth of a legal_actions(s) call). In a constant expression every
+    // item is built at once, so that copies read only built items.
+    constexpr fixed_list() noexcept : slots_(make_slots()) {}
+
+    constexpr void push_back(const T& value) {
+        // The capacities are chosen to bound every list the rules can produce; this guard turns a
+        // wrong bound into a clear error instead of a write past the end.
+        if (size_ == Capacity) [[unlikely]] report_overflow();
+        slots_.items[size_++] = value;
+    }
+    constexpr void pop_back() noexcept { --size_; }
+    // Removes the item at `index`, keeping the order of the rest.
+    constexpr void erase(std::size_t index) noexcept {
+        for (std::size_t i = index + 1; i < size_; ++i) slots_.items[i - 1] = slots_.items[i];
+        --size_;
+    }
+    constexpr void clear() noexcept { size_ = 0; }
+    // Shortens the list to its first `count` items (count <= size()).
+    constexpr void resize(std::size_t count) noexcept { size_ = count < size_ ? count : size_; }
+
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
+    [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
+    [[nodiscard]] static constexpr std::size_t capacity() noexcept { return Capacity; }
+
+    [[nodiscard]] constexpr T& operator[](std::size_t i) noexcept { return slots_.items[i]; }
+    [[nodiscard]] constexpr const T& operator[](std::size_t i) const noexcept { return slots_.items[i]; }
+    [[nodiscard]] constexpr T& back() noexcept { return slots_.items[size_ - 1]; }
+    [[nodiscard]] constexpr const T& back() const noexcept { return slots_.items[size_ - 1]; }
+
+    [[nodiscard]] constexpr iterator begin() noexcept { return slots_.items; }
+    [[nodiscard]] constexpr iterator end() noexcept { return slots_.items + size_; }
+    [[nodiscard]] constexpr const_iterator begin() const noexcept { return slots_.items; }
+    [[nodiscard]] constexpr const_iterator end() const noexcept { return slots_.items + size_; }
+
+    [[nodiscard]] constexpr bool contains(const T& value) const noexcept {
+        for (const T& item : *this)
+            if (item == value) return true;
+        return false;
+    }
+
+    [[nodiscard]] friend constexpr bool operator==(const fixed_list& a, const fixed_list& b) noexcept {
+        if (a.size_ != b.size_) return false;
+        for (std::size_t i = 0; i < a.size_; ++i)
+            if (!(a.slots_.items[i] == b.slots_.items[i])) return false;
+        return true;
+    }
+
+private:
+    [[noreturn]] PACHISI_COLD static void report_overflow() {
+        raise_error(error_kind::capacity, "pachisi::fixed_list: capacity exceeded");
+    }
+
+    // Room for the items, none of them built: a union member of array type comes to life with the
+    // first assignment to one of its items ([class.union]: the assignments above are all trivial).
+    union slots {
+        constexpr slots() noexcept : none{} {}
+        constexpr explicit slots(std::true_type) noexcept : items{} {}
+        char none;
+        T items[Capacity];
+    };
+    [[nodiscard]] static constexpr slots make_slots() noexcept {
+        if (std::is_constant_evaluated()) return slots(std::true_type{});
+        return slots();
+    }
+    static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_copy_assignable_v<T>,
+                  "items are assigned into raw room and copied as bytes");
+    slots slots_;
+    std::size_t size_ = 0;
+};
+
+}  // namespace pachisi
+
+// === pachisi/rules/probability.hpp ===
+// Exact probabilities of chance outcomes, as reduced fractions.
+
+namespace pachisi {
+
+struct probability {
+    std::uint64_t numerator = 0;
+    std::uint64_t denominator = 1;
+
+    [[nodiscard]] constexpr double to_double() const noexcept {
+        return static_cast<double>(numerator) / static_cast<double>(denominator);
+    }
+    [[nodiscard]] static constexpr probability reduced(std::uint64_t num, std::uint64_t den) noexcept {
+        const std::uint64_t g = std::gcd(num, den);
+        return g == 0 ? probability{0, 1} : probability{num / g, den / g};
+    }
+    friend constexpr bool operator==(const probability&, const probability&) = default;
+};
+
+// Exact sum of fractions; used to prove that a chance node's outcomes add up to one.
+[[nodiscard]] constexpr probability operator+(const probability& a, const probability& b) noexcept {
+    const std::uint64_t den = std::lcm(a.denominator, b.denominator);
+    return probability::reduced(a.numerator * (den / a.denominator) + b.numerator * (den / b.denominator), den);
+}
+
+}  // namespace pachisi
+
+// === pachisi/rules/throws.hpp ===
+// Throwers (docs/rules.md §3): two dice, or 6 or 7 cowrie shells. Each is a chance node whose outcomes come
+// with exact probabilities that sum to one.
+
+namespace pachisi {
+
+// One throw. Two dice: the two faces, a <= b. Cowries: a is the number of shells mouth up, b is 0.
+struct throw_outcome {
+    std::uint8_t a = 0;
+    std::uint8_t b = 0;
+    friend constexpr auto operator<=>(const throw_outcome&, const throw_outcome&) = default;
+};
+
+struct chance_outcome {
+    throw_outcome outcome;
+    probability chance;
+    friend constexpr bool operator==(const chance_outcome&, const chance_outcome&) = default;
+};
+
+// Enough for the 21 unordered pairs of two dice and for the opening throw's seats.
+using chance_list = fixed_list<chance_outcome, 24>;
+
+// A thrower policy: what a throw can show, how likely each outcome is, and what it is worth.
+template <class T>
+concept thrower = requires(throw_outcome t) {
+    { T::is_dice } -> std::convertible_to<bool>;
+    { T::outcomes() } -> std::same_as<chance_list>;
+};
+
+struct two_dice {
+    static constexpr bool is_dice = true;
+
+    // The 21 unordered pairs: a doublet has probability 1/36, any other pair 2/36.
+    [[nodiscard]] static constexpr chance_list outcomes() {
+        chance_list list;
+        for (std::uint8_t a = 1; a <= 6; ++a)
+            for (std::uint8_t b = a; b <= 6; ++b)
+                list.push_back({{a, b}, probability::reduced(a == b ? 1 : 2, 36)});
+        return list;
+    }
+    [[nodiscard]] static constexpr bool is_doublet(throw_outcome t) noexcept { return t.a == t.b; }
+    [[nodiscard]] static constexpr bool is_valid(throw_outcome t) noexcept {
+        return t.a >= 1 && t.a <= t.b && t.b <= 6;
+    }
+};
+
+namespace detail {
+[[nodiscard]] constexpr std::uint64_t binomial(unsigned n, unsigned k) noexcept {
+    std::uint64_t r = 1;
+    for (unsigned i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+    return r;
+}
+[[nodiscard]] constexpr std::uint64_t power(std::uint64_t base, unsigned exponent) noexcept {
+    std::uint64_t r = 1;
+    for (unsigned i = 0; i < exponent; ++i) r *= base;
+    return r;
+}
+}  // namespace detail
+
+// Cowrie shells; a shell lands mouth up with probability MouthUp / Of (1/2 unless the caller says).
+template <unsigned Shells, unsigned MouthUp = 1, unsigned Of = 2>
+struct cowries {
+    static_assert(Shells == 6 || Shells == 7, "cowrie throws are defined for 6 or 7 shells (docs/rules.md §3)");
+    static_assert(MouthUp >= 1 && MouthUp < Of, "a shell's chance of landing mouth up must lie strictly between 0 and 1");
+    static constexpr bool is_dice = false;
+    static constexpr unsigned shells = Shells;
+
+    // Value of k shells mouth up (docs/rules.md §3 table).
+    static constexpr std::array<std::uint8_t, Shells + 1> values = [] {
+        if constexpr (Shells == 6) return std::array<std::uint8_t, 7>{25, 10, 2, 3, 4, 5, 6};
+        else return std::array<std::uint8_t, 8>{7, 10, 2, 3, 4, 25, 35, 14};
+    }();
+
+    // Binomial: C(n,k) q^k (1-q)^(n-k), exact.
+    [[nodiscard]] static constexpr chance_list outcomes() {
+        chance_list list;
+        for (unsigned k = 0; k <= Shells; ++k) {
+            const std::uint64_t num = detail::binomial(Shells, k) * detail::power(MouthUp, k) *
+                                      detail::power(Of - MouthUp, Shells - k);
+            list.push_back({{static_cast<std::uint8_t>(k), 0}, probability::reduced(num, detail::power(Of, Shells))});
+        }
+        return list;
+    }
+    [[nodiscard]] static constexpr int value(throw_outcome t) noexcept { return values[t.a]; }
+    // A grace gives another throw; 6 cowries: 0, 1, 6 up; 7 cowries: 0, 1, 5, 6, 7 up.
+    [[nodiscard]] static constexpr bool is_grace(throw_outcome t) noexcept {
+        if constexpr (Shells == 6) return t.a == 0 || t.a == 1 || t.a == 6;
+        else return t.a <= 1 || t.a >= 5;
+    }
+    // With 6 cowries every grace lets a pawn enter; with 7 only 10, 25 and 35 do.
+    [[nodiscard]] static constexpr bool lets_pawn_enter(throw_outcome t) noexcept {
+        if constexpr (Shells == 6) return is_grace(t);
+        else return t.a == 1 || t.a == 5 || t.a == 6;
+    }
+    [[nodiscard]] static constexpr bool is_doublet(throw_outcome) noexcept { return false; }
+    [[nodiscard]] static constexpr bool is_valid(throw_outcome t) noexcept { return t.a <= Shells && t.b == 0; }
+};
+
+}  // namespace pachisi
+
+// === pachisi/rules/policies.hpp ===
+// The rule dimensions of docs/rules.md §4. A rule set is a stateless struct naming one value per dimension;
+// presets (presets.hpp) are such structs, and a custom rule set may derive from a preset and override
+// a member. The concepts below say what a rule set must provide; `valid_rules` says which mixes make
+// sense, and every state of a rule set that does not fails to compile with a short message.
+
+namespace pachisi {
+
+enum class family : std::uint8_t { parcheesi, traditional };   // which turn structure: §5 or §6
+enum class entry_rule : std::uint8_t { five, grace };
+enum class combined_move : std::uint8_t { increments, whole };  // how one pawn uses both dice
+enum class doublet_bonus : std::uint8_t { none, tops_and_bottoms, four_of_top };
+enum class doublet_again : std::uint8_t { never, always, if_all_used };
+enum class capture_reward : std::uint8_t { none, move, move_or_throw_again, throw_again };
+enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw };
+
+// Small named concepts, one per group of dimensions.
+template <class R>
+concept has_board_and_thrower = board_geometry<typename R::board> && thrower<typename R::thrower>;
+
+template <class R>
+concept has_entry_rules = requires {
+    { R::entry } -> std::convertible_to<entry_rule>;
+    { R::auto_fives } -> std::convertible_to<bool>;
+    { R::entry_captures_on_safe } -> std::convertible_to<bool>;
+};
+
+template <class R>
+concept has_movement_rules = requires {
+    { R::combine } -> std::convertible_to<combined_move>;
+    { R::must_use_larger_die } -> std::convertible_to<bool>;
+    { R::moves_compulsory } -> std::convertible_to<bool>;
+    { R::blockades } -> std::convertible_to<bool>;
+    { R::safe_squares } -> std::convertible_to<bool>;
+    { R::exact_home } -> std::convertible_to<bool>;
+    { R::extra_lap } -> std::convertible_to<bool>;
+};
+
+template <class R>
+concept has_doublet_rules = requires {
+    { R::bonus } -> std::convertible_to<doublet_bonus>;
+    { R::bonus_all_or_none } -> std::convertible_to<bool>;
+    { R::again } -> std::convertible_to<doublet_again>;
+    { R::third_doublet_penalty } -> std::convertible_to<bool>;
+};
+
+template <class R>
+concept has_reward_rules = requires {
+    { R::capture } -> std::convertible_to<capture_reward>;
+    { R::capture_reward_squares } -> std::convertible_to<int>;
+    { R::home_reward_squares } -> std::convertible_to<int>;
+    { R::rewards_optional } -> std::convertible_to<bool>;
+    { R::immediate_capture_reward_in_bonus } -> std::convertible_to<bool>;
+};
+
+template <class R>
+concept has_table_rules = requires {
+    { R::turn } -> std::convertible_to<family>;
+    { R::pawns } -> std::convertible_to<int>;
+    { R::opening } -> std::convertible_to<first_throw>;
+    { R::undo_in_play } -> std::convertible_to<bool>;
+    { R::partners_allowed } -> std::convertible_to<bool>;
+    { R::first_pawn_out_allowed } -> std::convertible_to<bool>;
+    { R::rank_with_tie_weights } -> std::convertible_to<bool>;
+};
+
+// The options of seed 004 that only the traditional turn (docs/rules.md §6) has.
+template <class R>
+concept has_traditional_options = requires {
+    { R::decline_throw } -> std::convertible_to<bool>;         // §6.1: refuse to throw after a first turn
+    { R::split_throw } -> std::convertible_to<bool>;           // option 2: a throw split over several groups
+    { R::home_needs_capture } -> std::convertible_to<bool>;    // option 3: no pawn home before a capture
+    { R::capture_throws_again } -> std::convertible_to<bool>;  // option 6: a capturing move earns a throw
+};
+
+template <class R>
+concept rule_set = has_board_and_thrower<R> && has_entry_rules<R> && has_movement_rules<R> &&
+                   has_doublet_rules<R> && has_reward_rules<R> && has_table_rules<R> &&
+                   (R::turn != family::traditional || has_traditional_options<R>);
+
+// Mixes that cannot work. Each check is its own concept so that a failure names the rule it breaks.
+template <class R>
+concept entry_fits_thrower = ((R::entry == entry_rule::five) == R::thrower::is_dice);
+template <class R>
+concept doublet_rules_need_dice =
+    R::thrower::is_dice || (R::bonus == doublet_bonus::none && R::again == doublet_again::never &&
+                            !R::third_doublet_penalty && R::combine == combined_move::increments &&
+                            !R::must_use_larger_die && !R::auto_fives);
+template <class R>
+concept turn_fits_board = ((R::turn == family::parcheesi) == std::is_same_v<typename R::board, parcheesi_board>) &&
+                          ((R::turn == family::parcheesi) == R::thrower::is_dice);
+template <class R>
+concept pawn_count_fits = (R::turn == family::traditional
+                               ? (R::pawns == 4 || R::pawns == 8 || R::pawns == 12 || R::pawns == 16)
+                               : R::pawns == 4);
+template <class R>
+concept rewards_fit =
+    R::capture_reward_squares >= 0 && R::capture_reward_squares <= 40 && R::home_reward_squares >= 0 &&
+    R::home_reward_squares <= 40 && (!R::immediate_capture_reward_in_bonus || R::bonus != doublet_bonus::none);
+
+// Static checks with readable messages; state<R> instantiates this, so a bad mix fails where it is used.
+template <rule_set R>
+constexpr bool check_rules() {
+    static_assert(entry_fits_thrower<R>,
+                  "pachisi: entry by fives needs two dice, and grace entry needs cowries (docs/rules.md §4 'entry')");
+    static_assert(doublet_rules_need_dice<R>,
+                  "pachisi: doublet bonus, doublet throws, whole moves, larger-die and auto-fives rules need two dice");
+    static_assert(turn_fits_board<R>,
+                  "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
+                  "turn (§6) needs the cross board and cowries");
+    static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
+    static_assert(rewards_fit<R>,
+                  "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
+    return true;
+}
+
+template <class R>
+concept valid_rules = rule_set<R> && entry_fits_thrower<R> && doublet_rules_need_dice<R> && turn_fits_board<R> &&
+                      pawn_count_fits<R> && rewards_fit<R>;
+
+}  // namespace pachisi
+
+// === pachisi/rules/presets.hpp ===
+// The named rule sets of docs/rules.md §4. Each is a stateless bundle of policies; options a seed lists
+// are template parameters. Runtime table choices (players, partners, first pawn out) are in setup.hpp.
+
+namespace pachisi {
+
+// Safe Harbor Games online rules (seed 000) with its table options.
+struct shg_options {
+    bool blockades = true;     // "Blockade On" (default)
+    bool auto_fives = true;    // "Auto Fives On" (default)
+    bool undo_in_play = false; // "Undo Moves": a UI may take back part-actions of the current throw
+};
+
+template <shg_options Options = shg_options{}>
+struct shg {
+    using board = parcheesi_board;
+    using thrower = two_dice;
+    static constexpr family turn = family::parcheesi;
+    static constexpr int pawns = 4;
+    static constexpr entry_rule entry = entry_rule::five;
+    static constexpr bool auto_fives = Options.auto_fives;
+    static constexpr bool entry_captures_on_safe = true;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool blockades = Options.blockades;
+    static constexpr bool safe_squares = true;
+    static constexpr bool exact_home = true;
+    static constexpr bool extra_lap = false;
+    static constexpr doublet_bonus bonus = doublet_bonus::tops_and_bottoms;
+    static constexpr bool bonus_all_or_none = true;
+    static constexpr doublet_again again = doublet_again::always;
+    static constexpr bool third_doublet_penalty = true;
+    static constexpr capture_reward capture = capture_reward::move;
+    static constexpr int capture_reward_squares = 20;
+    static constexpr int home_reward_squares = 10;
+    static constexpr bool rewards_optional = true;
+    static constexpr bool immediate_capture_reward_in_bonus = true;
+    static constexpr first_throw opening = first_throw::highest_die;
+    static constexpr bool undo_in_play = Options.undo_in_play;
+    static constexpr bool partners_allowed = true;   // with 4 players only
+    static constexpr bool first_pawn_out_allowed = true;
+    static constexpr bool rank_with_tie_weights = true;  // the Neptune report (docs/rules.md §7)
+};
+
+// Cardinal Industries box rules, 1999 (seed 001).
+struct cardinal {
+    using board = parcheesi_board;
+    using thrower = two_dice;
+    static constexpr family turn = family::parcheesi;
+    static constexpr int pawns = 4;
+    static constexpr entry_rule entry = entry_rule::five;
+    static constexpr bool auto_fives = true;
+    static constexpr bool entry_captures_on_safe = true;
+    static constexpr combined_move combine = combined_move::whole;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool blockades = true;
+    static constexpr bool safe_squares = false;
+    static constexpr bool exact_home = true;
+    static constexpr bool extra_lap = false;
+    static constexpr doublet_bonus bonus = doublet_bonus::four_of_top;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::always;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr capture_reward capture = capture_reward::move_or_throw_again;
+    static constexpr int capture_reward_squares = 10;
+    static constexpr int home_reward_squares = 10;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_die;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = false;
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+};
+
+// The published rules of the American brand game (seed 003, WM). The penalty is an option there.
+template <bool ThirdDoubletPenalty = false>
+struct american_rules {
+    using board = parcheesi_board;
+    using thrower = two_dice;
+    static constexpr family turn = family::parcheesi;
+    static constexpr int pawns = 4;
+    static constexpr entry_rule entry = entry_rule::five;
+    static constexpr bool auto_fives = false;
+    static constexpr bool entry_captures_on_safe = true;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = true;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool blockades = true;
+    static constexpr bool safe_squares = true;
+    static constexpr bool exact_home = true;
+    static constexpr bool extra_lap = true;
+    static constexpr doublet_bonus bonus = doublet_bonus::tops_and_bottoms;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::if_all_used;
+    static constexpr bool third_doublet_penalty = ThirdDoubletPenalty;
+    static constexpr capture_reward capture = capture_reward::move;
+    static constexpr int capture_reward_squares = 20;
+    static constexpr int home_reward_squares = 10;
+    static constexpr bool rewards_optional = true;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::lowest_die;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = false;
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+};
+using american = american_rules<>;
+
+// Traditional Pachisi on the cross board (seeds 002 and 004), with the options of 004 that docs/rules.md keeps.
+struct traditional_options {
+    int pawns = 4;                      // option 7: 4, 8, 12 or 16 per colour
+    bool split_throw = false;           // option 2: split a throw over several groups
+    bool home_needs_capture = false;    // option 3: no pawn home before the seat has captured
+    bool exact_home = false;            // option 4: a pawn reaches home only by exact count
+    bool capture_throws_again = true;   // option 6 (on in 002): a capturing move earns another throw
+};
+
+template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
+struct traditional_rules {
+    using board = cross_board;
+    using thrower = cowries<Shells>;
+    static constexpr family turn = family::traditional;
+    static constexpr int pawns = Options.pawns;
+    static constexpr entry_rule entry = entry_rule::grace;
+    static constexpr bool auto_fives = false;
+    static constexpr bool entry_captures_on_safe = false;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = false;
+    static constexpr bool blockades = true;
+    static constexpr bool safe_squares = true;  // the 12 castles
+    static constexpr bool exact_home = Options.exact_home;
+    static constexpr bool extra_lap = true;     // the second trip (002)
+    static constexpr doublet_bonus bonus = doublet_bonus::none;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::never;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr capture_reward capture = capture_reward::throw_again;
+    static constexpr int capture_reward_squares = 0;
+    static constexpr int home_reward_squares = 0;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_throw;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = true;  // 4 players: always teams; 2 players: two colours each
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+    static constexpr bool decline_throw = true;
+    static constexpr bool split_throw = Options.split_throw;
+    static constexpr bool home_needs_capture = Options.home_needs_capture;
+    static constexpr bool capture_throws_again = Options.capture_throws_again;
+};
+
+using traditional = traditional_rules<6>;
+using traditional7 = traditional_rules<7>;
+
+static_assert(valid_rules<shg<>> && valid_rules<cardinal> && valid_rules<american>);
+static_assert(valid_rules<traditional> && valid_rules<traditional7>);
+
+}  // namespace pachisi
+
+// === pachisi/rules/registry.hpp ===
+// The run-time registry of presets: a rule set chosen by name, and options, at run time.
+//
+// A rule set is a type (shg<>, cardinal, ...), so a program that lets its user pick one by name
+// must turn the name into a type once, then run code written for any rule set R:
+//
+//     std::string error;
+//     bool ok = with_preset_and_options("shg:undo,no-blockades", [&](auto preset) {
+//         using R = typename decltype(preset)::rules;
+//         auto s = new_game<R>();
+//         ...
+//     }, &error);                     // false, and error names the unknown preset or option
+//
+// A spec is a preset's name, optionally followed by ':' and options separated by commas. Every
+// choice of options is another type, so the callback is compiled once per choice the registry
+// offers (49 types in all). To keep that sane, not every combination is offered:
+//
+//   shg                 undo, no-blockades, no-auto-fives: any combination (8 types)
+//   cardinal            no options (1 type)
+//   american            third-doublet-penalty (2 types)
+//   traditional,        split, home-needs-capture, exact-home, no-capture-throw: any combination
+//   traditional7        with 4 pawns (16 types); pawns=8, pawns=12, pawns=16: alone (3 types)
+//
+// Any other combination is a type a program can still name itself, e.g.
+// traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>.
+// Players, partners and first pawn out are values of pachisi::setup, not options of the type.
+// See docs/rules.md for what each option changes.
+
+namespace pachisi {
+
+// What a callback of with_preset receives: the rule set as a type, and the preset's name.
+template <class R>
+struct preset {
+    using rules = R;
+    std::string_view name;   // what users type: "shg" (without the options)
+    std::string_view about;  // one line for menus and --help
+};
+
+// One table option of a preset, as typed after the colon of a spec.
+struct preset_option {
+    std::string_view name;   // "undo", "pawns=8"
+    std::string_view about;  // one line for menus and --help
+};
+
+// A spec read by parse_preset_spec: which preset, and the options chosen (bit i: option i of the
+// preset's preset_options list).
+struct preset_choice {
+    std::size_t preset = 0;  // index in preset_names()
+    unsigned options = 0;
+};
+
+namespace registry_detail {
+
+inline constexpr std::array<preset_option, 3> shg_option_list{{
+    {"undo", "take back moves of the dice still being played (seed 000 \"Undo Moves\")"},
+    {"no-blockades", "no two pawns of one colour on one square (seed 000 \"Blockade Off\")"},
+    {"no-auto-fives", "a five need not bring a pawn out of the nest (seed 000 \"Auto Fives Off\")"},
+}};
+inline constexpr std::array<preset_option, 1> american_option_list{{
+    {"third-doublet-penalty", "a third doublet in a row sends the farthest pawn back to its nest (seed 003)"},
+}};
+inline constexpr std::array<preset_option, 7> traditional_option_list{{
+    {"split", "a throw may be split between several pawns or groups (seed 004 option 2)"},
+    {"home-needs-capture", "no pawn turns homeward before its seat has captured (seed 004 option 3)"},
+    {"exact-home", "a pawn goes home only by an exact count (seed 004 option 4)"},
+    {"no-capture-throw", "a capture earns no extra throw (seed 004 option 6 off)"},
+    {"pawns=8", "8 pawns per colour (seed 004 option 7); not with other options"},
+    {"pawns=12", "12 pawns per colour; not with other options"},
+    {"pawns=16", "16 pawns per colour; not with other options"},
+}};
+
+// The rule set of each compiled choice. Bits follow the order of the option lists above.
+template <unsigned Bits>
+inline constexpr shg_options shg_options_of{
+    .blockades = (Bits & 2U) == 0, .auto_fives = (Bits & 4U) == 0, .undo_in_play = (Bits & 1U) != 0};
+
+[[nodiscard]] constexpr traditional_options traditional_options_of(unsigned bits) {
+    traditional_options o;
+    o.split_throw = (bits & 1U) != 0;
+    o.home_needs_capture = (bits & 2U) != 0;
+    o.exact_home = (bits & 4U) != 0;
+    o.capture_throws_again = (bits & 8U) == 0;
+    if (bits & 16U) o.pawns = 8;
+    if (bits & 32U) o.pawns = 12;
+    if (bits & 64U) o.pawns = 16;
+    return o;
+}
+// The four booleans combine freely; a pawn count goes alone.
+[[nodiscard]] constexpr bool traditional_bits_offered(unsigned bits) {
+    return bits < 16 || bits == 16 || bits == 32 || bits == 64;
+}
+
+struct shg_entry {
+    static constexpr std::string_view name = "shg";
+    static constexpr std::string_view about = "Safe Harbor Games online Parcheesi (seed 000)";
+    static constexpr std::span<const preset_option> options{shg_option_list};
+    static constexpr bool offered(unsigned) { return true; }
+    template <unsigned Bits>
+    using rules = shg<shg_options_of<Bits>>;
+};
+struct cardinal_entry {
+    static constexpr std::string_view name = "cardinal";
+    static constexpr std::string_view about = "Cardinal Industries box rules, 1999 (seed 001)";
+    static constexpr std::span<const preset_option> options{};
+    static constexpr bool offered(unsigned) { return true; }
+    template <unsigned>
+    using rules = cardinal;
+};
+struct american_entry {
+    static constexpr std::string_view name = "american";
+    static constexpr std::string_view about = "published rules of the American brand game (seed 003)";
+    static constexpr std::span<const preset_option> options{american_option_list};
+    static constexpr bool offered(unsigned) { return true; }
+    template <unsigned Bits>
+    using rules = american_rules<Bits != 0>;
+};
+template <unsigned Shells>
+struct traditional_entry {
+    static constexpr std::string_view name = Shells == 6 ? "traditional" : "traditional7";
+    static constexpr std::string_view about = Shells == 6
+                                                  ? "traditional Pachisi, 6 cowries, cross board (seeds 002, 004)"
+                                                  : "traditional Pachisi, 7 cowries, cross board (seed 004)";
+    static constexpr std::span<const preset_option> options{traditional_option_list};
+    static constexpr bool offered(unsigned bits) { return traditional_bits_offered(bits); }
+    template <unsigned Bits>
+    using rules = traditional_rules<Shells, traditional_options_of(Bits)>;
+};
+
+// Calls f(Entry{}) for every preset, in menu order. To offer another preset, add it here.
+template <class F>
+constexpr void for_each_entry(F&& f) {
+    f(shg_entry{});
+    f(cardinal_entry{});
+    f(american_entry{});
+    f(traditional_entry<6>{});
+    f(traditional_entry<7>{});
+}
+
+// Calls f(std::integral_constant<unsigned, Bits>{}) for every choice of options the entry offers.
+template <class Entry, class F, unsigned... Bits>
+constexpr void for_each_choice(F& f, std::integer_sequence<unsigned, Bits...>) {
+    ((Entry::offered(Bits) ? f(std::integral_constant<unsigned, Bits>{}) : void()), ...);
+}
+template <class Entry, class F>
+constexpr void for_each_choice(F&& f) {
+    for_each_choice<Entry>(f, std::make_integer_sequence<unsigned, 1U << Entry::options.size()>{});
+}
+
+template <class Entry, class F>
+void call_with_choice(unsigned bits, F& f) {
+    for_each_choice<Entry>([&](auto choice) {
+        if constexpr (Entry::offered(decltype(choice)::value)) {
+            if (choice.value == bits)
+                f(preset<typename Entry::template rules<decltype(choice)::value>>{Entry::name, Entry::about});
+        }
+    });
+}
+
+inline bool has_pawn_count_option(std::span<const preset_option> options) {
+    for (const auto& o : options)
+        if (o.name.starts_with("pawns=")) return true;
+    return false;
+}
+
+inline std::string joined(std::span<const preset_option> options) {
+    std::string text;
+    for (const auto& o : options) text += (text.empty() ? "" : ", ") + std::string(o.name);
+    return text;
+}
+
+}  // namespace registry_detail
+
+// Calls f(preset<R>{...}) for every preset with its default options, in menu order.
+template <class F>
+constexpr void for_each_preset(F&& f) {
+    registry_detail::for_each_entry([&](auto entry) {
+        using E = decltype(entry);
+        f(preset<typename E::template rules<0>>{E::name, E::about});
+    });
+}
+
+// The presets' names, in menu order: shg, cardinal, american, traditional, traditional7.
+[[nodiscard]] inline std::vector<std::string_view> preset_names() {
+    std::vector<std::string_view> names;
+    registry_detail::for_each_entry([&](auto entry) { names.push_back(entry.name); });
+    return names;
+}
+
+// The options a preset accepts after the colon, with a line each (empty for cardinal and for a
+// name that is no preset).
+[[nodiscard]] inline std::span<const preset_option> preset_options(std::string_view name) {
+    std::span<const preset_option> found;
+    registry_detail::for_each_entry([&](auto entry) {
+        if (entry.name == name) found = entry.options;
+    });
+    return found;
+}
+
+// A preset's options as one line for messages: "undo, no-blockades, no-auto-fives".
+[[nodiscard]] inline std::string preset_option_names(std::string_view name) {
+    return registry_detail::joined(preset_options(name));
+}
+
+namespace registry_detail {
+// Appended piece by piece: g++ 12 at -O3 wrongly warns (-Wrestrict, a known false alarm) on the string
+// that "literal" + std::string(...) builds here, and a user's -Werror would stop on it.
+inline std::string unknown_preset(std::string_view name) {
+    std::string text = "unknown preset '";
+    text += name;
+    text += "' (presets:";
+    for (const auto n : preset_names()) {
+        text += ' ';
+        text += n;
+    }
+    text += ')';
+    return text;
+}
+}  // namespace registry_detail
+
+// Reads "name" or "name:option,option,...". Returns std::nullopt, with the reason in *error, for an
+// unknown preset or option, an option given twice, or a combination the registry does not offer.
+[[nodiscard]] inline std::optional<preset_choice> parse_preset_spec(std::string_view spec,
+                                                                    std::string* error = nullptr) {
+    const auto fail = [&](std::string why) -> std::optional<preset_choice> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const auto words = [](auto... pieces) {  // appended piece by piece: see unknown_preset
+        std::string text;
+        ((text += std::string_view(pieces)), ...);
+        return text;
+    };
+    const std::size_t colon = spec.find(':');
+    const std::string_view name = spec.substr(0, colon);
+    const auto names = preset_names();
+    std::size_t index = 0;
+    while (index < names.size() && names[index] != name) ++index;
+    if (index == names.size()) return fail(registry_detail::unknown_preset(name));
+
+    const auto options = preset_options(name);
+    preset_choice choice{index, 0};
+    if (colon != std::string_view::npos) {
+        std::string_view rest = spec.substr(colon + 1);
+        while (!rest.empty()) {
+            const std::size_t comma = rest.find(',');
+            const std::string_view option = rest.substr(0, comma);
+            rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+            if (option.empty() || (comma != std::string_view::npos && rest.empty()))
+                return fail(words("an empty option in '", spec,
+                                  "': separate the options by single commas, with none at the end"));
+            if (option == "pawns=4" && registry_detail::has_pawn_count_option(options)) continue;  // the default, said aloud
+            std::size_t i = 0;
+            while (i < options.size() && options[i].name != option) ++i;
+            if (i == options.size()) {
+                if (options.empty())
+                    return fail(words("preset '", name, "' takes no options: write '", name, "' alone, without ':",
+                                      option, "'"));
+                return fail("unknown option '" + std::string(option) + "' for preset '" + std::string(name) +
+                            "' (options: " + registry_detail::joined(options) + ")");
+            }
+            if (choice.options & (1U << i))
+                return fail(words("option '", option, "' is given twice in '", spec, "': give it once"));
+            choice.options |= 1U << i;
+        }
+    }
+    bool offered = false;
+    registry_detail::for_each_entry([&](auto entry) {
+        if (entry.name == name) offered = entry.offered(choice.options);
+    });
+    if (!offered)
+        return fail(words("'", spec, "': a pawn count (pawns=8, 12 or 16) cannot be combined with other options; ",
+                          "give the pawn count alone ('", name, ":pawns=8'), or leave it out to play 4 pawns with ",
+                          "any options"));
+    return choice;
+}
+
+// The spec of a choice in its one written form: options in the order preset_options lists them,
+// "shg:undo,no-blockades"; just the name without options.
+[[nodiscard]] inline std::string to_spec(const preset_choice& choice) {
+    const auto names = preset_names();
+    if (choice.preset >= names.size()) return {};
+    std::string text(names[choice.preset]);
+    const auto options = preset_options(names[choice.preset]);
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (!(choice.options & (1U << i))) continue;
+        text += text.find(':') == std::string::npos ? ':' : ',';  // appended, not added: see unknown_preset
+        text += options[i].name;
+    }
+    return text;
+}
+
+// Runs f(preset<R>{...}) for the preset called `name`, with its default options. Returns false,
+// with the reason in *error, when there is none.
+template <class F>
+bool with_preset(std::string_view name, F&& f, std::string* error = nullptr) {
+    bool found = false;
+    for_each_preset([&](auto p) {
+        if (p.name == name) found = true, f(p);
+    });
+    if (!found && error) *error = registry_detail::unknown_preset(name);
+    return found;
+}
+
+// The same for a spec with options, e.g. "shg:undo,no-blockades" or "traditional:split,exact-home".
+// f is compiled once for each of the 49 rule sets the registry offers.
+template <class F>
+bool with_preset_and_options(std::string_view spec, F&& f, std::string* error = nullptr) {
+    const auto choice = parse_preset_spec(spec, error);
+    if (!choice) return false;
+    std::size_t index = 0;
+    registry_detail::for_each_entry([&](auto entry) {
+        if (index++ == choice->preset) registry_detail::call_with_choice<decltype(entry)>(choice->options, f);
+    });
+    return true;
+}
+
+// The spec that names rule set R in the registry ("shg:undo"), or std::nullopt for a rule set it
+// does not offer (a custom struct, or an option combination not compiled in).
+template <class R>
+[[nodiscard]] std::optional<std::string> spec_of() {
+    std::optional<std::string> spec;
+    std::size_t index = 0;
+    registry_detail::for_each_entry([&](auto entry) {
+        using E = decltype(entry);
+        registry_detail::for_each_choice<E>([&](auto choice) {
+            if constexpr (E::offered(decltype(choice)::value)) {
+                if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>> && !spec)
+                    spec = to_spec({index, choice.value});
+            }
+        });
+        ++index;
+    });
+    return spec;
+}
+
+}  // namespace pachisi
+
+// === pachisi/rules/setup.hpp ===
+// Table choices made when a game starts (docs/rules.md §2.4, §5.11): how many play, partners, first pawn
+// out, who starts. They are checked against the rule set; a choice it does not allow is an error.
+
+namespace pachisi {
+
+struct setup {
+    int players = 4;              // 2 (seats 0 and 2), 3 (seats 0, 1, 2) or 4
+    bool partners = false;        // seats {0,2} and {1,3} play as teams (4 players only)
+    bool first_pawn_out = false;  // every seat starts with one pawn on its entry square
+    int first_seat = -1;          // who throws first; -1: the preset's opening throw decides
+    bool play_for_places = false; // docs/rules.md §5.9: go on after the first winner until one side is left
+};
+
+// Seats in play as a bit mask (docs/rules.md §2.4).
+[[nodiscard]] constexpr std::uint8_t seats_for_players(int players) {
+    switch (players) {
+        case 2: return 0b0101;
+        case 3: return 0b0111;
+        case 4: return 0b1111;
+        default:
+            raise_error(error_kind::invalid_argument,
+                        "pachisi::setup: players must be 2, 3 or 4, not " + std::to_string(players));
+    }
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/action.hpp ===
+// One atomic decision of a seat (docs/rules.md §5.3), and the fixed-capacity list legal actions come in.
+
+namespace pachisi {
+
+enum class action_kind : std::uint8_t {
+    pass,            // the one action of an empty play
+    enter,           // a die part of 5 brings a nest pawn to p = 1
+    enter_sum,       // both parts of a two-part throw adding up to 5 bring a nest pawn to p = 1
+    move,            // a pawn advances by one part
+    whole_move,      // (whole-move rules) a pawn advances by both parts of a two-part throw at once
+    capture_reward,  // a pawn advances by a pending capture reward
+    home_reward,     // a pawn advances by a pending home reward
+    throw_again,     // (move-or-throw rules) a pending capture reward is spent on one more throw
+    decline,         // give up the pending rewards (or the capture reward due at once)
+    roll,            // (traditional, stage::ready) throw the cowries
+    refuse,          // (traditional, stage::ready) decline to throw: the turn passes (docs/rules.md §6.1)
+};
+
+// A pawn is named by its progress and, where pawns of one square must be told apart (docs/rules.md §5.6),
+// by its tag: 1 or 2 for the two pawns of a blockade that stood at the throw's start, 0 otherwise.
+// A traditional move may carry a group: `group` pawns of the same progress move together (§6.4).
+//
+// Which fields identify an action: all six. apply and checked_apply accept only an action equal,
+// field by field, to one of legal_actions(s); every field must then hold what the generator writes:
+//   pass, decline, again (throw_again), throw (roll), refuse:  kind only; the rest as default-built
+//   enter, enter sum:  kind, from = 0, tag = 0, steps = 0, to = 1, group = 1
+//   move, whole, capture, home:  kind, from, tag, steps, to, group; `to` is where the pawn stops:
+//       from + steps as a rule, but not for another lap taken at a turn-off or an overshoot into HOME
+// So build actions by looking them up instead: find_action(s, from, steps) (engine/find_action.hpp)
+// for a click on a pawn, parse_action for notation, or pick one from legal_actions(s).
+struct action {
+    // Laid out in 8 bytes (the four bytes, then the two progress values) so that an action fits one
+    // register: a 10-byte action, built field by field on the stack and read back whole into a list,
+    // stalled store-to-load forwarding at every push_back. The constructor takes the fields in their
+    // documented order (kind, from, tag, steps, to, group), the order actions compare in; the layout
+    // is not that order.
+    action_kind kind = action_kind::pass;
+    std::uint8_t tag = 0;
+    std::uint8_t steps = 0;  // squares moved: the part, the sum, the reward, or the cowries' value
+    std::uint8_t group = 1;  // pawns moving together
+    progress_t from = 0;     // progress of the pawn that moves
+    progress_t to = 0;       // progress where it stops (a move past a turn-off may have two)
+
+    constexpr action() noexcept = default;
+    constexpr action(action_kind kind_, progress_t from_ = 0, std::uint8_t tag_ = 0, std::uint8_t steps_ = 0,
+                     progress_t to_ = 0, std::uint8_t group_ = 1) noexcept
+        : kind(kind_), tag(tag_), steps(steps_), group(group_), from(from_), to(to_) {}
+
+    friend constexpr bool operator==(const action&, const action&) = default;
+    friend constexpr std::strong_ordering operator<=>(const action& a, const action& b) noexcept;
+};
+static_assert(sizeof(action) == 8);
+
+// The most legal actions one decision can have under rules R: the Parcheesi family has at most
+// 2 parts x 4 pawns x 2 routes plus entries and whole moves; a traditional group can take any size,
+// and with a split throw any number of squares up to the throw's value (35 at most).
+template <class R>
+[[nodiscard]] constexpr std::size_t max_actions_for() {
+    if constexpr (R::turn == family::parcheesi) return 32;
+    else return 2 * static_cast<std::size_t>(R::pawns) * (R::split_throw ? 35 : 1) + 8;
+}
+template <class R>
+inline constexpr std::size_t max_actions = max_actions_for<R>();
+
+// Legal actions come sorted by (kind, from, tag, steps, to, group): a documented, deterministic order.
+template <class R>
+using action_list = fixed_list<action, max_actions<R>>;
+
+// The six fields packed most significant first: comparing keys compares actions as operator<=> does.
+[[nodiscard]] constexpr std::uint64_t order_key(const action& a) noexcept {
+    return (std::uint64_t{static_cast<std::uint8_t>(a.kind)} << 56) | (std::uint64_t{a.from} << 40) |
+           (std::uint64_t{a.tag} << 32) | (std::uint64_t{a.steps} << 24) | (std::uint64_t{a.to} << 8) | a.group;
+}
+
+constexpr std::strong_ordering operator<=>(const action& a, const action& b) noexcept {
+    return order_key(a) <=> order_key(b);
+}
+
+// Sorts a list of actions into that order. Generated lists are short and nearly in order already, where
+// an insertion sort on packed keys does a few comparisons per action.
+template <std::size_t N>
+constexpr void sort_actions(fixed_list<action, N>& list) noexcept {
+    for (std::size_t i = 1; i < list.size(); ++i) {
+        const action moving = list[i];
+        const std::uint64_t key = order_key(moving);
+        std::size_t j = i;
+        for (; j > 0 && order_key(list[j - 1]) > key; --j) list[j] = list[j - 1];
+        list[j] = moving;
+    }
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/state.hpp ===
+// The whole position and the turn bookkeeping, small and trivially copyable. Members are laid out so
+// that the state has no padding and equal states have equal bytes (hashing, deduplication): 64 bytes
+// with 4 pawns per seat.
+//
+// Most members are bytes (std::uint8_t): a stream prints a byte as a character, so print a field as a
+// number, std::cout << int{s.mover}, or print the whole state, std::cout << s (text/notation.hpp).
+
+namespace pachisi {
+
+enum class stage : std::uint8_t {
+    opening,  // chance node: the opening throw decides who starts
+    ready,    // (traditional) decision: throw, or refuse to throw (docs/rules.md §6.1)
+    throw_,   // chance node: the seat to move throws
+    play,     // the seat to move decides how to use its throw
+    over,     // a seat or team has won
+};
+
+template <class R>
+struct state {
+    static_assert(check_rules<R>());
+    static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
+    using rules = R;
+    using pawn_row = std::array<progress_t, R::pawns>;
+
+    std::array<pawn_row, 4> pawns{};        // progress of each seat's pawns, highest first
+    // Marks on the mover's pawns, aligned with pawns[mover]. Parcheesi family: the tag of a start
+    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw.
+    std::array<std::uint8_t, R::pawns> tags{};
+    std::array<std::uint8_t, 2> tag_square{};  // physical square where the tag 1 and tag 2 blockades stood
+    std::uint8_t seats = 0;                 // bit mask of seats in play
+    std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
+    std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
+    std::uint8_t captured = 0;              // (traditional) seats that have captured (home needs a capture)
+    std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
+    std::uint8_t mover = 0;                 // seat to move (or to throw)
+    stage phase = stage::opening;
+    throw_outcome thrown{};                 // the throw being played
+    std::array<std::uint8_t, 4> parts{};    // parts still to play, lowest first
+    std::uint8_t part_count = 0;
+    std::uint8_t total_parts = 0;           // parts the throw gave: 2, or 4 for a doublet bonus
+    std::uint8_t parts_used = 0;            // compulsion bookkeeping of the play so far (docs/rules.md §5.5)
+    std::uint8_t fives_entered = 0;
+    std::uint8_t larger_used = 0;
+    std::uint8_t need_parts = 0;            // what every allowed play of this throw achieves
+    std::uint8_t need_fives = 0;
+    std::uint8_t need_larger = 0;
+    std::uint8_t capture_rewards = 0;       // pending rewards, played after the parts (§5.7)
+    std::uint8_t home_rewards = 0;
+    std::uint8_t reward_due_now = 0;        // SHG doublet bonus: a capture reward to play or decline at once
+    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1)
+    std::uint8_t throws_owed = 0;           // extra throws earned and not yet thrown (§5.8)
+
+    // Equal members, judged by the bytes: the state has no padding, so equal states have equal bytes,
+    // compared a word at a time where the size allows (searches compare many states).
+    friend constexpr bool operator==(const state& a, const state& b) noexcept {
+        static_assert(std::has_unique_object_representations_v<state>, "state must have no padding bits");
+        if constexpr (sizeof(state) % 8 == 0) {
+            using words = std::array<std::uint64_t, sizeof(state) / 8>;
+            const auto x = __builtin_bit_cast(words, a), y = __builtin_bit_cast(words, b);
+            std::uint64_t differ = 0;
+            for (std::size_t i = 0; i < x.size(); ++i) differ |= x[i] ^ y[i];
+            return differ == 0;
+        } else {
+            using bytes = std::array<unsigned char, sizeof(state)>;
+            return __builtin_bit_cast(bytes, a) == __builtin_bit_cast(bytes, b);
+        }
+    }
+};
+
+// ---- Queries on a state -------------------------------------------------------------------------
+
+template <class R>
+inline constexpr int home_of = route<typename R::board>::home;
+
+// The physical square of seat's pawn at progress p (board.hpp). Boards without extra laps keep every
+// progress on the first trip, so the lookup needs no lap brought back into the table.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t square_of(int seat, int p) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (R::extra_lap) return board::square(seat, p);
+    else return board::first_trip_square(seat, p);
+}
+
+template <class R>
+[[nodiscard]] constexpr bool in_play(const state<R>& s, int seat) noexcept {
+    return (s.seats >> seat) & 1U;
+}
+[[nodiscard]] constexpr int team_of(int seat) noexcept { return seat & 1; }
+
+template <class R>
+[[nodiscard]] constexpr bool are_partners(const state<R>& s, int a, int b) noexcept {
+    return s.partners && a != b && team_of(a) == team_of(b);
+}
+template <class R>
+[[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
+    int n = 0;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == home_of<R>;
+    return n;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
+    // Rows are sorted highest first (a pawn on another lap stands beyond HOME): all pawns are HOME
+    // when the first and the last are.
+    const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
+}
+template <class R>
+[[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {
+    return s.pawns[static_cast<std::size_t>(seat)][R::pawns - 1] == 0;  // rows are sorted: a nest pawn is last
+}
+// A seat (with partners: a team) has won when all its pawns are HOME.
+template <class R>
+[[nodiscard]] constexpr bool side_has_won(const state<R>& s, int seat) noexcept {
+    if (!has_finished(s, seat)) return false;
+    if (!s.partners) return true;
+    return has_finished(s, seat ^ 2);
+}
+template <class R>
+[[nodiscard]] constexpr bool is_decision_node(const state<R>& s) noexcept {
+    return s.phase == stage::play || s.phase == stage::ready;
+}
+// Number of sides (lone seats, or teams) in play that have not finished.
+template <class R>
+[[nodiscard]] constexpr int sides_still_playing(const state<R>& s) noexcept {
+    int sides = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat) || side_has_won(s, seat)) continue;
+        if (s.partners && seat >= 2) continue;  // a team counts once, by its lower seat
+        ++sides;
+    }
+    return sides;
+}
+template <class R>
+[[nodiscard]] constexpr bool is_chance_node(const state<R>& s) noexcept {
+    return s.phase == stage::opening || s.phase == stage::throw_;
+}
+template <class R>
+[[nodiscard]] constexpr bool is_over(const state<R>& s) noexcept {
+    return s.phase == stage::over;
+}
+// The seats whose side has won, as a bit mask: bit N (the value 1 << N) is set when seat N has won
+// (with partners both seats of the winning team; when playing for places, every side that has
+// finished so far). 0 while nobody has won. Test one seat with (winners(s) >> seat) & 1; list the
+// seats with winner_seats(s). E.g. 0b0101 (5): seats 0 and 2 won.
+template <class R>
+[[nodiscard]] constexpr int winners(const state<R>& s) noexcept {
+    if (s.phase == stage::over && (s.seats & (s.seats - 1)) == 0) return s.seats;  // the last seat left
+    int mask = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (side_has_won(s, seat)) mask |= 1 << seat;
+    return mask;
+}
+
+// The seats of winners(s), lowest first: empty while nobody has won, {0, 2} for a team of seats 0
+// and 2. No heap; usable in constant expressions.
+template <class R>
+[[nodiscard]] constexpr fixed_list<int, 4> winner_seats(const state<R>& s) noexcept {
+    fixed_list<int, 4> seats;
+    const int mask = winners(s);
+    for (int seat = 0; seat < 4; ++seat)
+        if ((mask >> seat) & 1) seats.push_back(seat);
+    return seats;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/action_text.hpp ===
+// Actions, throws, stages and action kinds as text, in the notation of text/notation.hpp (grammar
+// there). Kept in the engine so that its error messages can name what went wrong; the notation
+// header includes it, so `pachisi::to_string(action)` works with either header.
+//
+//   to_string(action)            "move 20a+3", "enter sum", "capture 7+20", "move 62+3=73", "pass"
+//   to_string(action_kind)       the word an action's text starts with: "move", "enter sum", "throw"
+//   to_string(stage)             "opening", "ready", "throw", "play", "over"
+//   to_string(throw_outcome)     "2-3" for two dice, "5" for cowries (5 mouth up) or an opening seat;
+//                                read from the value: a throw of dice has b >= 1, any other has b = 0
+//   to_string<R>(throw_outcome)  the same, written as rules R write it (two dice: always "A-B")
+
+namespace pachisi {
+
+[[nodiscard]] constexpr std::string_view to_string(action_kind kind) noexcept {
+    switch (kind) {
+        case action_kind::pass: return "pass";
+        case action_kind::enter: return "enter";
+        case action_kind::enter_sum: return "enter sum";
+        case action_kind::move: return "move";
+        case action_kind::whole_move: return "whole";
+        case action_kind::capture_reward: return "capture";
+        case action_kind::home_reward: return "home";
+        case action_kind::throw_again: return "again";
+        case action_kind::decline: return "decline";
+        case action_kind::roll: return "throw";
+        case action_kind::refuse: return "refuse";
+    }
+    return "?";
+}
+
+[[nodiscard]] constexpr std::string_view to_string(stage phase) noexcept {
+    switch (phase) {
+        case stage::opening: return "opening";
+        case stage::ready: return "ready";
+        case stage::throw_: return "throw";
+        case stage::play: return "play";
+        case stage::over: return "over";
+    }
+    return "?";
+}
+
+[[nodiscard]] inline std::string to_string(throw_outcome t) {
+    std::string text = std::to_string(t.a);
+    if (t.b != 0) {
+        text += '-';
+        text += std::to_string(t.b);
+    }
+    return text;
+}
+
+template <class R>
+[[nodiscard]] std::string to_string(throw_outcome t) {
+    std::string text = std::to_string(t.a);
+    if constexpr (R::thrower::is_dice) {
+        text += '-';
+        text += std::to_string(t.b);
+    }
+    return text;
+}
+
+[[nodiscard]] inline std::string to_string(const action& a) {
+    std::string text(to_string(a.kind));
+    const bool moves_a_pawn = a.kind == action_kind::move || a.kind == action_kind::whole_move ||
+                              a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward;
+    if (!moves_a_pawn) return text;
+    // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict) on "x" + std::to_string(...).
+    const auto append = [&](char mark, int value) {
+        text += mark;
+        text += std::to_string(value);
+    };
+    append(' ', a.from);
+    if (a.tag) text += static_cast<char>('a' + a.tag - 1);
+    if (a.group != 1) append('x', a.group);
+    append('+', a.steps);
+    if (a.to != a.from + a.steps) append('=', a.to);
+    return text;
+}
+
+}  // namespace pachisi
+
+// === pachisi/rules/zero_bytes.hpp ===
+// Clearing a small block of bytes at run time in 64-byte pieces. g++ 12 at -O3 clears a block of known
+// size from about 96 bytes up with `rep stos`, whose start-up costs more than the few 16-byte stores it
+// makes of each piece; the blocks cleared on hot paths (an occupancy's counts at every decision, the
+// observation rows at every step of an environment) are a few hundred bytes at most.
+
+namespace pachisi::detail {
+
+inline void zero_bytes(void* block, std::size_t size) noexcept {
+    constexpr std::size_t piece = 64;
+    auto* bytes = static_cast<unsigned char*>(block);
+    for (; size >= piece; size -= piece, bytes += piece) std::memset(bytes, 0, piece);
+    std::memset(bytes, 0, size);
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/occupancy.hpp ===
+// Who stands on each physical square: built from a state's pawn rows when a rule needs to look at
+// squares (passing blockades, landing, captures).
+
+namespace pachisi {
+
+struct occupancy {
+    std::array<std::uint8_t, board_squares> count;  // pawns on the square (cleared by the constructor)
+    // Seat of a pawn on the square (any one), read only where count > 0. Left unset elsewhere: the
+    // searches build many occupancies, and clearing half the bytes is measurably cheaper. Constant
+    // evaluation may not copy unset bytes, so there it is cleared.
+    std::array<std::uint8_t, board_squares> owner;
+    // Bit sq set: two or more pawns on square sq. Most positions have no such square, and then no
+    // move needs its run looked at square by square for blockades.
+    std::array<std::uint64_t, 2> crowded{};
+
+    constexpr occupancy() noexcept {
+        if (std::is_constant_evaluated()) {
+            count = {};
+            owner = {};
+        } else {
+            detail::zero_bytes(count.data(), count.size());  // built at every decision: no rep stos
+        }
+    }
+
+    [[nodiscard]] constexpr bool any_crowded() const noexcept { return (crowded[0] | crowded[1]) != 0; }
+    // Adds a pawn of `seat` on square sq (not off_board).
+    constexpr void add(std::uint8_t sq, int seat) noexcept {
+        if (++count[sq] == 2) crowded[sq >> 6U] |= std::uint64_t{1} << (sq & 63U);
+        owner[sq] = static_cast<std::uint8_t>(seat);
+    }
+    // Takes one pawn off square sq (not off_board), or all of them.
+    constexpr void remove_one(std::uint8_t sq) noexcept {
+        if (--count[sq] == 1) crowded[sq >> 6U] &= ~(std::uint64_t{1} << (sq & 63U));
+    }
+    constexpr void remove_all(std::uint8_t sq) noexcept {
+        count[sq] = 0;
+        crowded[sq >> 6U] &= ~(std::uint64_t{1} << (sq & 63U));
+    }
+};
+
+template <class R>
+[[nodiscard]] constexpr occupancy occupancy_of(const state<R>& s) noexcept {
+    occupancy occ;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+            const std::uint8_t sq = square_of<R>(seat, p);
+            if (sq != off_board) occ.add(sq, seat);
+        }
+    }
+    return occ;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/pawn_moves.hpp ===
+// Where one pawn may go (docs/rules.md §5.4 for the Parcheesi family): its routes square by square, the
+// blockades it may not pass, and what happens on the square where it stops.
+
+namespace pachisi {
+
+// The progress values a pawn can reach with a move of exactly `steps` squares: one per route (two
+// where the route crosses a turn-off and the rules allow another lap).
+struct move_targets {
+    std::array<progress_t, 2> to{};
+    int count = 0;
+};
+
+namespace detail {
+// Where a move of `steps` from progress `from` ends when its route cannot branch on the way (no
+// turn-off among the squares it leaves from), or -1. Past HOME on the first trip means overshooting.
+template <class G>
+[[nodiscard]] constexpr int straight_run_end(int from, int steps) noexcept {
+    using board = route<G>;
+    if (from < board::turn_off) return from + steps <= board::turn_off ? from + steps : -1;
+    if (from == board::turn_off || from == board::home) return -1;
+    if (from < board::home) return from + steps;  // the home path never branches
+    const int into_lap = (from - board::home) % ring_squares;  // 0: on a later lap's turn-off
+    return into_lap != 0 && into_lap + steps <= ring_squares ? from + steps : -1;
+}
+}  // namespace detail
+
+namespace detail {
+template <class R>
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                     bool may_pass_blockades) noexcept;
+}
+
+// Without another lap a move is a few instructions, always inlined (g++ 12 left it out of line in the
+// full-turn search, which cost 5% of that search's instructions); with laps it is a call.
+template <class R>
+[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                                bool may_pass_blockades) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (!R::extra_lap) {
+        // Without another lap every route is the straight run from+1 .. from+steps.
+        move_targets targets;
+        int to = from + steps;
+        if (to > board::home) {
+            if (R::exact_home) return targets;
+            to = board::home;  // overshoot stops at home
+        }
+        if (!may_pass_blockades && occ.any_crowded()) {
+            const auto passed = board::squares_passed(seat, from, to);
+            if (((passed[0] & occ.crowded[0]) | (passed[1] & occ.crowded[1])) != 0) return targets;  // a blockade
+        }
+        targets.to[0] = static_cast<progress_t>(to);
+        targets.count = 1;
+        return targets;
+    } else {
+        return detail::lap_move_routes<R>(occ, seat, from, steps, may_pass_blockades);
+    }
+}
+
+namespace detail {
+// move_routes on boards with another lap: a turn-off's square leads on two ways.
+template <class R>
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+                                                     bool may_pass_blockades) noexcept {
+    using board = route<typename R::board>;
+    // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
+    // and needs no step-by-step walk. (Overshooting or reaching HOME is straight too.)
+    const int straight_to = detail::straight_run_end<typename R::board>(from, steps);
+    if (straight_to >= 0) {
+        move_targets targets;
+        int to = straight_to;
+        if (to > board::home && from < board::home) {
+            if (R::exact_home) return targets;
+            to = board::home;  // overshoot stops at home
+        }
+        if (!may_pass_blockades && occ.any_crowded())
+            for (int q = from + 1; q < to; ++q)
+                if (occ.count[board::square(seat, q)] >= 2) return targets;
+        targets.to[0] = static_cast<progress_t>(to);
+        targets.count = 1;
+        return targets;
+    }
+    std::array<progress_t, 2> alive{static_cast<progress_t>(from)};
+    int alive_count = 1;
+    for (int step = 1; step <= steps; ++step) {
+        std::array<progress_t, 2> next{};
+        int next_count = 0;
+        for (int i = 0; i < alive_count; ++i) {
+            const int p = alive[static_cast<std::size_t>(i)];
+            if (p == board::home) {
+                if (!R::exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
+                continue;  // exact count: no route goes beyond HOME
+            }
+            const auto ahead = board::step(p, R::extra_lap);
+            for (int j = 0; j < ahead.count; ++j) {
+                const int q = ahead.progress[static_cast<std::size_t>(j)];
+                const std::uint8_t sq = board::square(seat, q);
+                const bool passing = step < steps && q != board::home;
+                if (passing && !may_pass_blockades && sq != off_board && occ.count[sq] >= 2) continue;
+                if (next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
+            }
+        }
+        alive = next;
+        alive_count = next_count;
+    }
+    move_targets targets;
+    for (int i = 0; i < alive_count; ++i) targets.to[static_cast<std::size_t>(targets.count++)] = alive[static_cast<std::size_t>(i)];
+    return targets;
+}
+}  // namespace detail
+
+enum class landing : std::uint8_t { illegal, free, capture };
+
+namespace detail {
+// The stacking rules of docs/rules.md §5.4 for a pawn of `seat` stopping on square sq. A blockade, two pawns,
+// a partner's pawn, or an own pawn with blockades off keep it out; a single opponent pawn is captured,
+// except on a safe square, where only an entering pawn captures (§5.3 enter).
+template <class R>
+[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy& occ, int seat, std::uint8_t sq,
+                                               bool entering) noexcept {
+    using board = route<typename R::board>;
+    const int count = occ.count[sq];
+    if (count == 0) return landing::free;
+    if (count >= 2) return landing::illegal;
+    const int other = occ.owner[sq];
+    if (other == seat) return R::blockades ? landing::free : landing::illegal;
+    if (are_partners(s, seat, other)) return landing::illegal;
+    if (R::safe_squares && board::is_safe(sq) && !(entering && R::entry_captures_on_safe)) return landing::illegal;
+    return landing::capture;
+}
+}  // namespace detail
+
+// A pawn of `seat` stopping at progress `to` (docs/rules.md §5.4); HOME is no square: nothing blocks it.
+template <class R>
+[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
+    using board = route<typename R::board>;
+    if (to == board::home) return landing::free;
+    return detail::stop_on_square(s, occ, seat, square_of<R>(seat, to), false);
+}
+
+// A nest pawn of `seat` entering at p = 1 (docs/rules.md §5.3 enter).
+template <class R>
+[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
+    return detail::stop_on_square(s, occ, seat, square_of<R>(seat, 1), true);
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/perform.hpp ===
+// The effect of one action on the position and the play's bookkeeping, and nothing else: whether the
+// play then ends is decided by apply (play.hpp). The search for allowed plays calls this directly.
+
+namespace pachisi::detail {
+
+// Defined in legal_actions/candidates.hpp: whether some pawn can move the capture reward due at once.
+template <class R>
+constexpr bool has_due_reward_move(const state<R>& s);
+
+// Keeps the mover's row sorted highest first after its pawn at `index` moved to a higher progress;
+// the tags travel with their pawns. The pawn can only rise in the row.
+template <class R>
+PACHISI_INLINE constexpr void raise_pawn(state<R>& s, std::size_t index) noexcept {
+    auto& row = s.pawns[s.mover];
+    for (std::size_t i = index; i > 0 && (row[i - 1] < row[i] || (row[i - 1] == row[i] && s.tags[i - 1] < s.tags[i])); --i) {
+        std::swap(row[i - 1], row[i]);
+        std::swap(s.tags[i - 1], s.tags[i]);
+    }
+}
+
+// The same after any move. Without another lap every move raises the pawn's progress (entering
+// too); with one, a pawn on another lap comes back to first-trip numbers at its turn-off, so it may
+// sink in the row.
+template <class R>
+constexpr void resort_moved_pawn(state<R>& s, std::size_t index) noexcept {
+    if constexpr (R::extra_lap) {
+        auto& row = s.pawns[s.mover];
+        const auto before = [&](std::size_t i, std::size_t j) {  // pawn i belongs before pawn j
+            return row[i] > row[j] || (row[i] == row[j] && s.tags[i] >= s.tags[j]);
+        };
+        std::size_t i = index;
+        while (i > 0 && !before(i - 1, i)) {
+            std::swap(row[i - 1], row[i]);
+            std::swap(s.tags[i - 1], s.tags[i]);
+            --i;
+        }
+        while (i + 1 < row.size() && !before(i, i + 1)) {
+            std::swap(row[i + 1], row[i]);
+            std::swap(s.tags[i + 1], s.tags[i]);
+            ++i;
+        }
+    } else {
+        raise_pawn(s, index);
+    }
+}
+
+// Keeps a pawn row sorted highest first; the mover's tags travel with their pawns.
+template <class R>
+constexpr void sort_row(state<R>& s, int seat) noexcept {
+    auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    const bool tagged = seat == s.mover;
+    for (std::size_t i = 1; i < row.size(); ++i) {
+        for (std::size_t j = i; j > 0; --j) {
+            const bool before = row[j - 1] > row[j] || (row[j - 1] == row[j] && (!tagged || s.tags[j - 1] >= s.tags[j]));
+            if (before) break;
+            std::swap(row[j - 1], row[j]);
+            if (tagged) std::swap(s.tags[j - 1], s.tags[j]);
+        }
+    }
+}
+
+template <class R>
+[[nodiscard]] constexpr int find_pawn(const state<R>& s, int from, int tag) noexcept {
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < row.size(); ++i)
+        if (row[i] == from && s.tags[i] == tag) return static_cast<int>(i);
+    return -1;
+}
+
+// Whether a row of four 16-bit pawns holds the progress repeated in the four lanes of `lanes`:
+// compared at once, as one word (__builtin_bit_cast: older libc++ lacks std::bit_cast).
+[[nodiscard]] constexpr bool row_holds_lanes(const std::array<progress_t, 4>& row, std::uint64_t lanes) noexcept {
+    static_assert(sizeof(progress_t) == 2);
+    constexpr std::uint64_t ones = 0x0001000100010001ULL;
+    const std::uint64_t x = __builtin_bit_cast(std::uint64_t, row) ^ lanes;
+    return ((x - ones) & ~x & (ones << 15U)) != 0;  // some 16-bit lane of x is zero
+}
+
+// The opponent seats with a pawn on ring square sq, on boards without laps (a ring square is one
+// progress of each seat): every seat's row compared at once, without a branch.
+template <class R>
+[[nodiscard]] constexpr unsigned seats_on_ring_square(const state<R>& s, std::uint8_t sq, unsigned opponents) noexcept {
+    using board = route<typename R::board>;
+    unsigned seats = 0;
+    if constexpr (R::pawns == 4) {
+        const auto& lanes = board::ring_progress_lanes(sq);
+        for (std::size_t seat = 0; seat < 4; ++seat)
+            seats |= static_cast<unsigned>(row_holds_lanes(s.pawns[seat], lanes[seat])) << seat;
+    } else {
+        for (int seat = 0; seat < 4; ++seat) {
+            const int p = board::first_ring_progress_on(seat, sq);
+            for (auto q : s.pawns[static_cast<std::size_t>(seat)]) seats |= static_cast<unsigned>(p >= 0 && q == p) << seat;
+        }
+    }
+    return seats & opponents;
+}
+
+// Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
+template <class R>
+PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one caller, on every move
+    using board = route<typename R::board>;
+    const std::uint8_t sq = square_of<R>(s.mover, to);
+    if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
+    unsigned opponents = s.seats & ~(1U << s.mover);
+    if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
+    if constexpr (!R::extra_lap) {
+        // Without laps a ring square is one progress of each seat: compare numbers, not squares, and
+        // look before writing: nearly every move captures nothing.
+        opponents = seats_on_ring_square(s, sq, opponents);
+        if (opponents == 0) return false;
+    }
+    bool captured = false;
+    for (; opponents != 0; opponents &= opponents - 1) {
+        const int seat = std::countr_zero(opponents);
+        auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        if constexpr (!R::extra_lap) {
+            const int p = board::first_ring_progress_on(seat, sq);
+            for (auto& q : row)
+                if (q == p) q = 0;
+        } else {
+            bool hit = false;
+            for (auto q : row) hit = hit || board::square(seat, q) == sq;
+            if (!hit) continue;
+            for (auto& q : row)
+                if (board::square(seat, q) == sq) q = 0;
+        }
+        sort_row(s, seat);
+        captured = true;
+    }
+    return captured;
+}
+
+// Uses up one part of the given value (docs/rules.md §5.5 bookkeeping). The four parts are read as
+// one word, lowest first and zero past part_count, and the part is cut out of it without a branch:
+// which part goes is as random as the dice, and a mispredicted branch costs more than the arithmetic.
+// Always inlined: g++ 12 left it out of line in the enumeration search whenever that search grew a
+// little, which cost 5% of its instructions (and 2% of a game's in the playouts).
+template <class R>
+PACHISI_INLINE constexpr void consume_part(state<R>& s, int value) noexcept {
+    static_assert(sizeof(s.parts) == 4);
+    if constexpr (std::endian::native == std::endian::little) {
+        const auto parts = __builtin_bit_cast(std::uint32_t, s.parts);
+        const std::uint32_t differ = parts ^ (static_cast<std::uint32_t>(value) * 0x0101'0101U);
+        // The lowest zero byte of `differ` is the first part of that value (the bytes above it may be
+        // flagged wrongly: only the lowest counts). Parts are 1..6 and unused bytes 0: no false match.
+        const std::uint32_t equal = (differ - 0x0101'0101U) & ~differ & 0x8080'8080U;
+        if (equal == 0) return;  // no such part: nothing to use
+        const std::uint32_t below = (std::uint32_t{1} << (static_cast<unsigned>(std::countr_zero(equal)) & ~7U)) - 1U;
+        s.parts = __builtin_bit_cast(std::array<std::uint8_t, 4>, (parts & below) | ((parts >> 8U) & ~below));
+    } else {
+        std::size_t i = 0;
+        while (i < s.part_count && s.parts[i] != value) ++i;
+        if (i == s.part_count) return;
+        for (; i + 1 < s.parts.size(); ++i) s.parts[i] = s.parts[i + 1];
+        s.parts.back() = 0;
+    }
+    --s.part_count;
+    ++s.parts_used;
+    s.larger_used |= static_cast<std::uint8_t>((s.thrown.a != s.thrown.b) & (value == s.thrown.b));  // b is the larger die
+}
+
+// Moves the mover's pawn at `index` to progress `to`, capturing what stands there unless the caller
+// knows nothing does (may_capture false).
+template <class R>
+constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true) noexcept {
+    if (index < 0) return;  // no such pawn: apply's precondition was broken; never write out of bounds
+    s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(to);
+    const bool captured = may_capture && capture_at(s, to);
+    resort_moved_pawn(s, static_cast<std::size_t>(index));
+    if (captured && R::capture != capture_reward::none) {
+        // SHG doublet bonus: a capture while parts remain is rewarded at once (docs/rules.md §5.7).
+        if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
+            s.reward_due_now = 1;
+        else
+            ++s.capture_rewards;
+    }
+    if (to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+}
+
+// perform for a move known to capture nothing (its landing was judged on the occupancy): the same
+// effect without looking for opponents on the square. The play's searches know most moves are such.
+// Such a move goes forward on its first trip: the pawn rises in its row. Inlined in the search, not
+// move_pawn's call.
+template <class R>
+PACHISI_INLINE constexpr void perform_quiet_move(state<R>& s, const action& a) noexcept {
+    consume_part(s, a.steps);
+    const int index = find_pawn(s, a.from, a.tag);
+    if (index < 0) return;  // no such pawn: never write out of bounds
+    s.pawns[s.mover][static_cast<std::size_t>(index)] = a.to;
+    raise_pawn(s, static_cast<std::size_t>(index));
+    if (a.to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+}
+
+template <class R>
+constexpr void perform(state<R>& s, const action& a) noexcept {
+    constexpr int nest_index = R::pawns - 1;  // rows are sorted: a nest pawn is last
+    switch (a.kind) {
+        case action_kind::pass:
+        case action_kind::roll:
+        case action_kind::refuse: break;  // handled by apply: they change no pawn
+        case action_kind::enter:
+            consume_part(s, 5);
+            ++s.fives_entered;
+            move_pawn(s, nest_index, 1);
+            break;
+        case action_kind::enter_sum:
+            consume_part(s, s.parts[1]);
+            consume_part(s, s.parts[0]);
+            move_pawn(s, nest_index, 1);
+            break;
+        case action_kind::move:
+            consume_part(s, a.steps);
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::whole_move:
+            consume_part(s, s.parts[1]);
+            consume_part(s, s.parts[0]);
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::capture_reward:
+            if (s.reward_due_now) s.reward_due_now = 0;
+            else --s.capture_rewards;
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::home_reward:
+            --s.home_rewards;
+            move_pawn(s, find_pawn(s, a.from, a.tag), a.to);
+            break;
+        case action_kind::throw_again:
+            --s.capture_rewards;
+            ++s.throws_owed;
+            break;
+        case action_kind::decline:
+            if (s.reward_due_now) s.reward_due_now = 0;
+            else s.capture_rewards = s.home_rewards = 0;
+            break;
+    }
+    // A reward due at once that no pawn can move is forfeited without an action (docs/rules.md §5.3, §5.7).
+    if (s.reward_due_now && !has_due_reward_move(s)) s.reward_due_now = 0;
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/traditional_turn.hpp ===
+// The traditional turn (docs/rules.md §6): refuse or throw the cowries; on a grace that lets a pawn in,
+// optionally enter one; optionally move one group of own pawns of equal progress (or, with the split
+// option, several groups one after another, sharing the throw's value); stop at any time.
+//
+// In a play the state's parts[0] holds the value still to move, and the mover's tags mark the pawns
+// entered (1) and moved (2) in this throw: neither may move again with it.
+
+namespace pachisi::detail {
+
+inline constexpr std::uint8_t entered_mark = 1;
+inline constexpr std::uint8_t moved_mark = 2;
+
+// Whether a group of `group` pawns of the mover may stop at progress `to` (docs/rules.md §6.5, §6.6).
+template <class R>
+[[nodiscard]] constexpr landing group_landing(const state<R>& s, const occupancy& occ, int to, int group) noexcept {
+    using board = route<typename R::board>;
+    // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
+    // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
+    // could never capture, and a game where every seat left waits so would never end.
+    if (R::home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (to == board::home) return landing::free;
+    const std::uint8_t sq = board::square(s.mover, to);
+    const int count = occ.count[sq];
+    if (count == 0) return landing::free;
+    const int other = occ.owner[sq];
+    if (other == s.mover || are_partners(s, s.mover, other)) return landing::free;  // any number of a team
+    if (board::is_safe(sq)) return landing::illegal;  // nothing lands on a castle holding an enemy
+    if (group == 1 && count >= 2) return landing::illegal;  // a blockade falls only to two or more
+    return landing::capture;
+}
+
+// docs/rules.md §6.6, exact count: a middle-column square from which no throw value reaches home exactly
+// (6 cowries: p = 77, 83; 7 cowries: p = 78, 79, 83) is no place to stop: the pawn could never finish.
+template <class R>
+[[nodiscard]] constexpr bool is_dead_end(int to) noexcept {
+    using board = route<typename R::board>;
+    if (!R::exact_home || !board::is_homeward(to) || to == board::home) return false;
+    for (const int value : R::thrower::values)
+        if (to + value == board::home) return false;
+    return true;
+}
+
+// The value of the throw still to move; the whole value while no part of it has moved.
+template <class R>
+[[nodiscard]] constexpr int value_left(const state<R>& s) noexcept {
+    return s.part_count ? s.parts[0] : 0;
+}
+template <class R>
+[[nodiscard]] constexpr bool nothing_moved_yet(const state<R>& s) noexcept {
+    return value_left(s) == R::thrower::value(s.thrown);
+}
+
+template <class R>
+[[nodiscard]] constexpr bool has_entered_this_throw(const state<R>& s) noexcept {
+    for (auto tag : s.tags)
+        if (tag == entered_mark) return true;
+    return false;
+}
+
+template <class R>
+constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
+
+// Every move of one group by the value left (with the split option: by any part of it) that may stop
+// where it lands, before the split rule below.
+template <class R, class Visit>
+constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
+    if (s.part_count == 0) return false;
+    const occupancy occ = occupancy_of(s);
+    const int value = s.parts[0];
+    const auto& row = s.pawns[s.mover];
+    // Each distinct progress holding pawns free to move gives groups of 1..n of them.
+    for (std::size_t i = 0; i < row.size();) {
+        const int p = row[i];
+        std::size_t end = i;
+        int free = 0;
+        while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
+        if (p != 0 && p != home_of<R>) {
+            for (int group = 1; group <= free; ++group) {
+                for (int steps = R::split_throw ? 1 : value; steps <= value; ++steps) {
+                    const auto targets = move_routes<R>(occ, s.mover, p, steps, group >= 2);
+                    for (int k = 0; k < targets.count; ++k) {
+                        const int to = targets.to[static_cast<std::size_t>(k)];
+                        if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(to)) continue;
+                        if (visit(action{action_kind::move, static_cast<progress_t>(p), 0,
+                                         static_cast<std::uint8_t>(steps), static_cast<progress_t>(to),
+                                         static_cast<std::uint8_t>(group)}))
+                            return true;
+                    }
+                }
+            }
+        }
+        i = end;
+    }
+    return false;
+}
+
+// docs/rules.md §6.4, split option: the parts of a play add up to the whole value, each checked on the
+// position the previous one left. Whether the value left in s can be moved to the last square.
+template <class R>
+[[nodiscard]] constexpr bool can_move_value_left(const state<R>& s) {
+    return any_group_move(s, [&](const action& a) {
+        if (a.steps == value_left(s)) return true;
+        state<R> next = s;
+        perform_traditional(next, a);
+        return can_move_value_left(next);
+    });
+}
+
+// The decisions of docs/rules.md §6 other than stopping (`pass`, which legal_actions adds).
+template <class R, class Visit>
+constexpr bool any_traditional_action(const state<R>& s, Visit&& visit) {
+    if (s.phase == stage::ready)
+        return visit(action{action_kind::refuse, 0, 0, 0, 0}) || visit(action{action_kind::roll, 0, 0, 0, 0});
+    if (s.phase != stage::play) return false;
+    if (R::thrower::lets_pawn_enter(s.thrown) && has_nest_pawn(s, s.mover) && !has_entered_this_throw(s)) {
+        const action enter{action_kind::enter, 0, 0, 0, 1};
+        // §6.4: in a split play under way the value left must still be moved after entering (the pawn
+        // entered may stand where a single pawn of the play would have to pass).
+        bool leaves_value_movable = true;
+        if (R::split_throw && value_left(s) > 0 && !nothing_moved_yet(s)) {
+            state<R> next = s;
+            perform_traditional(next, enter);
+            leaves_value_movable = can_move_value_left(next);
+        }
+        if (leaves_value_movable && visit(enter)) return true;
+    }
+    return any_group_move(s, [&](const action& a) {
+        if (R::split_throw && a.steps < value_left(s)) {
+            state<R> next = s;
+            perform_traditional(next, a);
+            if (!can_move_value_left(next)) return false;
+        }
+        return visit(a);
+    });
+}
+
+// Stopping (docs/rules.md §6.4): always allowed, but with the split option not after part of the value.
+template <class R>
+[[nodiscard]] constexpr bool may_stop(const state<R>& s) noexcept {
+    return s.phase == stage::play && (!R::split_throw || value_left(s) == 0 || nothing_moved_yet(s));
+}
+
+template <class R>
+constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
+    auto& row = s.pawns[s.mover];
+    if (a.kind == action_kind::enter) {
+        row[R::pawns - 1] = 1;  // rows are sorted: a nest pawn is last
+        s.tags[R::pawns - 1] = entered_mark;
+        sort_row(s, s.mover);
+        return;
+    }
+    if (a.kind != action_kind::move) return;
+    int left = a.group;
+    for (std::size_t i = 0; i < row.size() && left > 0; ++i)
+        if (row[i] == a.from && s.tags[i] == 0) row[i] = a.to, s.tags[i] = moved_mark, --left;
+    if (capture_at(s, a.to)) {
+        s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
+        if (R::capture_throws_again) ++s.throws_owed;
+    }
+    sort_row(s, s.mover);
+    s.parts[0] = static_cast<std::uint8_t>(s.parts[0] - a.steps);
+    if (!R::split_throw || s.parts[0] == 0) s.part_count = 0, s.parts[0] = 0;
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/legal_actions/candidates.hpp ===
+// The candidate actions of a Parcheesi-family play (part of legal_actions.hpp): every move, entry and
+// reward the throw's parts allow, generated in the documented order (pawns lowest first, parts lowest
+// first) before the compulsion rules of §5.5 judge them; the occupancy moved by one action; actions
+// with one outcome merged (§5.3).
+
+namespace pachisi::detail {
+
+template <class R>
+[[nodiscard]] constexpr bool in_parts_phase(const state<R>& s) noexcept {
+    return s.part_count > 0 || s.reward_due_now;
+}
+
+// Whether the mover has a start blockade's pawns to keep apart (docs/rules.md §5.6): rare, and asked
+// often, so four tags are read as one word (__builtin_bit_cast: older libc++ lacks std::bit_cast).
+template <class R>
+[[nodiscard]] constexpr bool has_tags(const state<R>& s) noexcept {
+    if constexpr (sizeof(s.tags) == sizeof(std::uint32_t)) {
+        return __builtin_bit_cast(std::uint32_t, s.tags) != 0;
+    } else {
+        for (auto tag : s.tags)
+            if (tag) return true;
+        return false;
+    }
+}
+
+// docs/rules.md §5.6: two pawns of a start blockade may not stand together on another square (HOME aside).
+// `at` holds the mover's pawns where they stand (the row, or the row after some moves), aligned with the tags.
+template <class R, class Row>
+[[nodiscard]] constexpr bool tag_pairs_apart(const state<R>& s, const Row& at) noexcept {
+    using board = route<typename R::board>;
+    for (std::uint8_t tag = 1; tag <= 2; ++tag) {
+        int first = -1, second = -1;
+        for (std::size_t i = 0; i < at.size(); ++i)
+            if (s.tags[i] == tag) (first < 0 ? first : second) = at[i];
+        if (second < 0 || first == board::home || second == board::home) continue;
+        const auto sq = square_of<R>(s.mover, first);
+        if (sq == square_of<R>(s.mover, second) && sq != s.tag_square[tag - 1U]) return false;
+    }
+    return true;
+}
+template <class R>
+[[nodiscard]] constexpr bool tagged_pawns_apart(const state<R>& s) noexcept {
+    return tag_pairs_apart(s, s.pawns[s.mover]);
+}
+template <class R>
+[[nodiscard]] constexpr bool start_blockades_broken_up(const state<R>& s) noexcept {
+    return !has_tags(s) || tagged_pawns_apart(s);  // nearly every throw: no start blockade
+}
+
+// Calls f(progress, tag) once for each distinct pawn of the mover on the board, lowest progress first
+// (and for one square lowest tag first: the order of legal actions); stops when f returns true.
+template <class R, class F>
+constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
+    const auto& row = s.pawns[s.mover];  // sorted highest first: the nest pawns last
+    std::size_t i = row.size();
+    while (i > 0 && row[i - 1] == 0) --i;
+    while (i-- > 0) {
+        const int p = row[i];
+        if (p == home_of<R>) {
+            if constexpr (!R::extra_lap) break;  // HOME is the highest progress: the rest are HOME too
+            continue;
+        }
+        if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
+        if (f(p, s.tags[i])) return true;
+    }
+    return false;
+}
+
+// The searches below stop at the first candidate that settles their question, so candidates are
+// handed to a visitor (returning true to stop) rather than collected in a list. Every generator hands
+// them over in the order of legal actions, so that lists need no sorting.
+
+// Hands candidate a to a visitor, and when the visitor takes it too, whether a is a move on the board
+// that captures (false for entries and declines): the generator has judged a move's landing already,
+// and the full-turn search would judge it again.
+template <class Visit>
+PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures) {
+    if constexpr (std::is_invocable_v<Visit&, const action&, bool>) return visit(a, captures);
+    else return visit(a);
+}
+
+// The moves of `steps` squares by the pawn at p (tagged `tag`) that land legally. Reward moves are
+// also held to §5.6.
+template <class R, class Visit>
+constexpr bool any_move_of_pawn(const state<R>& s, const occupancy& occ, action_kind kind, int p, std::uint8_t tag,
+                                int steps, bool check_blockades, Visit&& visit) {
+    const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
+    for (int i = 0; i < targets.count; ++i) {
+        const int to = targets.to[static_cast<std::size_t>(i)];
+        const landing where = landing_at(s, occ, s.mover, to);
+        if (where == landing::illegal) continue;
+        const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)};
+        if (check_blockades) {
+            state<R> after = s;
+            perform(after, a);
+            if (!start_blockades_broken_up(after)) continue;
+        }
+        if (offer(visit, a, where == landing::capture)) return true;
+    }
+    return false;
+}
+
+// Only a reward move can bring a start blockade's pawns back together at the end of the play (§5.6).
+template <class R>
+[[nodiscard]] constexpr bool reward_moves_need_blockade_check(const state<R>& s) noexcept {
+    return !in_parts_phase(s) && has_tags(s);
+}
+
+// Every move of `steps` squares by one pawn that lands legally.
+template <class R, class Visit>
+constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kind, int steps, Visit&& visit) {
+    const bool check_blockades = reward_moves_need_blockade_check(s);
+    return any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
+        return any_move_of_pawn(s, occ, kind, p, tag, steps, check_blockades, visit);
+    });
+}
+
+// Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
+// `occ` must be the occupancy of s.
+template <class R, class Visit>
+constexpr bool any_part_candidate(const state<R>& s, const occupancy& occ, Visit&& visit) {
+    if (s.reward_due_now) {
+        return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
+               offer(visit, action{action_kind::decline, 0, 0, 0, 0}, false);
+    }
+    const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
+    bool has_five = false;
+    for (std::size_t i = 0; i < s.part_count; ++i) has_five = has_five || s.parts[i] == 5;
+    if (has_five && can_enter && offer(visit, action{action_kind::enter, 0, 0, 0, 1}, false)) return true;
+    const bool both_parts = s.total_parts == 2 && s.part_count == 2;
+    const int sum = s.parts[0] + s.parts[1];
+    if (both_parts && sum == 5 && can_enter && offer(visit, action{action_kind::enter_sum, 0, 0, 0, 1}, false)) return true;
+    const bool any_part_move = any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
+        for (std::size_t i = 0; i < s.part_count; ++i) {
+            const int part = s.parts[i];  // lowest first
+            if (i > 0 && s.parts[i - 1] == part) continue;  // equal parts give the same actions
+            if (any_move_of_pawn(s, occ, action_kind::move, p, tag, part, false, visit)) return true;
+        }
+        return false;
+    });
+    if (any_part_move) return true;
+    return R::combine == combined_move::whole && both_parts &&
+           any_move(s, occ, action_kind::whole_move, sum, visit);
+}
+
+template <class R, class Visit>
+constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
+    return any_part_candidate(s, occupancy_of(s), visit);
+}
+
+// Brings occ, the occupancy of s, to that after action a (a Parcheesi-family action; s is the state
+// before it): the searches below step through many positions one action apart, and updating the two
+// squares involved is cheaper than a rebuild.
+template <class R>
+constexpr void update_occupancy(occupancy& occ, const state<R>& s, const action& a) noexcept {
+    const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
+                              a.kind != action_kind::pass;
+    if (!moves_a_pawn) return;
+    const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
+    if (!enters) {
+        const std::uint8_t from = square_of<R>(s.mover, a.from);
+        if (from != off_board) occ.remove_one(from);
+    }
+    const std::uint8_t to = square_of<R>(s.mover, enters ? 1 : a.to);
+    if (to == off_board) return;
+    if (occ.count[to] > 0 && occ.owner[to] != s.mover && !are_partners(s, s.mover, occ.owner[to]))
+        occ.remove_all(to);  // captured
+    occ.add(to, s.mover);
+}
+template <class R>
+[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
+    occupancy occ = before;
+    update_occupancy(occ, s, a);
+    return occ;
+}
+
+// Actions that play a pending reward after the parts (docs/rules.md §5.7), declining aside.
+template <class R, class Visit>
+constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
+    if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
+    const occupancy occ = occupancy_of(s);
+    if (s.capture_rewards > 0 && (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again))
+        if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
+    if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit)) return true;
+    return s.capture_rewards > 0 && R::capture == capture_reward::move_or_throw_again &&
+           visit(action{action_kind::throw_again, 0, 0, 0, 0});
+}
+
+template <class R>
+constexpr void reward_candidates(const state<R>& s, action_list<R>& out) {
+    any_reward_move(s, [&](const action& a) { return out.push_back(a), false; });
+    if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
+}
+
+template <class R>
+[[nodiscard]] constexpr bool has_reward_move(const state<R>& s) {
+    return any_reward_move(s, [](const action&) { return true; });
+}
+
+template <class R>
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ);
+
+// SHG doublet bonus (docs/rules.md §5.7): the capture reward due at once may be played by a move of 20 that
+// leaves every remaining part playable; when there is none, the reward is forfeited without an action.
+template <class R>
+constexpr bool has_due_reward_move(const state<R>& s) {
+    const occupancy occ = occupancy_of(s);
+    return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, [&](const action& a) {
+        state<R> next = s;
+        perform(next, a);
+        return can_use_all_parts(next, occupancy_after(occ, s, a));
+    });
+}
+
+// Defined in play.hpp (included at the end of legal_actions.hpp): an action's whole effect, end of play included.
+template <class R>
+constexpr void perform_and_settle(state<R>& s, const action& a);
+
+// Two actions that lead to the same state are one action (docs/rules.md §5.3). Only actions that move the
+// same pawn squares the same way can collide: two pawns of one square told apart by their tags, whose
+// tags vanish when the action ends the play, or (10-square capture and home rewards) two rewards of
+// one size when the other reward cannot follow. Of such a pair the first in order is kept.
+template <class R>
+constexpr void merge_siblings(const state<R>& s, action_list<R>& actions) {
+    const auto siblings = [](const action& a, const action& b) {
+        if (a.from != b.from || a.steps != b.steps || a.to != b.to || a.group != b.group) return false;
+        if (a.kind == b.kind) return a.tag != b.tag;
+        return a.tag == b.tag && a.kind == action_kind::capture_reward && b.kind == action_kind::home_reward;
+    };
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        for (std::size_t j = i + 1; j < actions.size();) {
+            if (siblings(actions[i], actions[j])) {
+                state<R> first = s, second = s;
+                perform_and_settle(first, actions[i]);
+                perform_and_settle(second, actions[j]);
+                if (first == second) {
+                    actions.erase(j);
+                    continue;
+                }
+            }
+            ++j;
+        }
+    }
+}
+template <class R>
+constexpr void merge_same_outcomes(const state<R>& s, action_list<R>& actions) {
+    // Nearly every list: no tags to tell pawns apart and no home reward (the only kind that differs
+    // from its sibling's), so no siblings at all.
+    if (has_tags(s) || s.home_rewards != 0) merge_siblings(s, actions);
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/legal_actions/play_metrics.hpp ===
+// What a play achieves, in the order the compulsion rules of §5.5 compare it (part of
+// legal_actions.hpp), and what one more part can add to it, judged on the board without performing
+// the part: the last part's metrics, the follow-ups of a first move, the start blockades of §5.6.
+
+namespace pachisi::detail {
+
+// What a play has achieved, in the order the filters of §5.5 compare it.
+struct play_metrics {
+    std::uint8_t fives = 0;   // die parts of 5 used to enter (only where auto fives compel it)
+    std::uint8_t parts = 0;   // parts used
+    std::uint8_t larger = 0;  // the larger die used (only where that is compelled)
+    // Compared as one number, fields in the order above: the searches compare metrics at every leaf.
+    [[nodiscard]] constexpr std::uint32_t key() const noexcept {
+        return (std::uint32_t{fives} << 16U) | (std::uint32_t{parts} << 8U) | larger;
+    }
+    friend constexpr bool operator==(const play_metrics& a, const play_metrics& b) noexcept { return a.key() == b.key(); }
+    friend constexpr std::strong_ordering operator<=>(const play_metrics& a, const play_metrics& b) noexcept {
+        return a.key() <=> b.key();
+    }
+};
+
+template <class R>
+[[nodiscard]] constexpr bool larger_die_compelled(const state<R>& s) noexcept {
+    return R::must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
+}
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_of(const state<R>& s) noexcept {
+    return {static_cast<std::uint8_t>(R::auto_fives ? s.fives_entered : 0), s.parts_used,
+            static_cast<std::uint8_t>(larger_die_compelled(s) ? s.larger_used : 0)};
+}
+template <class R>
+[[nodiscard]] constexpr play_metrics needed(const state<R>& s) noexcept {
+    return {s.need_fives, s.need_parts, s.need_larger};
+}
+
+// A pawn move that the searches below judge without performing it: the pawn at `from` tagged `tag`
+// ends at `to`.
+struct pawn_step {
+    int from = 0;
+    std::uint8_t tag = 0;
+    int to = 0;
+};
+
+// docs/rules.md §5.6 on the position after the pawn moves `steps` (at most two) from s, computed from the
+// mover's row alone: two pawns of one start blockade must not stand together on another square.
+template <class R, std::size_t N>
+[[nodiscard]] constexpr bool tagged_pawns_apart_after(const state<R>& s, const std::array<pawn_step, N>& steps,
+                                                      std::size_t count) noexcept {
+    std::array<int, R::pawns> at{};
+    std::array<bool, R::pawns> moved{};
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < at.size(); ++i) at[i] = row[i];
+    for (std::size_t k = 0; k < count; ++k) {
+        for (std::size_t i = 0; i < at.size(); ++i) {
+            if (moved[i] || row[i] != steps[k].from || s.tags[i] != steps[k].tag) continue;
+            at[i] = steps[k].to, moved[i] = true;
+            break;
+        }
+    }
+    return tag_pairs_apart(s, at);
+}
+
+// Split from the check above so that its first test inlines: nearly every throw has no start blockade.
+template <class R, std::size_t N>
+[[nodiscard]] constexpr bool start_blockades_broken_up_after(const state<R>& s, const std::array<pawn_step, N>& steps,
+                                                             std::size_t count) noexcept {
+    return !has_tags(s) || tagged_pawns_apart_after(s, steps, count);
+}
+
+// The pawn a part-action moves (an entering pawn has no tag and comes from the nest).
+[[nodiscard]] constexpr pawn_step step_of(const action& a) noexcept {
+    const bool enters = a.kind == action_kind::enter || a.kind == action_kind::enter_sum;
+    return {enters ? 0 : a.from, enters ? std::uint8_t{0} : a.tag, a.to};
+}
+
+[[nodiscard]] constexpr int parts_of(const action& a) noexcept {
+    return a.kind == action_kind::enter_sum || a.kind == action_kind::whole_move ? 2 : 1;
+}
+[[nodiscard]] constexpr bool uses_parts(const action& a) noexcept {
+    return a.kind == action_kind::enter || a.kind == action_kind::enter_sum || a.kind == action_kind::move ||
+           a.kind == action_kind::whole_move;
+}
+
+// Whether the part-action a ends the parts of the play when `parts_needed` parts must be used: after it
+// nothing is left to play but rewards, which do not count in §5.5 (an SHG reward due at once would).
+template <class R>
+[[nodiscard]] constexpr bool ends_parts(const state<R>& s, const action& a, int parts_needed) noexcept {
+    if (!uses_parts(a) || s.reward_due_now) return false;
+    const int left = s.part_count - parts_of(a);
+    if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && left > 0) return false;  // a capture would be due
+    return s.parts_used + parts_of(a) >= parts_needed || left == 0;
+}
+
+// The play's metrics once part-action a is played: they follow from the action alone.
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_after(const state<R>& s, const action& a) noexcept {
+    play_metrics m = metrics_of(s);
+    const bool both = parts_of(a) == 2;
+    const int value = a.kind == action_kind::enter ? 5 : a.steps;
+    m.parts = static_cast<std::uint8_t>(m.parts + (both ? 2 : 1));
+    if (R::auto_fives && a.kind == action_kind::enter) ++m.fives;
+    if (larger_die_compelled(s) && (both || value == s.thrown.b)) m.larger = 1;
+    return m;
+}
+
+// The play that ends with part-action a (ends_parts) is allowed when it reaches `target` and keeps the
+// start blockades apart: judged without performing a.
+template <class R>
+[[nodiscard]] constexpr bool last_part_reaches(const state<R>& s, const action& a, const play_metrics& target) noexcept {
+    return metrics_after(s, a) == target && start_blockades_broken_up_after(s, std::array{step_of(a)}, 1);
+}
+
+// Two parts left and a one-part action a: what can follow it with the other part, judged on the
+// occupancy after a (occupancy_after) and the mover's row with a's pawn moved, without performing a.
+// Exact wherever a's capture earns nothing to play at once (everywhere but a capture in an SHG doublet
+// bonus, where a reward move could open the way): the searches use it there instead of performing a.
+template <class R>
+[[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    if (s.part_count != 2 || s.reward_due_now || parts_of(a) != 1) return false;
+    if (!(R::immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
+    // SHG doublet bonus: exact unless a captures (its reward would be due before the other part).
+    using board = route<typename R::board>;
+    const int to = a.kind == action_kind::enter ? 1 : a.to;
+    if (to == board::home) return true;
+    const std::uint8_t sq = square_of<R>(s.mover, to);
+    return occ.count[sq] == 0 || occ.owner[sq] == s.mover || are_partners(s, s.mover, occ.owner[sq]);
+}
+
+// With two parts left, the part that the one-part action a leaves (an entry uses a 5).
+template <class R>
+[[nodiscard]] constexpr int other_part(const state<R>& s, const action& a) noexcept {
+    const int used = a.kind == action_kind::enter ? 5 : a.steps;
+    return s.parts[0] + s.parts[1] - used;  // arithmetic, not a branch on which part it was
+}
+
+struct follow_ups {
+    bool move = false;   // some pawn can move the other part (the start blockades kept apart)
+    bool entry = false;  // the other part is a 5 and a nest pawn can enter with it
+};
+
+template <class R>
+[[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy& before, const action& a) {
+    const int other = other_part(s, a);
+    const occupancy after = occupancy_after(before, s, a);
+    const pawn_step first = step_of(a);
+    const auto& row = s.pawns[s.mover];
+    follow_ups found;
+    bool moved_a = false;
+    for (std::size_t i = 0; i < row.size() && !found.move; ++i) {
+        int p = row[i];
+        const std::uint8_t tag = s.tags[i];
+        const bool is_a = !moved_a && p == first.from && tag == first.tag;
+        if (is_a) p = a.to, moved_a = true;
+        if (p == 0 || p == home_of<R>) continue;
+        const auto targets = move_routes<R>(after, s.mover, p, other, false);
+        for (int t = 0; t < targets.count && !found.move; ++t) {
+            const int to = targets.to[static_cast<std::size_t>(t)];
+            if (landing_at(s, after, s.mover, to) == landing::illegal) continue;
+            found.move = is_a ? start_blockades_broken_up_after(s, std::array{pawn_step{first.from, first.tag, to}}, 1)
+                              : start_blockades_broken_up_after(s, std::array{first, pawn_step{row[i], tag, to}}, 2);
+        }
+    }
+    int nest = 0;
+    for (auto p : row) nest += p == 0;
+    const bool nest_left = nest > (a.kind == action_kind::enter ? 1 : 0);
+    found.entry = other == 5 && nest_left && entry_landing(s, after, s.mover) != landing::illegal &&
+                  start_blockades_broken_up_after(s, std::array{first}, 1);
+    return found;
+}
+
+// The metrics of a play that begins with the one-part action a and uses both parts.
+template <class R>
+[[nodiscard]] constexpr play_metrics metrics_of_both_parts(const state<R>& s, const action& a, bool entry_follows) noexcept {
+    play_metrics m = metrics_of(s);
+    m.parts = static_cast<std::uint8_t>(m.parts + 2);
+    if (R::auto_fives) m.fives = static_cast<std::uint8_t>(m.fives + (a.kind == action_kind::enter) + entry_follows);
+    if (larger_die_compelled(s)) m.larger = 1;  // both parts: the larger die too
+    return m;
+}
+
+// Whether an entry after the move a can be judged on the board before a: on boards without laps a
+// move ends beyond progress 1, so it changes the entry square only by leaving it, and its capture
+// only empties the square it stops on; without start blockades (§5.6) nothing else is checked.
+template <class R>
+[[nodiscard]] constexpr bool entry_judged_before(const state<R>& s, const action& a) noexcept {
+    return !R::extra_lap && a.kind == action_kind::move && a.from != 1 && !has_tags(s);
+}
+// Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
+template <class R>
+[[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    return other_part(s, a) == 5 && has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
+}
+
+// Whether a play that begins with the one-part action a can use both parts and reach exactly `target`.
+template <class R>
+[[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy& occ, const action& a,
+                                               const play_metrics& target) {
+    const play_metrics by_move = metrics_of_both_parts(s, a, false);
+    const play_metrics by_entry = metrics_of_both_parts(s, a, true);
+    if (target != by_move && target != by_entry) return false;
+    if (target != by_move && entry_judged_before(s, a)) return entry_follows(s, occ, a);
+    const follow_ups next = follow_ups_after(s, occ, a);
+    return (target == by_move && next.move) || (target == by_entry && next.entry);
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/legal_actions/chain_proofs.hpp ===
+// The doublet-bonus proofs (part of legal_actions.hpp): a first move begins a play of all four parts
+// when the parts left can be shared out among the pawns as chains of moves that keep out of each
+// other's way. Here too: the first-trip progress by which these proofs and the witnesses name squares.
+
+namespace pachisi::detail {
+
+// A move that keeps to its pawn's first trip and goes forward: always so on boards without laps. On a
+// board with extra laps (american) a square has several progress values; among such moves progress
+// still names squares one to one, which the proofs below (chains, witnesses) rely on.
+template <class R>
+[[nodiscard]] constexpr bool first_trip_forward(int from, int to) noexcept {
+    return !R::extra_lap || (from < to && to <= home_of<R>);
+}
+template <class R>
+[[nodiscard]] constexpr bool first_trip_forward(const action& a) noexcept {
+    return first_trip_forward<R>(a.from, a.to);
+}
+// The progress at which the mover's first trip stands on the square of its progress p: p itself up to
+// HOME (HOME is no square: compared with a run it can only make a proof fail); for a pawn on another
+// lap, 0 on the squares between its turn-off and its entry, which no first trip passes
+// (tests/rules_american_lap.cpp checks it against the board for every progress). Written for boards
+// whose first trip starts on the ring (the Parcheesi board; the cross board starts in its column).
+template <class R>
+[[nodiscard]] constexpr int first_trip_progress(int p) noexcept {
+    using board = route<typename R::board>;
+    static_assert(R::turn != family::parcheesi || R::board::first_ring_progress == 1,
+                  "the Parcheesi family's first trip starts on the ring at progress 1");
+    if (p <= board::home) return p;
+    const int ring_position = (board::turn_off + (p - board::home) - 1) % ring_squares + 1;  // the turn-off's is turn_off
+    return ring_position <= board::turn_off ? ring_position : 0;
+}
+
+// The doublet-bonus shortcut (docs/rules.md §5.5, §5.7: all four parts or none). With three or four
+// parts left, a first move a is proven to begin a play that uses them all when the other parts can be
+// shared out among the mover's pawns as chains of moves (a pawn may take several parts in a row; a's
+// pawn starts its chain with a) that keep out of each other's way: no pawn stops on a square another
+// chain passes or stops on. Each step is then judged on the board before a, and the chains can be
+// played one after another in any order:
+//   a pawn that leaves a square only empties it, which never makes another move illegal;
+//   a capture only empties a square too, and the reward it makes due at once may be declined;
+//   every square a chain passes or stops on is untouched by the others, so it looks as it did.
+// The chains are moves of the first trip forward (first_trip_forward: on boards with extra laps a pawn
+// on another lap takes no part, and no route round again is taken), without start blockades (§5.6)
+// and without nest pawns (a bonus is thrown only then: no five can be owed). Where no such sharing is
+// found, the search decides.
+template <class R>
+[[nodiscard]] constexpr bool chains_may_prove(const state<R>& s) noexcept {
+    return s.total_parts == 4 && s.part_count >= 3 && !s.reward_due_now && !has_tags(s) &&
+           !has_nest_pawn(s, s.mover);
+}
+
+// Progress values of a first trip (below 128), one bit each: where the chains of a proof pass or stop.
+struct progress_bits {
+    std::array<std::uint64_t, 2> words{};
+
+    // The values first..last (0 <= first <= last < 128).
+    [[nodiscard]] PACHISI_INLINE static constexpr progress_bits span(int first, int last) noexcept {
+        const auto& upto_last = below[static_cast<std::size_t>(last + 1)];
+        const auto& before_first = below[static_cast<std::size_t>(first)];
+        return {{upto_last[0] & ~before_first[0], upto_last[1] & ~before_first[1]}};
+    }
+    [[nodiscard]] constexpr bool has(int p) const noexcept {
+        return (words[static_cast<std::size_t>(p >> 6)] >> (p & 63)) & 1U;
+    }
+    [[nodiscard]] constexpr bool meets(const progress_bits& other) const noexcept {
+        return ((words[0] & other.words[0]) | (words[1] & other.words[1])) != 0;
+    }
+    constexpr void add(const progress_bits& other) noexcept {
+        words[0] |= other.words[0];
+        words[1] |= other.words[1];
+    }
+    constexpr void add(int p) noexcept { words[static_cast<std::size_t>(p >> 6)] |= std::uint64_t{1} << (p & 63); }
+
+private:
+    // below[p]: the values 0..p-1.
+    static constexpr std::array<std::array<std::uint64_t, 2>, 129> below = [] {
+        std::array<std::array<std::uint64_t, 2>, 129> table{};
+        for (std::size_t p = 1; p < table.size(); ++p) {
+            table[p] = table[p - 1];
+            table[p][(p - 1) / 64] |= std::uint64_t{1} << ((p - 1) % 64);
+        }
+        return table;
+    }();
+};
+
+// A sharing of parts among chains, under way: where each pawn stands now, the progress values the
+// chains have passed or stopped on (from a pawn's start, exclusive, to where it stands), and those
+// they stopped on. A chain's new run (at, to] is clear of the others when `to` is not on their way
+// and no stop of theirs lies on it; its own way and stops all lie at or before `at`, so the sets may
+// hold every chain.
+template <class R>
+struct chain_sharing {
+    std::array<progress_t, R::pawns> at{};
+    progress_bits passed;
+    progress_bits stopped;
+
+    [[nodiscard]] PACHISI_INLINE constexpr bool keeps_clear(int from, int to) const noexcept {
+        return !passed.has(to) && !stopped.meets(progress_bits::span(from + 1, to));
+    }
+    PACHISI_INLINE constexpr void move(std::size_t pawn, int to) noexcept {
+        passed.add(progress_bits::span(at[pawn] + 1, to));
+        stopped.add(to);
+        at[pawn] = static_cast<progress_t>(to);
+    }
+};
+
+// Shares parts[k..n) out among the pawns' chains (see chains_may_prove).
+// Pawns are tried from the row's end, the pawn farthest from HOME first: it has the most room.
+template <class R>
+[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy& occ, chain_sharing<R>& sharing,
+                                         const std::array<int, 4>& parts, int k, int n, std::size_t pawns_left) noexcept {
+    if (k == n) return true;
+    const int part = parts[static_cast<std::size_t>(k)];
+    for (std::size_t i = pawns_left; i-- > 0;) {
+        const int from = sharing.at[i];
+        if (from == 0 || from >= home_of<R>) continue;  // (beyond HOME: on another lap)
+        const auto targets = move_routes<R>(occ, s.mover, from, part, false);
+        if (targets.count == 0) continue;
+        // The first route is the first trip's where it is open (a turn-off's second route goes round
+        // again); where only the lap route is open, this pawn takes no chain with this part.
+        const int to = targets.to[0];
+        if (!first_trip_forward<R>(from, to)) continue;
+        if (landing_at(s, occ, s.mover, to) == landing::illegal || !sharing.keeps_clear(from, to)) continue;
+        const chain_sharing<R> before = sharing;
+        sharing.move(i, to);
+        // Equal parts given to different pawns in either order are the same sharing: the next equal
+        // part goes to this pawn or one tried after it.
+        const bool equal_next = k + 1 < n && k + 1 < 4 && parts[static_cast<std::size_t>(k + 1)] == part;
+        if (share_parts(s, occ, sharing, parts, k + 1, n, equal_next ? i + 1 : sharing.at.size())) return true;
+        sharing = before;
+    }
+    return false;
+}
+
+// Whether the parts left after the one-part move a can all be played by chains (chains_may_prove).
+template <class R>
+[[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+    static_assert(home_of<R> < 128, "progress_bits holds a first trip");
+    if (a.kind != action_kind::move || !first_trip_forward<R>(a)) return false;
+    chain_sharing<R> sharing;
+    sharing.at = s.pawns[s.mover];
+    bool placed_a = false;
+    for (std::size_t i = 0; i < sharing.at.size() && !placed_a; ++i) {
+        if (sharing.at[i] != a.from) continue;
+        sharing.move(i, a.to);
+        placed_a = true;
+    }
+    std::array<int, 4> rest{};
+    int n = 0;
+    bool skipped_a = false;
+    for (std::size_t i = 0; i < s.part_count; ++i) {  // lowest first, a's part left out once
+        if (!skipped_a && s.parts[i] == a.steps) {
+            skipped_a = true;
+            continue;
+        }
+        rest[static_cast<std::size_t>(n++)] = s.parts[i];
+    }
+    return placed_a && share_parts(s, occ, sharing, rest, 0, n, sharing.at.size());
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/legal_actions/compulsion_search.hpp ===
+// The compulsion searches (part of legal_actions.hpp, docs/rules.md §5.5-§5.7): the best play a throw
+// can reach, and whether a play begun can still end as an allowed one. Each search takes the
+// shortcuts of play_metrics.hpp and chain_proofs.hpp before it performs a part and goes deeper.
+
+namespace pachisi::detail {
+
+// Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
+template <class R>
+constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_metrics& best, const play_metrics& bound) {
+    if (!s.reward_due_now && start_blockades_broken_up(s)) {
+        best = std::max(best, metrics_of(s));
+        if (best == bound) return true;
+    }
+    return any_part_candidate(s, occ, [&](const action& a) {
+        if (ends_parts(s, a, s.part_count + s.parts_used)) {  // a uses the last parts: the play ends
+            if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
+            return best == bound;
+        }
+        if (follow_ups_are_exact(s, occ, a)) {  // the other part follows, or the play ends
+            const follow_ups next = follow_ups_after(s, occ, a);
+            if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, R::auto_fives && next.entry));
+            else if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
+            return best == bound;
+        }
+        if (chains_may_prove(s) && has_chain_proof(s, occ, a)) {  // a doublet bonus played out by chains
+            play_metrics all = metrics_of(s);
+            all.parts = static_cast<std::uint8_t>(s.parts_used + s.part_count);
+            best = std::max(best, all);
+            return best == bound;
+        }
+        state<R> next = s;
+        perform(next, a);
+        return search_best_play(next, occupancy_after(occ, s, a), best, bound);
+    });
+}
+
+// Whether the parts left in s can all be played (with the capture rewards due on the way), the start
+// blockades broken up at the end (docs/rules.md §5.6): what a reward due at once must leave possible.
+template <class R>
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ) {
+    if (s.part_count == 0 && !s.reward_due_now) return start_blockades_broken_up(s);
+    return any_part_candidate(s, occ, [&](const action& a) {
+        state<R> next = s;
+        perform(next, a);
+        return can_use_all_parts(next, occupancy_after(occ, s, a));
+    });
+}
+
+// Whether the play begun in s can still end as an allowed play.
+template <class R>
+[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy& occ) {
+    if (!s.reward_due_now) {
+        const play_metrics m = metrics_of(s);
+        if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
+    }
+    const bool both_needed = s.need_parts == s.parts_used + 2;
+    const bool all_needed = chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
+    return any_part_candidate(s, occ, [&](const action& a) {
+        if (ends_parts(s, a, s.need_parts)) return last_part_reaches(s, a, needed(s));
+        if (both_needed && follow_ups_are_exact(s, occ, a)) return follow_up_reaches(s, occ, a, needed(s));
+        if (all_needed && has_chain_proof(s, occ, a)) return true;
+        state<R> next = s;
+        perform(next, a);
+        return can_complete(next, occupancy_after(occ, s, a));
+    });
+}
+
+}  // namespace pachisi::detail
+
+// === pachisi/engine/legal_actions.hpp ===
+// Legal-action generation (docs/rules.md §5.3-§5.7 for the Parcheesi family; the traditional turn of §6 is
+// in traditional_turn.hpp and dispatched from legal_actions below).
+//
+// A throw's candidate plays are all sequences of part-actions (interleaved with SHG's immediate capture
+// rewards) that leave no start blockade standing together elsewhere (§5.6). The compulsion filters of
+// §5.5 keep the plays that are best, lexicographically, in (fives entered, parts used, larger die used).
+// When the throw is applied the best value is computed once and kept in the state as `need_*`; from
+// then on an action is legal when some continuation from it reaches exactly that value. So at every
+// step the generator offers the actions that begin some allowed play: nothing more, nothing less.
+//
+// This header judges a decision's candidates and lists the legal ones. The pieces it builds on are in
+// legal_actions/, each on the one before: the candidate actions, what a play achieves, the
+// doublet-bonus proofs, and the compulsion searches.
+
+namespace pachisi {
+
+template <class R>
+constexpr void legal_actions(const state<R>& s, action_list<R>& out);
+
+namespace detail {
+
+// The legal-action shortcut (a witness): with two parts left that the allowed play must both use, a
+// first action a (one part) is legal when a second move with the other part is proven to follow it,
+// without performing a. Two kinds of proof, both checked against the start blockades of §5.6:
+//   another pawn's move w with the other part is in the same first list and nothing a changes lies on
+//   w's run: a leaves and reaches squares outside it, so w stays legal (a's capture only empties a
+//   square);
+//   the pawn a moves goes on with the other part: every square of that run lies ahead of where a
+//   stops, where a changed nothing, so the move is judged on the board before a.
+// On boards with extra laps (american) a square has several progress values: w is taken only where
+// its progress rises within the first trip (a turn into the home column from a later lap is left
+// out, though its squares are first-trip squares), and a's squares are named by their first-trip
+// progress (first_trip_progress). a's own pawn going on is judged wherever it is: its run starts on
+// the square where a stops and lies ahead of it within one lap, so a's starting square is not on it.
+// Where no witness is proven the generator performs a and searches. The caller checks that a play of
+// both parts beginning with a reaches what the throw needs (witness_reaches).
+template <class R>
+[[nodiscard]] constexpr bool witness_applies(const state<R>& s, int parts_needed) noexcept {
+    return s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
+}
+template <class R>
+[[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
+                                         const action& a) {
+    if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
+    const int other = other_part(s, a);
+    const pawn_step moved = step_of(a);
+    // The squares a leaves and reaches, named by first-trip progress (a pawn of a may be on another lap).
+    const int left = a.kind == action_kind::move ? first_trip_progress<R>(a.from) : 0;
+    const int reached = first_trip_progress<R>(a.to);
+    for (const action& w : first) {
+        if (w.kind != action_kind::move || w.steps != other || w.from == a.from || !first_trip_forward<R>(w)) continue;
+        const auto on_run = [&](int p) { return p > w.from && p <= w.to; };
+        if (on_run(left) || on_run(reached)) continue;
+        if (start_blockades_broken_up_after(s, std::array{moved, step_of(w)}, 2)) return true;
+    }
+    if (a.to == home_of<R>) return false;
+    return any_move_of_pawn(s, occ, action_kind::move, a.to, moved.tag, other, false, [&](const action& next) {
+        return start_blockades_broken_up_after(s, std::array{pawn_step{moved.from, moved.tag, next.to}}, 1);
+    });
+}
+
+// The most a play could achieve from s, what it has done so far counted (nothing yet at a throw):
+// every part used, every five that a nest pawn could take entered (where auto fives compel it), the
+// larger die used (where that is compelled).
+template <class R>
+[[nodiscard]] constexpr play_metrics best_conceivable(const state<R>& s) noexcept {
+    int fives = 0;
+    for (std::size_t i = 0; i < s.part_count; ++i) fives += s.parts[i] == 5;
+    int nest = 0;
+    for (auto p : s.pawns[s.mover]) nest += p == 0;
+    const play_metrics done = metrics_of(s);
+    return {static_cast<std::uint8_t>(done.fives + (R::auto_fives ? std::min(fives, nest) : 0)),
+            static_cast<std::uint8_t>(done.parts + s.part_count), static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
+}
+
+// The best play that can still be made from s, what it has done so far counted (docs/rules.md §5.5).
+// At a throw this is what every allowed play must achieve (before SHG's all-or-none bonus); in every
+// later position the engine reaches with parts left it is still need=, since every legal action begins
+// a play that achieves it (the notation parser checks a hand-written need= against it).
+template <class R>
+[[nodiscard]] constexpr play_metrics best_play_left(const state<R>& s) {
+    play_metrics best;
+    search_best_play(s, occupancy_of(s), best, best_conceivable(s));
+    return best;
+}
+
+template <class R>
+constexpr void set_needed(state<R>& s, const play_metrics& m) noexcept {
+    s.need_fives = m.fives;
+    s.need_parts = m.parts;
+    s.need_larger = m.larger;
+}
+
+// At a throw: fix what every allowed play must achieve (docs/rules.md §5.5, with SHG's all-or-none bonus).
+template <class R>
+constexpr void fix_compulsion(state<R>& s) {
+    play_metrics best = best_play_left(s);
+    if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
+    set_needed(s, best);
+    if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
+}
+
+// Keeps the candidates in `candidates` (part-actions generated from s, in order) that begin an allowed
+// play, in place and in order: each is judged (the witnesses look at the whole list).
+template <class R>
+constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, action_list<R>& candidates) {
+    const bool witness = witness_applies(s, s.need_parts);
+    // What a play of both parts achieves depends only on whether its first action enters (a five
+    // entering counts where auto fives compel it; both dice used means the larger one too).
+    const bool move_pair_reaches = witness && metrics_of_both_parts(s, action{action_kind::move, 0, 0, 0, 0}, false) == needed(s);
+    const bool entry_pair_reaches = witness && metrics_of_both_parts(s, action{action_kind::enter, 0, 0, 0, 1}, false) == needed(s);
+    const bool chains = chains_may_prove(s) && s.need_parts == s.parts_used + s.part_count;
+    // Whether a part-action ends the parts depends on how many parts it uses alone (ends_parts).
+    const bool one_part_ends = ends_parts(s, action{action_kind::move, 0, 0, 0, 0}, s.need_parts);
+    const bool two_parts_end = ends_parts(s, action{action_kind::whole_move, 0, 0, 0, 0}, s.need_parts);
+    static_assert(R::turn == family::traditional || max_actions<R> <= 32, "one bit per candidate");
+    std::uint32_t legal = 0;  // bit i: candidates[i] begins an allowed play
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const action& a = candidates[i];
+        bool allowed = false;
+        if (uses_parts(a) && (parts_of(a) == 2 ? two_parts_end : one_part_ends)) {  // the parts end with a: its metrics decide
+            allowed = last_part_reaches(s, a, needed(s));
+        } else if ((a.kind == action_kind::enter ? entry_pair_reaches : move_pair_reaches) &&
+                   has_witness(s, occ, candidates, a)) {
+            allowed = true;
+        } else if (chains && has_chain_proof(s, occ, a)) {
+            allowed = true;
+        } else if (s.need_parts == s.parts_used + 2 && follow_ups_are_exact(s, occ, a)) {
+            allowed = follow_up_reaches(s, occ, a, needed(s));
+        } else {
+            state<R> next = s;
+            perform(next, a);
+            allowed = can_complete(next, occupancy_after(occ, s, a));
+        }
+        if (allowed) legal |= std::uint32_t{1} << i;
+    }
+    if (legal == (std::uint64_t{1} << candidates.size()) - 1) return;  // often every candidate is legal
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if ((legal >> i) & 1U) candidates[kept++] = candidates[i];
+    candidates.resize(kept);
+}
+
+// fix_compulsion, and the legal actions that follow written into `out`, with occ the occupancy of s.
+// Nearly every throw can reach the best conceivable play: then the first moves judged against it are
+// the legal actions, and a first move so judged proves the throw reaches it; the search runs only when
+// none does.
+template <class R>
+constexpr void fix_compulsion_and_list(state<R>& s, const occupancy& occ, action_list<R>& out) {
+    out.clear();
+    set_needed(s, best_conceivable(s));
+    any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
+    keep_allowed_starts(s, occ, out);
+    if (out.empty()) {
+        fix_compulsion(s);
+        legal_actions(s, out);
+        return;
+    }
+    merge_same_outcomes(s, out);
+}
+
+// legal_actions of a Parcheesi-family play while it has parts to play (in_parts_phase), with occ the
+// occupancy of s; `out` is empty.
+template <class R>
+constexpr void list_part_actions(const state<R>& s, const occupancy& occ, action_list<R>& out) {
+    if (s.part_count == 1 && !s.reward_due_now && !has_tags(s)) {
+        // The last part: every candidate ends the parts, and its metrics, which follow from its
+        // kind alone, decide (the general judgement below, without its bookkeeping).
+        const play_metrics target = needed(s);
+        const bool move_reaches = metrics_after(s, action{action_kind::move, 0, 0, s.parts[0], 0}) == target;
+        const bool entry_reaches = metrics_after(s, action{action_kind::enter, 0, 0, 0, 1}) == target;
+        if (move_reaches || entry_reaches) {
+            any_part_candidate(s, occ, [&](const action& a) {
+                if (a.kind == action_kind::enter ? entry_reaches : move_reaches) out.push_back(a);
+                return false;
+            });
+        }
+        if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+        return;  // without tags no two part-actions lead to one state (merge_siblings)
+    }
+    any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
+    keep_allowed_starts(s, occ, out);
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+    // The generators emit in order (tests/property_random_games.cpp checks every list): no sort here.
+    merge_same_outcomes(s, out);
+}
+
+}  // namespace detail
+
+// The legal actions of the seat to move, sorted by (kind, from, tag, steps, to, group). Empty at chance
+// nodes and when the game is over. Parcheesi family: the single action `pass` when a throw allows
+// nothing at all. Traditional: `pass` (stop here) is always among them during a play.
+//
+// This form writes them into `out` (emptied first): a loop that keeps one list for all its decisions
+// saves making a new one each time (its capacity of items is set up on every construction).
+template <class R>
+constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
+    out.clear();
+    if constexpr (R::turn == family::traditional) {
+        detail::any_traditional_action(s, [&](const action& a) { return out.push_back(a), false; });
+        if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
+        sort_actions(out);
+        return;
+    }
+    if (s.phase != stage::play) return;
+    if (detail::in_parts_phase(s)) return detail::list_part_actions(s, occupancy_of(s), out);
+    detail::reward_candidates(s, out);
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+    detail::merge_same_outcomes(s, out);
+}
+
+// The same, as a new list.
+template <class R>
+[[nodiscard]] constexpr action_list<R> legal_actions(const state<R>& s) {
+    action_list<R> out;
+    legal_actions(s, out);
+    return out;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/play.hpp ===
+// Starting a game, throwing, applying and undoing actions, and passing the turn (docs/rules.md §5.1,
+// §5.8, §5.9, §8). apply returns an undo record; undo restores the earlier state exactly.
+
+namespace pachisi {
+
+// What undo needs. A state is small (64 bytes with 4 pawns): copying it back is cheaper and simpler than
+// replaying.
+template <class R>
+struct undo_record {
+    state<R> before;
+};
+
+namespace detail {
+enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, first_pawn_out, first_seat };
+
+// What the rules R do not allow in `table` (the first fault found), or none.
+template <class R>
+[[nodiscard]] constexpr setup_fault find_setup_fault(const setup& table) noexcept {
+    if (table.players < 2 || table.players > 4) return setup_fault::players;
+    if constexpr (R::turn == family::traditional) {
+        // docs/rules.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
+        if (table.partners && table.players == 3) return setup_fault::lone_partners;
+    } else {
+        if (table.partners && !(R::partners_allowed && table.players == 4)) return setup_fault::partners;
+    }
+    if (table.first_pawn_out && !R::first_pawn_out_allowed) return setup_fault::first_pawn_out;
+    if (table.first_seat >= 0) {
+        const unsigned seats = R::turn == family::traditional && table.players == 2
+                                   ? 0b1111U
+                                   : static_cast<unsigned>(seats_for_players(table.players));
+        if (table.first_seat > 3 || !((seats >> table.first_seat) & 1U)) return setup_fault::first_seat;
+    }
+    return setup_fault::none;
+}
+}  // namespace detail
+
+// Why new_game<R>(table) would refuse the table, in the words it reports it with; std::nullopt when
+// the rules R allow it. For code that checks a table without having an error reported.
+template <class R>
+[[nodiscard]] std::optional<std::string> setup_problem(const setup& table) {
+    switch (detail::find_setup_fault<R>(table)) {
+        case detail::setup_fault::none: break;
+        case detail::setup_fault::players:
+            return "pachisi::setup: players must be 2, 3 or 4, not " + std::to_string(table.players);
+        case detail::setup_fault::lone_partners:
+            return "pachisi::new_game: 3 traditional players play alone, not as partners";
+        case detail::setup_fault::partners:
+            return "pachisi::new_game: these rules allow partners only with 4 players, if at all";
+        case detail::setup_fault::first_pawn_out: return "pachisi::new_game: these rules have no 'first pawn out' option";
+        case detail::setup_fault::first_seat:
+            return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
+    }
+    return std::nullopt;
+}
+
+// A new game at the table `table`. A table the rules R do not allow is reported as
+// std::invalid_argument (rules/errors.hpp), with the message of setup_problem.
+template <class R>
+[[nodiscard]] constexpr state<R> new_game(const setup& table = {}) {
+    if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
+        raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
+    state<R> s;
+    s.seats = seats_for_players(table.players);
+    if constexpr (R::turn == family::traditional) {
+        if (table.players == 2) s.seats = 0b1111, s.partners = 2;
+        if (table.players == 4) s.partners = 1;
+    } else {
+        s.partners = table.partners ? 1 : 0;
+    }
+    s.play_on = table.play_for_places ? 1 : 0;
+    if (table.first_pawn_out)
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
+    if (table.first_seat >= 0) {
+        s.mover = static_cast<std::uint8_t>(table.first_seat);
+        s.phase = stage::throw_;
+    }
+    return s;
+}
+
+// The outcomes of a chance node with their exact probabilities; empty at a decision node.
+// The opening throw (§8: one die each, ties throw again) is symmetric between seats, so each seat in
+// play starts with probability exactly 1/n; it is one chance node whose outcome `a` is that seat.
+template <class R>
+[[nodiscard]] constexpr chance_list chance_outcomes(const state<R>& s) {
+    chance_list list;
+    if (s.phase == stage::throw_) return R::thrower::outcomes();
+    if (s.phase != stage::opening) return list;
+    const int n = std::popcount(static_cast<unsigned>(s.seats));
+    for (std::uint8_t seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat)) list.push_back({{seat, 0}, probability::reduced(1, static_cast<std::uint64_t>(n))});
+    return list;
+}
+
+namespace detail {
+
+template <class R>
+[[nodiscard]] constexpr int next_seat(const state<R>& s) noexcept {
+    for (int k = 1; k <= 4; ++k) {
+        const int seat = (s.mover + k) % 4;
+        if (in_play(s, seat) && !has_finished(s, seat)) return seat;
+    }
+    return s.mover;
+}
+
+template <class R>
+constexpr void clear_play(state<R>& s) noexcept {
+    s.tags = {};
+    s.tag_square = {};
+    s.thrown = {};
+    s.parts = {};
+    s.part_count = s.total_parts = 0;
+    s.parts_used = s.fives_entered = s.larger_used = 0;
+    s.need_parts = s.need_fives = s.need_larger = 0;
+    s.capture_rewards = s.home_rewards = s.reward_due_now = 0;
+}
+
+// The stage before the mover's next throw: traditional seats that have completed a turn may refuse.
+template <class R>
+[[nodiscard]] constexpr stage before_throw(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional)
+        if (R::decline_throw && ((s.turns_done >> s.mover) & 1U)) return stage::ready;
+    return stage::throw_;
+}
+
+template <class R>
+constexpr void pass_turn(state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
+    s.mover = static_cast<std::uint8_t>(next_seat(s));
+    s.doublets_in_row = 0;
+    s.throws_owed = 0;
+    s.phase = before_throw(s);
+}
+
+// The play is over: unplayed parts and rewards are forfeited; the same seat throws again or the turn
+// passes (§5.8); the game ends when a seat or team is all HOME (§5.9).
+template <class R>
+constexpr void finish_play(state<R>& s) noexcept {
+    const bool doublet = R::thrower::is_doublet(s.thrown);
+    const bool doublet_again = doublet && (R::again == doublet_again::always ||
+                                           (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
+    clear_play(s);
+    if (side_has_won(s, s.mover) && (!s.play_on || sides_still_playing(s) < 2)) {
+        s.phase = stage::over;
+        s.throws_owed = 0;
+        return;
+    }
+    const int extra = s.throws_owed + (doublet_again ? 1 : 0);
+    if (extra > 0 && !has_finished(s, s.mover)) {
+        s.throws_owed = static_cast<std::uint8_t>(extra - 1);
+        s.phase = before_throw(s);
+        return;
+    }
+    pass_turn(s);
+}
+
+// Tags the two pawns of each blockade the mover has when the throw begins (docs/rules.md §5.6).
+template <class R>
+constexpr void tag_start_blockades(state<R>& s) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    if constexpr (!R::extra_lap) {
+        // Without laps two pawns share a square only with the same progress, next to each other in the
+        // sorted row: most throws find none and have nothing to tag.
+        bool pair = false;
+        for (std::size_t i = 0; i + 1 < row.size(); ++i)
+            pair = pair || (row[i] == row[i + 1] && row[i] != 0 && row[i] != board::home);
+        if (!pair) return;
+    }
+    std::uint8_t next_tag = 1;
+    for (std::size_t i = 0; i + 1 < row.size(); ++i) {
+        const int p = row[i];
+        if (p == 0 || p == board::home || s.tags[i] != 0) continue;
+        for (std::size_t j = i + 1; j < row.size(); ++j) {
+            if (s.tags[j] == 0 && row[j] != 0 && square_of<R>(s.mover, row[j]) == square_of<R>(s.mover, p)) {
+                s.tags[i] = s.tags[j] = next_tag;
+                s.tag_square[next_tag - 1U] = square_of<R>(s.mover, p);
+                ++next_tag;
+                break;
+            }
+        }
+    }
+    if (next_tag > 1) sort_row(s, s.mover);  // tagged pawns of one square in tag order
+}
+
+// docs/rules.md §5.1: the third doublet in a row sends the mover's farthest pawn short of HOME to its nest.
+template <class R>
+constexpr void third_doublet_penalty(state<R>& s) noexcept {
+    auto& row = s.pawns[s.mover];
+    int farthest = -1;
+    for (std::size_t i = 0; i < row.size(); ++i)
+        if (row[i] != 0 && row[i] != home_of<R> && (farthest < 0 || row[i] > row[static_cast<std::size_t>(farthest)]))
+            farthest = static_cast<int>(i);
+    if (farthest >= 0) row[static_cast<std::size_t>(farthest)] = 0;
+    sort_row(s, s.mover);
+    clear_play(s);
+    pass_turn(s);
+}
+
+// After an action: end the parts when the allowed play is complete, end the play when nothing is left.
+template <class R>
+constexpr void settle(state<R>& s) {
+    if (has_finished(s, s.mover)) return finish_play(s);
+    if constexpr (R::turn == family::traditional) {
+        // Stopping is always allowed; the play ends by itself once stopping is all that is left.
+        if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
+        return;
+    }
+    if (in_parts_phase(s)) {
+        if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
+        s.part_count = 0;
+        s.parts = {};
+    }
+    if (!has_reward_move(s)) finish_play(s);
+}
+
+// Where a state stands, for error messages: "seat 0, stage play, thrown 2-3".
+template <class R>
+[[nodiscard]] std::string where_text(const state<R>& s) {
+    std::string text;
+    if (s.phase != stage::opening) {
+        text += "seat ";
+        text += std::to_string(s.mover);
+        text += ", ";
+    }
+    text += "stage ";
+    text += to_string(s.phase);
+    if (s.phase == stage::play) {
+        text += ", thrown ";
+        text += to_string<R>(s.thrown);
+    }
+    return text;
+}
+
+// Why `a` cannot be applied to s, in notation: the action, where the state stands and what is legal
+// there; at a chance node, that a throw comes first.
+template <class R>
+[[noreturn]] void report_illegal_action(const state<R>& s, const action& a, const char* who) {
+    std::string text = who;
+    text += ": ";
+    const std::string given = "'" + to_string(a) + "'";
+    if (is_chance_node(s)) {
+        text += "the state (" + where_text(s) + ") is a chance node: use apply_throw; ";
+        text += given + " is not an action there";
+    } else if (is_over(s)) {
+        text += given + " is not a legal action: the game is over";
+    } else {
+        text += given + " is not a legal action (" + where_text(s) + "); legal actions:";
+        const auto legal = legal_actions(s);
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            text += i ? ", '" : " '";
+            text += to_string(legal[i]);
+            text += '\'';
+        }
+    }
+    raise_error(error_kind::illegal_action, text);
+}
+
+// Why t cannot be applied to s: not a chance node, or not a possible outcome there.
+template <class R>
+[[noreturn]] void report_impossible_throw(const state<R>& s, throw_outcome t) {
+    std::string text = "pachisi::apply_throw: ";
+    if (s.phase == stage::opening) {
+        text += "seat " + std::to_string(t.a) + " is not in play: the opening throw's outcome is the seat that starts";
+    } else if (is_over(s)) {
+        text += "the game is over: there is nothing to throw";
+    } else if (s.phase != stage::throw_) {
+        text += "the state (" + where_text(s) + ") is a decision node: use apply with one of its legal actions";
+    } else if constexpr (R::thrower::is_dice) {
+        text += to_string<R>(t) + " is not a possible throw of two dice (A-B with 1 <= A <= B <= 6)";
+    } else {
+        const std::string shells = std::to_string(R::thrower::shells);
+        text += to_string(t) + " is not a possible throw of " + shells + " cowries (0 to " + shells + " mouth up)";
+    }
+    raise_error(error_kind::invalid_argument, text);
+}
+
+template <class R>
+constexpr void check_legal(const state<R>& s, const action& a, const char* who) {
+    if (legal_actions(s).contains(a)) return;
+    // In a constant expression this stops compilation: the script is wrong.
+    if (std::is_constant_evaluated()) stop_constant_evaluation("pachisi::apply: illegal action in a constant expression");
+    report_illegal_action(s, a, who);
+}
+
+// apply's check: in debug builds, and in constant expressions in every build.
+template <class R>
+constexpr void check_legal_as_apply(const state<R>& s, const action& a) {
+#ifdef NDEBUG
+    if (std::is_constant_evaluated()) check_legal(s, a, "pachisi::apply");
+#else
+    check_legal(s, a, "pachisi::apply");
+#endif
+}
+
+// apply without the legality check and the undo record: for searches that only apply generated actions.
+template <class R>
+constexpr void perform_and_settle(state<R>& s, const action& a) {
+    switch (a.kind) {
+        case action_kind::pass: return finish_play(s);
+        case action_kind::roll: s.phase = stage::throw_; return;
+        case action_kind::refuse: return pass_turn(s);  // throws owed are lost
+        default: break;
+    }
+    if constexpr (R::turn == family::traditional) perform_traditional(s, a);
+    else perform(s, a);
+    settle(s);
+}
+
+}  // namespace detail
+
+namespace detail {
+// apply_throw's changes but the compulsion's (docs/rules.md §5.5): true when they leave a Parcheesi-family
+// throw to play, whose need_* are still to be fixed.
+template <class R>
+constexpr bool begin_throw(state<R>& s, throw_outcome t) {
+    if (s.phase == stage::opening) {
+        if (t.a > 3 || !in_play(s, t.a)) report_impossible_throw(s, t);
+        s.mover = t.a;
+        s.phase = stage::throw_;
+        return false;
+    }
+    if (s.phase != stage::throw_ || !R::thrower::is_valid(t)) report_impossible_throw(s, t);
+    if constexpr (R::turn == family::traditional) {
+        // docs/rules.md §6.2: the value to move; a grace earns another throw.
+        s.thrown = t;
+        s.phase = stage::play;
+        s.parts = {static_cast<std::uint8_t>(R::thrower::value(t)), 0, 0, 0};
+        s.part_count = s.total_parts = 1;
+        if (R::thrower::is_grace(t)) ++s.throws_owed;
+        return false;
+    }
+    const bool doublet = R::thrower::is_doublet(t);
+    s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
+    s.thrown = t;
+    if (R::third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
+        third_doublet_penalty(s);
+        return false;
+    }
+    s.phase = stage::play;
+    if (doublet && R::bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
+        const auto top = t.a;
+        const auto bottom = static_cast<std::uint8_t>(R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top);
+        s.parts = {std::min(top, bottom), std::min(top, bottom), std::max(top, bottom), std::max(top, bottom)};
+        s.part_count = s.total_parts = 4;
+    } else {
+        s.parts = {t.a, t.b, 0, 0};
+        s.part_count = s.total_parts = 2;
+    }
+    tag_start_blockades(s);
+    return true;
+}
+}  // namespace detail
+
+// Applies a chance outcome at a chance node (a throw, or the opening's starting seat). Anything else
+// is reported as std::invalid_argument (rules/errors.hpp): a throw the thrower cannot show, a seat not
+// in play, or a state that is not a chance node; each with its own message.
+template <class R>
+constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
+    undo_record<R> record{s};
+    if (detail::begin_throw(s, t)) detail::fix_compulsion(s);
+    return record;
+}
+
+// The same, and the legal actions of the position it leaves written into `legal` (as legal_actions(s,
+// legal) would write them): a loop that asks for them after every throw saves work, for the throw's
+// compulsion search and the judgement of its first moves share their steps.
+template <class R>
+constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
+    undo_record<R> record{s};
+    if (detail::begin_throw(s, t)) detail::fix_compulsion_and_list(s, occupancy_of(s), legal);
+    else legal_actions(s, legal);
+    return record;
+}
+
+// Applies a legal action. In debug builds (NDEBUG not defined) an illegal action is reported as
+// illegal_action (see rules/errors.hpp), with a message that names it, the stage and the legal
+// actions; in a constant expression it does not compile. Release builds trust the caller: use
+// checked_apply for actions that come from outside (a user, a file, the network).
+template <class R>
+constexpr undo_record<R> apply(state<R>& s, const action& a) {
+    detail::check_legal_as_apply(s, a);
+    undo_record<R> record{s};
+    detail::perform_and_settle(s, a);
+    return record;
+}
+
+// Applies an action after checking that it is legal, in every build.
+template <class R>
+constexpr undo_record<R> checked_apply(state<R>& s, const action& a) {
+    detail::check_legal(s, a, "pachisi::checked_apply");
+    undo_record<R> record{s};
+    detail::perform_and_settle(s, a);
+    return record;
+}
+
+template <class R>
+constexpr void undo(state<R>& s, const undo_record<R>& record) noexcept {
+    s = record.before;
+}
+
+// docs/rules.md §8, SHG timer: the other seats remove a seat that ran out of time. Its pawns leave the
+// board and play goes on among the rest; a play under way by that seat ends. When one seat is left,
+// the game is over and that seat has won. Not offered in partner games (a team would be broken).
+template <class R>
+constexpr void remove_seat(state<R>& s, int seat) {
+    if (seat < 0 || seat > 3 || !in_play(s, seat))
+        raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seat " + std::to_string(seat) + " is not in play");
+    if (s.partners) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seats cannot be removed from a partner game");
+    if (is_over(s)) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: the game is over");
+    const bool was_moving = s.mover == seat;
+    s.pawns[static_cast<std::size_t>(seat)] = {};
+    if (was_moving) detail::clear_play(s);
+    s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
+    if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {
+        detail::clear_play(s);
+        s.mover = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(s.seats)));
+        s.phase = stage::over;
+        return;
+    }
+    if (was_moving && s.phase != stage::opening) detail::pass_turn(s);
+    else if (was_moving) s.mover = static_cast<std::uint8_t>(detail::next_seat(s));
+}
+
+// Part-actions use the throw's dice; reward moves, declines and throws do not (docs/rules.md §5.3).
+[[nodiscard]] constexpr bool is_part_action(const action& a) noexcept {
+    return a.kind == action_kind::enter || a.kind == action_kind::enter_sum || a.kind == action_kind::move ||
+           a.kind == action_kind::whole_move;
+}
+
+// docs/rules.md §8, SHG "Undo Moves": a game UI may take back the part-actions of the throw being played
+// while its parts are not all played; not reward moves. So a UI may take back its last action when
+// may_take_back(s) holds and that action is_part_action (an immediate SHG reward move in between
+// cannot be taken back, nor what came before it). The engine's own undo (for search) has no limit.
+template <class R>
+[[nodiscard]] constexpr bool may_take_back(const state<R>& s) noexcept {
+    return R::undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/chance.hpp ===
+// Chance sampling: the outcome of a chance node drawn with its exact probability, and the uniform
+// draw under it. Both give the same numbers on every standard library for the same generator and
+// seed (std::uniform_int_distribution does not: each library picks its own algorithm), so a game
+// loop, a bot or a ranking replays identically everywhere.
+
+namespace pachisi {
+
+// 64 random bits from a generator of 32-bit values (two draws, high half first, as std::mt19937)
+// or of 64-bit values (one draw, as std::mt19937_64).
+template <class Rng>
+[[nodiscard]] std::uint64_t draw_64_bits(Rng& rng) {
+    constexpr auto max = static_cast<std::uint64_t>(Rng::max());
+    static_assert(Rng::min() == 0 && (max == 0xFFFF'FFFFULL || max == std::numeric_limits<std::uint64_t>::max()),
+                  "pachisi: use a generator of 32-bit or 64-bit values, such as std::mt19937_64 or std::mt19937");
+    if constexpr (max == 0xFFFF'FFFFULL) {
+        const auto high = static_cast<std::uint64_t>(rng());
+        return (high << 32) | static_cast<std::uint64_t>(rng());
+    } else {
+        return static_cast<std::uint64_t>(rng());
+    }
+}
+
+// A uniform integer in [0, n), n > 0, from a generator of 32-bit or 64-bit values.
+template <class Rng>
+[[nodiscard]] std::uint64_t uniform_below(Rng& rng, std::uint64_t n) {
+    if (n == 0) raise_error(error_kind::invalid_argument, "pachisi::uniform_below: no value below 0 to draw");
+    constexpr std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
+    // Reject the top values that would make some results more likely than others.
+    const std::uint64_t reject = (top % n + 1) % n;  // 2^64 mod n
+    for (;;) {
+        const std::uint64_t x = draw_64_bits(rng);
+        if (x <= top - reject) return x % n;
+    }
+}
+
+// A chance list brought to one denominator: outcome i has probability weight[i] / denominator, so a
+// uniform integer below the denominator picks an outcome exactly.
+struct chance_weights {
+    chance_list outcomes;
+    std::array<std::uint64_t, chance_list::capacity()> weight{};
+    std::uint64_t denominator = 1;
+
+    [[nodiscard]] static constexpr chance_weights of(const chance_list& list) noexcept {
+        chance_weights w;
+        w.outcomes = list;
+        for (const auto& o : list) w.denominator = std::lcm(w.denominator, o.chance.denominator);
+        for (std::size_t i = 0; i < list.size(); ++i)
+            w.weight[i] = list[i].chance.numerator * (w.denominator / list[i].chance.denominator);
+        return w;
+    }
+    // The outcome that the uniform integer x (0 <= x < denominator) stands for.
+    [[nodiscard]] constexpr throw_outcome pick(std::uint64_t x) const noexcept {
+        for (std::size_t i = 0; i < outcomes.size(); ++i) {
+            if (x < weight[i]) return outcomes[i].outcome;
+            x -= weight[i];
+        }
+        return outcomes.back().outcome;  // not reached: the probabilities add up to one
+    }
+};
+
+// The throws of rules R over one denominator, computed once at compile time: every throw of a game
+// draws from this table instead of building and reducing the outcome list again.
+template <class R>
+inline constexpr chance_weights throw_weights = chance_weights::of(R::thrower::outcomes());
+
+// The throw each uniform integer below throw_weights<R>.denominator stands for, looked up at once
+// instead of walked to: a playout draws a throw on nearly every turn.
+template <class R>
+inline constexpr auto throw_by_draw = [] {
+    constexpr const chance_weights& weights = throw_weights<R>;
+    static_assert(weights.denominator <= 1024, "a throw table of one entry per draw stays small");
+    std::array<throw_outcome, weights.denominator> table{};
+    for (std::size_t x = 0; x < table.size(); ++x) table[x] = weights.pick(x);
+    return table;
+}();
+
+// The outcomes of the chance node s over one denominator (the opening's seats, or the throw table).
+template <class R>
+[[nodiscard]] constexpr chance_weights chance_weights_of(const state<R>& s) noexcept {
+    if (s.phase == stage::throw_) return throw_weights<R>;
+    return chance_weights::of(chance_outcomes(s));
+}
+
+// Draws the outcome of the chance node s (a throw, or the opening's starting seat) with its exact
+// probability: all probabilities are brought to one denominator and a uniform integer picks one.
+template <class R, class Rng>
+[[nodiscard]] throw_outcome sample_chance(const state<R>& s, Rng& rng) {
+    if (s.phase == stage::throw_) {
+        return throw_by_draw<R>[uniform_below(rng, throw_weights<R>.denominator)];
+    }
+    if (s.phase != stage::opening)
+        raise_error(error_kind::wrong_stage, "pachisi::sample_chance: not a chance node (stage " +
+                                                 std::string(to_string(s.phase)) + ")");
+    const chance_weights opening = chance_weights::of(chance_outcomes(s));
+    return opening.pick(uniform_below(rng, opening.denominator));
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/find_action.hpp ===
+// From a click to an action: a board interface knows which pawn was picked (its progress) and how
+// far it goes (a die, the throw's value, a reward), and sometimes where it stops. find_action looks
+// the legal action up, so a hand-built action never needs its other fields right (action.hpp says
+// which fields identify an action).
+
+namespace pachisi {
+
+namespace detail {
+[[nodiscard]] constexpr bool moves_a_pawn(action_kind kind) noexcept {
+    return kind == action_kind::move || kind == action_kind::whole_move || kind == action_kind::capture_reward ||
+           kind == action_kind::home_reward;
+}
+
+// Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
+// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value.
+template <class R>
+[[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
+    if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
+        if (from != 0) return false;
+        if constexpr (R::thrower::is_dice) return steps == 5;
+        else return steps == R::thrower::value(s.thrown);
+    }
+    return moves_a_pawn(a.kind) && static_cast<int>(a.from) == from && static_cast<int>(a.steps) == steps;
+}
+}  // namespace detail
+
+// The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
+// from = 0, enters: steps is then 5 with dice, the throw's value with cowries), or std::nullopt when
+// there is none. When several match, the first in legal-action order: the kind in the order of
+// action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
+// (at a turn-off, the way HOME before another lap), the single pawn before a group.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps) {
+    for (const action& a : legal_actions(s))
+        if (detail::means(s, a, from, steps)) return a;
+    return std::nullopt;
+}
+
+// The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
+// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
+    for (const action& a : legal_actions(s))
+        if (detail::means(s, a, from, steps) && static_cast<int>(a.to) == to) return a;
+    return std::nullopt;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/invariants.hpp ===
+// What every reachable state satisfies. The notation parser refuses states that break it, and the
+// property tests check it after every action: a state that passes can be played (a decision node has
+// at least one legal action, no table is indexed out of range, no move can wrap).
+
+namespace pachisi {
+
+// What is wrong with a state, and where: the square and the seats involved when there are such.
+struct invariant_problem {
+    const char* what = nullptr;  // nullptr: nothing is wrong
+    int square = -1;             // physical square (board.hpp numbering), or -1
+    int seat = -1;               // a seat involved, or -1
+    int other_seat = -1;         // a second seat involved, or -1
+    [[nodiscard]] constexpr explicit operator bool() const noexcept { return what != nullptr; }
+};
+
+[[nodiscard]] inline std::string to_string(const invariant_problem& p) {
+    if (!p) return "no problem";
+    std::string text = p.what;
+    if (p.square >= 0) text += " (square " + std::to_string(p.square);
+    if (p.seat >= 0) text += std::string(p.square >= 0 ? ", " : " (") + "seat " + std::to_string(p.seat);
+    if (p.other_seat >= 0) text += " and seat " + std::to_string(p.other_seat);
+    if (p.square >= 0 || p.seat >= 0) text += ")";
+    return text;
+}
+
+namespace detail {
+
+// The parts a throw gives at its start (docs/rules.md §5.2, §6.2), lowest first; count 0 for an impossible throw.
+template <class R>
+[[nodiscard]] constexpr bool parts_fit_throw(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) {
+        // A value left is at least 1: a move uses up the value or leaves some of it (§6.2).
+        return s.total_parts == 1 && s.part_count <= 1 && s.parts[0] <= R::thrower::value(s.thrown) &&
+               (s.part_count == 1 ? s.parts[0] >= 1 : s.parts[0] == 0);
+    } else {
+        std::array<int, 4> given{s.thrown.a, s.thrown.b, 0, 0};
+        int given_count = 2;
+        if (s.total_parts == 4) {
+            if (!R::thrower::is_doublet(s.thrown) || R::bonus == doublet_bonus::none) return false;
+            const int top = s.thrown.a;
+            const int bottom = R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top;
+            given = {top, top, bottom, bottom};
+            given_count = 4;
+        } else if (s.total_parts != 2) {
+            return false;
+        }
+        // While parts are left every part the throw gave is either left or used; once the play has used
+        // what it must, the rest are dropped (settle), so then fewer may be accounted for.
+        if (s.part_count > 0 ? s.part_count + s.parts_used != s.total_parts : s.parts_used > s.total_parts)
+            return false;
+        for (std::size_t i = 0; i < 4; ++i) {
+            if (i >= s.part_count) {
+                if (s.parts[i] != 0) return false;  // unused slots are zero: equal states, equal bytes
+                continue;
+            }
+            if (i > 0 && s.parts[i - 1] > s.parts[i]) return false;  // lowest first
+            // Each part left must be one of the throw's parts not matched yet.
+            bool matched = false;
+            for (int k = 0; k < given_count && !matched; ++k)
+                if (given[static_cast<std::size_t>(k)] == s.parts[i]) given[static_cast<std::size_t>(k)] = 0, matched = true;
+            if (!matched) return false;
+        }
+        return true;
+    }
+}
+
+// The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
+// its throw's bookkeeping: what the compulsion search may rely on. The notation parser asks it before
+// computing a play's need=, which searches the position.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_position_problem(const state<R>& s) {
+    using board = route<typename R::board>;
+    const int seats = std::popcount(static_cast<unsigned>(s.seats));
+    if (s.seats > 0b1111 || seats == 0 || (seats == 1 && s.phase != stage::over)) return {"fewer than two seats in play"};
+    if (s.partners > 2 || (s.partners && s.seats != 0b1111)) return {"partners need all four seats in play"};
+    if (s.mover > 3 || !in_play(s, s.mover)) return {"the seat to move is not in play", -1, s.mover};
+    if (s.phase > stage::over) return {"unknown stage"};
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (!in_play(s, seat) && row[i] != 0) return {"a seat not in play has pawns", -1, seat};
+            if (i > 0 && row[i - 1] < row[i]) return {"a pawn row is not sorted highest first", -1, seat};
+            if (row[i] > board::home && !R::extra_lap)
+                return {"a progress beyond HOME in rules without extra laps", -1, seat};
+            if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
+            // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
+            if constexpr (R::turn == family::traditional) {
+                if (R::home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                    return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
+                            -1, seat};
+            }
+        }
+    }
+    const occupancy occ = occupancy_of(s);
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+            const auto sq = board::square(seat, p);
+            if (sq == off_board) continue;
+            int own = 0, team = 0, stranger = -1;
+            for (int other = 0; other < 4; ++other) {
+                if (!in_play(s, other)) continue;
+                for (auto q : s.pawns[static_cast<std::size_t>(other)]) {
+                    if (board::square(other, q) != sq) continue;
+                    own += other == seat;
+                    const bool friendly = other == seat || are_partners(s, seat, other);
+                    team += friendly;
+                    if (!friendly || (R::turn == family::parcheesi && other != seat)) stranger = other;
+                }
+            }
+            if constexpr (R::turn == family::traditional) {
+                if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
+            } else {
+                if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
+                if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
+            }
+        }
+    }
+    for (std::size_t i = 0; i < s.tags.size(); ++i) {
+        if (s.tags[i] > 2) return {"a pawn tag is not 0, 1 or 2", -1, s.mover};
+        const auto& row = s.pawns[s.mover];
+        if (i > 0 && row[i - 1] == row[i] && s.tags[i - 1] < s.tags[i])
+            return {"tagged pawns must come first among equals", -1, s.mover};
+    }
+    // docs/rules.md §5.9 and §6.9: a side all home ends the game, unless play goes on for places between
+    // two sides or more; and a seat all home never moves again.
+    if (s.phase != stage::over) {
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat) && side_has_won(s, seat) && (!s.play_on || sides_still_playing(s) < 2))
+                return {"a side has all its pawns home, but the game is not over (stage over, or places=1)", -1, seat};
+        if (has_finished(s, s.mover)) return {"the seat to move has all its pawns home", -1, s.mover};
+    }
+    if constexpr (R::turn == family::traditional) {
+        if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
+    } else if (s.phase == stage::ready) {
+        return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
+    }
+    return {};
+}
+
+// The first problem of s's throw bookkeeping (parts, rewards, what the play must reach, tags), s's
+// position being sound (find_position_problem).
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_play_problem(const state<R>& s) {
+    if (s.phase != stage::play) {
+        if (s.part_count || s.capture_rewards || s.home_rewards || s.reward_due_now)
+            return {"parts or rewards pending outside a play (parts=, capture=, home=, due=)"};
+        if (s.thrown != throw_outcome{} || s.total_parts || s.parts_used || s.fives_entered || s.larger_used ||
+            s.need_parts || s.need_fives || s.need_larger || s.tags != decltype(s.tags){} || s.tag_square[0] ||
+            s.tag_square[1])
+            return {"a throw's bookkeeping outside a play (thrown=, total=, used=, need=, tags, origin=)"};
+        return {};
+    }
+    // stage::play from here: the throw, its parts and the compulsion bookkeeping must fit together.
+    if (!R::thrower::is_valid(s.thrown)) return {"stage 'play' needs the throw being played (thrown=)"};
+    // A reward pending was earned in this play: a capture reward by a capture whose pawn is still in
+    // its nest (its seat has not moved since), a home reward by a pawn of the mover now HOME.
+    int captured_pawns = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat) && seat != s.mover && !are_partners(s, seat, s.mover))
+            for (auto p : s.pawns[static_cast<std::size_t>(seat)]) captured_pawns += p == 0;
+    if (s.capture_rewards + s.reward_due_now > captured_pawns)
+        return {"more capture rewards pending (capture=, due=) than opponents' pawns in their nests"};
+    if (s.home_rewards > pawns_home(s, s.mover))
+        return {"more home rewards pending (home=) than the mover's pawns at HOME"};
+    if (!detail::parts_fit_throw(s)) return {"the parts left (parts=, total=, used=) do not fit the throw (thrown=)"};
+    if constexpr (R::turn == family::parcheesi) {
+        if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)
+            return {"need= or used= counts more parts than the throw gave"};
+        if (s.part_count > 0 && s.parts_used >= s.need_parts)
+            return {"parts are left although the play has used every part it must (need=, used=)"};
+        if (s.reward_due_now && !(R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0))
+            return {"a reward due at once (due=1) outside an SHG doublet bonus with parts left"};
+        if (R::bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
+            return {"a doublet bonus of these rules is played whole or not at all (need= must be 4)"};
+        if (s.part_count > 0 && best_play_left(s) != needed(s))
+            return {"need= is not the best play the parts left allow (parts.fives.larger, counting used=)"};
+        // §5.6: a tag marks the two pawns of a blockade that stood when the throw began.
+        for (std::uint8_t tag = 1; tag <= 2; ++tag) {
+            int carried = 0;
+            for (auto t : s.tags) carried += t == tag;
+            if (carried != 0 && carried != 2) return {"a blockade tag (a, b) must mark exactly two pawns", -1, s.mover};
+            if (carried == 0 && s.tag_square[tag - 1U] != 0) return {"origin= names a blockade no pawn is tagged for"};
+        }
+    }
+    if (legal_actions(s).empty()) return {"a decision with no legal action"};
+    return {};
+}
+
+}  // namespace detail
+
+// The first problem found in s, with its square and seats; an empty problem when s is consistent.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_invariant_problem(const state<R>& s) {
+    if (const invariant_problem problem = detail::find_position_problem(s)) return problem;
+    return detail::find_play_problem(s);
+}
+
+// nullptr when the state is consistent; otherwise what is wrong with it (without the square and seats:
+// find_invariant_problem has them).
+template <class R>
+[[nodiscard]] constexpr const char* invariant_violation(const state<R>& s) {
+    return find_invariant_problem(s).what;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/score.hpp ===
+// Score and end-of-game ranking (docs/rules.md §7, seed 000's "Neptune report").
+
+namespace pachisi {
+
+// (pawns at HOME, steps), compared pawns-at-HOME first; printed "3-110".
+struct score {
+    int home = 0;
+    int steps = 0;
+    friend constexpr auto operator<=>(const score&, const score&) = default;
+};
+
+[[nodiscard]] inline std::string to_string(const score& s) {
+    return std::to_string(s.home) + "-" + std::to_string(s.steps);
+}
+
+namespace detail {
+// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the 8 squares of
+// the home path and HOME that it did not take (docs/rules.md §5.10: p - 8).
+template <class R>
+[[nodiscard]] constexpr int pawn_steps(int p) noexcept {
+    if (p == 0) return -5;
+    return p > home_of<R> ? p - 8 : p;
+}
+// SHG tie-break weight of one pawn.
+[[nodiscard]] constexpr int tie_weight(int p) noexcept {
+    if (p > 63) return 5;
+    if (p > 55) return 4;
+    if (p > 38) return 3;
+    if (p > 21) return 2;
+    if (p > 4) return 1;
+    return 0;
+}
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
+    score total;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+        total.home += p == home_of<R>;
+        total.steps += detail::pawn_steps<R>(p);
+    }
+    return total;
+}
+
+// Steps plus the tie weights of docs/rules.md §7 (used only to order tied seats; never printed).
+template <class R>
+[[nodiscard]] constexpr int weighted_steps(const state<R>& s, int seat) noexcept {
+    int total = score_of(s, seat).steps;
+    if constexpr (R::rank_with_tie_weights)
+        for (auto p : s.pawns[static_cast<std::size_t>(seat)]) total += detail::tie_weight(p);
+    return total;
+}
+
+struct ranking {
+    std::array<int, 4> seats{};        // best first (for teams: the team's lower seat, 0 or 1)
+    std::array<score, 4> scores{};     // unweighted, as printed, in the same order
+    int count = 0;
+    bool teams = false;                // traditional teams: each entry is seats {s, s + 2}, scores summed
+    bool randomised = false;           // some order was settled by the internal die roll: print '*'
+};
+
+// Orders the seats in play high to low by score, then by weighted steps, then by die rolls drawn
+// from `random` (a generator of 32-bit or 64-bit values, e.g. std::mt19937_64; re-rolled until the
+// tied seats differ). The rolls use uniform_below (engine/chance.hpp), so one seed ranks a game the
+// same way with every standard library.
+template <class R, class Random>
+[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
+    struct entry {
+        int seat;
+        score points;
+        int weighted;
+        int roll;
+    };
+    std::array<entry, 4> entries{};
+    int n = 0;
+    // docs/rules.md §7: traditional teams rank by the sum of both seats; every other ranking is per seat.
+    const bool teams = R::turn == family::traditional && s.partners;
+    for (int seat = 0; seat < (teams ? 2 : 4); ++seat) {
+        if (!in_play(s, seat)) continue;
+        entry e{seat, score_of(s, seat), weighted_steps(s, seat), 0};
+        if (teams) {
+            const score partner = score_of(s, seat + 2);
+            e.points = {e.points.home + partner.home, e.points.steps + partner.steps};
+            e.weighted += weighted_steps(s, seat + 2);
+        }
+        entries[static_cast<std::size_t>(n++)] = e;
+    }
+    const auto key_less = [](const entry& a, const entry& b) {
+        return std::tie(a.points.home, a.points.steps, a.weighted) < std::tie(b.points.home, b.points.steps, b.weighted);
+    };
+    // At most four seats: an insertion sort, stable, best first.
+    const auto sort_by = [](auto first, auto last, auto before) {
+        for (auto it = first; it != last; ++it)
+            for (auto j = it; j != first && before(*j, *(j - 1)); --j) std::iter_swap(j, j - 1);
+    };
+    const auto first = entries.begin(), last = entries.begin() + n;
+    sort_by(first, last, [&](const entry& a, const entry& b) { return key_less(b, a); });
+    ranking result;
+    result.teams = teams;
+    // Settle each run of seats still tied by distinct die rolls.
+    for (auto run = first; run != last;) {
+        auto run_end = run + 1;
+        while (run_end != last && !key_less(*run_end, *run) && !key_less(*run, *run_end)) ++run_end;
+        if (run_end - run > 1) {
+            result.randomised = true;
+            bool distinct = false;
+            while (!distinct) {
+                for (auto it = run; it != run_end; ++it) it->roll = 1 + static_cast<int>(uniform_below(random, 6));
+                distinct = true;
+                for (auto a = run; a != run_end; ++a)
+                    for (auto b = a + 1; b != run_end; ++b) distinct = distinct && a->roll != b->roll;
+            }
+            sort_by(run, run_end, [](const entry& a, const entry& b) { return a.roll > b.roll; });
+        }
+        run = run_end;
+    }
+    for (auto it = first; it != last; ++it) {
+        result.seats[static_cast<std::size_t>(result.count)] = it->seat;
+        result.scores[static_cast<std::size_t>(result.count++)] = it->points;
+    }
+    return result;
+}
+
+// The report as seed 000 prints it: one line per seat, best first, "*" after it when randomised.
+[[nodiscard]] inline std::string to_string(const ranking& r) {
+    std::string text;
+    for (int i = 0; i < r.count; ++i) {
+        const int seat = r.seats[static_cast<std::size_t>(i)];
+        text += std::to_string(i + 1) + (r.teams ? ". seats " + std::to_string(seat) + "+" + std::to_string(seat + 2)
+                                                 : ". seat " + std::to_string(seat)) +
+                "  " + to_string(r.scores[static_cast<std::size_t>(i)]) + "\n";
+    }
+    if (r.randomised) text += "*\n";
+    return text;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/state_hash.hpp ===
+// Hashing a state by its bytes: every member is a byte, so equal states have equal bytes.
+
+namespace pachisi {
+
+template <class R>
+[[nodiscard]] constexpr std::uint64_t hash_value(const state<R>& s) noexcept {
+    static_assert(std::has_unique_object_representations_v<state<R>>, "state must have no padding bits");
+    // Eight bytes at a time, each word mixed into one of four lanes with a multiply and a rotation, so
+    // that the lanes' multiplies overlap (one chain of eight waited on each multiply in turn); the
+    // lanes are then folded together and avalanched.
+    // __builtin_bit_cast: std::bit_cast is missing from older libc++ (emscripten 3.1.6's among them).
+    // The words are the state's bytes read little-endian, on every machine.
+    std::array<std::uint64_t, 4> lanes{0x9e3779b97f4a7c15ULL, 0xc2b2ae3d27d4eb4fULL, 0x165667b19e3779f9ULL,
+                                       0x27d4eb2f165667c5ULL};
+    std::size_t n = 0;
+    const auto mix = [&lanes, &n](std::uint64_t word) {
+        std::uint64_t& lane = lanes[n++ & 3U];
+        lane = std::rotl((lane ^ word) * 0xbf58476d1ce4e5b9ULL, 27);
+    };
+    if constexpr (sizeof(state<R>) % 8 == 0 && std::endian::native == std::endian::little) {
+        // Whole words: one load each instead of eight byte loads.
+        const auto words = __builtin_bit_cast(std::array<std::uint64_t, sizeof(state<R>) / 8>, s);
+        for (const std::uint64_t word : words) mix(word);
+    } else {
+        const auto bytes = __builtin_bit_cast(std::array<unsigned char, sizeof(state<R>)>, s);
+        for (std::size_t i = 0; i < bytes.size(); i += 8) {
+            std::uint64_t word = 0;
+            for (std::size_t j = 0; j < 8 && i + j < bytes.size(); ++j) word |= std::uint64_t{bytes[i + j]} << (8 * j);
+            mix(word);
+        }
+    }
+    std::uint64_t h = lanes[0] ^ std::rotl(lanes[1], 16) ^ std::rotl(lanes[2], 32) ^ std::rotl(lanes[3], 48);
+    h ^= h >> 31;
+    h *= 0x94d049bb133111ebULL;
+    return h ^ (h >> 29);
+}
+
+struct state_hasher {
+    template <class R>
+    [[nodiscard]] std::size_t operator()(const state<R>& s) const noexcept {
+        return static_cast<std::size_t>(hash_value(s));
+    }
+};
+
+}  // namespace pachisi
+
+// === pachisi/engine/tracked_state.hpp ===
+// A state together with who stands on each square, kept up to date action by action: for loops that
+// list the legal actions at every decision (random playouts, Monte-Carlo search, the batched
+// environment).
+//
+// legal_actions(s) starts by counting the pawns of s onto the board (occupancy_of: about 190
+// instructions, 10-15% of a random two-dice game). A tracked_state moves the two squares an action
+// changes instead. The state itself stays a small trivially copyable value (state.hpp); this object
+// is the state plus 208 bytes of occupancy. For the cowrie presets it holds the state only: their
+// generator does not start from an occupancy of the state.
+//
+// Every member gives what the function of the same name gives for get(): the same legal actions in the
+// same order, the same checks (apply checks legality in debug builds), the same errors.
+
+namespace pachisi {
+
+template <class R>
+class tracked_state {
+    static constexpr bool tracks_squares = R::turn == family::parcheesi;
+
+public:
+    constexpr explicit tracked_state(const state<R>& s) noexcept : s_(s) {
+        if constexpr (tracks_squares) occ_ = occupancy_of(s_);
+    }
+
+    [[nodiscard]] constexpr const state<R>& get() const noexcept { return s_; }
+    // Who stands where in get() (occupancy_of(get()) for the two-dice presets; not kept for cowries).
+    [[nodiscard]] constexpr const occupancy& squares() const noexcept
+        requires tracks_squares
+    {
+        return occ_;
+    }
+
+    // legal_actions(get(), out).
+    constexpr void legal_actions(action_list<R>& out) const {
+        if constexpr (tracks_squares) {
+            out.clear();
+            if (s_.phase != stage::play) return;
+            if (detail::in_parts_phase(s_)) return detail::list_part_actions(s_, occ_, out);
+        }
+        pachisi::legal_actions(s_, out);
+    }
+
+    // apply(get(), a).
+    constexpr undo_record<R> apply(const action& a) {
+        if constexpr (tracks_squares) {
+            detail::check_legal_as_apply(s_, a);
+            detail::update_occupancy(occ_, s_, a);  // from the state before a
+            const undo_record<R> record{s_};
+            detail::perform_and_settle(s_, a);
+            return record;
+        } else {
+            return pachisi::apply(s_, a);
+        }
+    }
+
+    // apply_throw(get(), t, legal): the throw, and the legal actions that follow it.
+    constexpr undo_record<R> apply_throw(throw_outcome t, action_list<R>& legal) {
+        if constexpr (tracks_squares) {
+            const undo_record<R> record{s_};
+            if (detail::begin_throw(s_, t)) return detail::fix_compulsion_and_list(s_, occ_, legal), record;
+            // An opening throw, or a third doublet's penalty (§5.1), which moves a pawn: count again.
+            occ_ = occupancy_of(s_);
+            legal_actions(legal);
+            return record;
+        } else {
+            return pachisi::apply_throw(s_, t, legal);
+        }
+    }
+    // apply_throw(get(), t).
+    constexpr undo_record<R> apply_throw(throw_outcome t) {
+        const undo_record<R> record = pachisi::apply_throw(s_, t);
+        if constexpr (tracks_squares) {
+            if (record.before.pawns != s_.pawns) occ_ = occupancy_of(s_);
+        }
+        return record;
+    }
+
+    // undo(get(), record): back to the state before the action or throw that returned it.
+    constexpr void undo(const undo_record<R>& record) noexcept {
+        const bool pawns_moved = record.before.pawns != s_.pawns;
+        pachisi::undo(s_, record);
+        if constexpr (tracks_squares) {
+            if (pawns_moved) occ_ = occupancy_of(s_);
+        }
+    }
+
+private:
+    struct untracked {};
+    state<R> s_;
+    [[no_unique_address]] std::conditional_t<tracks_squares, occupancy, untracked> occ_;
+};
+
+}  // namespace pachisi
+
+// === pachisi/engine/turn_enumeration.hpp ===
+// Full-turn enumeration: for a state and a throw, every distinct position in which the play can end,
+// each with one action sequence that reaches it and whether the same seat throws next.
+//
+// With doublet bonuses and chained rewards one throw can have over 100,000 ordered action sequences
+// but only about a thousand distinct end positions. The search expands each distinct intermediate
+// position once (orders that meet again are merged), so its cost follows the positions, not the orders.
+
+namespace pachisi {
+
+// Longest action sequence of one play: 4 parts, and rewards each of which may earn another.
+using action_sequence = fixed_list<action, 64>;
+
+template <class R>
+struct play_outcome {
+    state<R> end;             // the position once the play is over: a chance node, or game over
+    action_sequence actions;  // one sequence of actions that reaches it
+    bool throws_again = false;  // the same seat throws next
+
+    // Written out: a defaulted constructor would have a vector's emplace_back() zero all 520 bytes
+    // of the action room before the search fills the few actions used.
+    constexpr play_outcome() noexcept {}
+    constexpr play_outcome(const state<R>& end_, const action_sequence& actions_, bool throws_again_) noexcept
+        : end(end_), actions(actions_), throws_again(throws_again_) {}
+};
+
+namespace detail {
+// The distinct states met by a search, each under a number the caller gives it (where the caller keeps
+// the state). Open addressing over one flat array of (hash, number): no allocation per state, unlike
+// the node-based standard containers, and each state hashed once. A slot is taken only when its stamp
+// is the table's current one, so a table reused for the next search is emptied by a new stamp, not by
+// writing every slot again.
+template <class R>
+class numbered_states {
+public:
+    // Adds s under `number` unless an equal state is there already; true when added. state_of(n)
+    // returns the state numbered n.
+    template <class StateOf>
+    bool insert(const state<R>& s, std::uint32_t number, StateOf&& state_of) {
+        if ((count_ + 1) * 2 > slots_.size()) grow(slots_.empty() ? 64 : slots_.size() * 2);
+        const std::uint64_t hash = hash_value(s);
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
+            slot& place = slots_[i];
+            if (place.stamp != stamp_) {
+                place = {hash, number, stamp_};
+                ++count_;
+                return true;
+            }
+            if (place.hash == hash && state_of(place.number) == s) return false;
+        }
+    }
+
+    // Empties the table, keeping its room.
+    void clear() noexcept {
+        count_ = 0;
+        if (++stamp_ != 0) return;
+        for (slot& place : slots_) place.stamp = 0;  // the stamps went round: no slot may look taken
+        stamp_ = 1;
+    }
+
+    // Room for `states` states without growing.
+    void reserve(std::size_t states) {
+        std::size_t size = 64;
+        while (size < 2 * states) size *= 2;
+        if (size > slots_.size()) grow(size);
+    }
+
+private:
+    struct slot {
+        std::uint64_t hash = 0;
+        std::uint32_t number = 0;
+        std::uint32_t stamp = 0;  // taken in the search of this stamp
+    };
+    void grow(std::size_t size) {
+        std::vector<slot> old(size);
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const slot& moved : old) {
+            if (moved.stamp != stamp_) continue;
+            std::size_t i = static_cast<std::size_t>(moved.hash) & mask;
+            while (slots_[i].stamp == stamp_) i = (i + 1) & mask;
+            slots_[i] = moved;
+        }
+    }
+    std::vector<slot> slots_;
+    std::size_t count_ = 0;
+    std::uint32_t stamp_ = 1;  // slots are made with stamp 0: free
+};
+
+template <class R>
+struct play_enumerator {
+    std::vector<state<R>> expanded_states;  // the positions within the play already expanded
+    numbered_states<R> expanded;            // ... numbered by their place in expanded_states
+    numbered_states<R> found;               // the ends found, numbered by their place in outcomes
+    std::vector<play_outcome<R>> outcomes;
+    action_sequence path;
+    int seat = 0;
+    // The action that led to the position being visited, whether it was quiet (see is_quiet), and
+    // the occupancy before it when it was a part of the play (the parent's, alive on the stack).
+    struct arrival {
+        action by{};
+        bool quiet = false;
+        const occupancy* occupancy_before = nullptr;
+    };
+    arrival arrived;
+    // Off only in the test that checks that skipping orders met already changes nothing.
+    bool skip_known_orders = true;
+    std::size_t orders_skipped = 0;
+
+    // Searches the play under way in s, "throws again" judged for `seat`, forgetting any earlier search
+    // but keeping its room: one enumerator reused for many plays allocates only for their outcomes.
+    void run(const state<R>& s, int seat_) {
+        expanded_states.clear();
+        expanded.clear();
+        found.clear();
+        outcomes.clear();
+        path.clear();
+        orders_skipped = 0;
+        arrived = {};
+        seat = seat_;
+        reserve(s);
+        visit(s);
+    }
+
+    // Room for a typical play of s, allocated once instead of grown from nothing: two parts meet a few
+    // dozen positions, the four parts of a doublet bonus a few hundred.
+    void reserve(const state<R>& s) {
+        const bool bonus = s.total_parts == 4;
+        expanded_states.reserve(bonus ? 128 : 64);
+        expanded.reserve(bonus ? 128 : 32);
+        found.reserve(bonus ? 256 : 32);
+        outcomes.reserve(bonus ? 256 : 32);
+    }
+
+    void visit(const state<R>& s) {
+        if (s.phase != stage::play) {
+            const auto number = static_cast<std::uint32_t>(outcomes.size());
+            if (!found.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return outcomes[n].end; })) return;
+            // Built in place, the path copied action by action: a whole action_sequence is 520 bytes.
+            play_outcome<R>& play = outcomes.emplace_back();
+            play.end = s;
+            for (const action& a : path) play.actions.push_back(a);
+            play.throws_again = (s.phase == stage::throw_ || s.phase == stage::ready) && s.mover == seat;
+            return;
+        }
+        if (!met_once()) {
+            const auto number = static_cast<std::uint32_t>(expanded_states.size());
+            if (!expanded.insert(s, number, [&](std::uint32_t n) -> const state<R>& { return expanded_states[n]; }))
+                return;
+            expanded_states.push_back(s);
+        }
+        if constexpr (R::turn == family::parcheesi) {
+            if (in_parts_phase(s)) return visit_parts(s);
+        }
+        for (const action& a : legal_actions(s)) {
+            state<R> next = s;
+            detail::perform_and_settle(next, a);
+            arrived = {};
+            follow(a, next);
+        }
+    }
+
+    // Whether the position being visited can be met by this path only, so that no table need know it
+    // (Parcheesi family): the start, and a position one action from it that moves no more than one
+    // pawn by one part or reward, or declines. Every other position has used another number of parts,
+    // or moved or captured other pawns. (Both parts of a throw at once can meet two parts one by one.)
+    [[nodiscard]] bool met_once() const noexcept {
+        if constexpr (R::turn == family::parcheesi) {
+            if (path.empty()) return true;
+            const action_kind k = path[0].kind;
+            return path.size() == 1 && k != action_kind::whole_move && k != action_kind::enter_sum;
+        }
+        return false;
+    }
+
+    // The parts of a play (docs/rules.md §5.5): every candidate action is followed, not only the legal
+    // ones, and a play is dropped where its parts end short of what it must achieve. A legal action is
+    // one that begins an allowed play, so this finds the same ends by the same first sequences, without
+    // proving each action legal on the way (the search legal_actions would make at every step). The
+    // checks are can_complete's (legal_actions/compulsion_search.hpp), made once where a play's parts end.
+    void visit_parts(const state<R>& s) {
+        const arrival came = arrived;  // read before the search below changes it
+        // The parent's occupancy moved by one action costs less than counting the pawns again.
+        const occupancy occ =
+            came.occupancy_before ? occupancy_after(*came.occupancy_before, s, came.by) : occupancy_of(s);
+        // Each candidate is followed as it is generated (its search runs inside the generator's
+        // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
+        any_part_candidate(s, occ, [&](const action& a, bool captures) {
+            const bool quiet = is_quiet(a, captures);
+            if (skip_known_orders && quiet && came.quiet && ran_before(s, occ, a, came.by)) {
+                ++orders_skipped;
+                return false;
+            }
+            follow_part(s, occ, a, quiet);
+            return false;
+        });
+    }
+
+    // A quiet action moves one pawn by one part on its first trip and captures nothing (reaching HOME
+    // is quiet: its reward is a count, the same in either order). Two quiet actions of different pawns
+    // that do not meet on the way give the same position in either order.
+    [[nodiscard]] static constexpr bool is_quiet(const action& a, bool captures) noexcept {
+        // (A pawn on another lap comes back to first-trip numbers at its turn-off: from > to.)
+        return a.kind == action_kind::move && first_trip_forward<R>(a) && !captures;
+    }
+
+    // Whether the quiet action b, offered in s after the quiet action c from the parent position P,
+    // leads to a position the search has met already. It has when b's pawn stands lower than c's (so
+    // b came before c in P's candidates: pawns lowest first) and neither move changed the other's way:
+    //  - b was a candidate in P, where c's pawn still stood at c.from: b passes it only if it stood
+    //    alone (no blockade), and stops on it only where two own pawns may stand together;
+    //  - c was a candidate after b: b does not stop on c's way (a pawn there would make a blockade);
+    //    where c stopped, b stops only if s allows it, and then P + b allowed c to stop there too.
+    // Both orders end in the same bytes (the parts are a sorted multiset, the rows are sorted), so b
+    // followed by c was searched from P before c was.
+    // It has too when b moves on the pawn c moved, by a smaller part, and that pawn stands alone: P
+    // offered the smaller part first (parts lowest first), and a move by it stopped on a square c passed
+    // over; if that square was empty, the larger part from there passed only squares c or b passed and
+    // stopped where b stops, on the same board but for that one pawn.
+    [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy& occ, const action& b,
+                                                   const action& c) noexcept {
+        const auto pawns_on = [&](int p) { return occ.count[square_of<R>(s.mover, p)]; };
+        if (b.from == c.to) return b.steps < c.steps && pawns_on(c.to) == 1 && pawns_on(c.from + b.steps) == 0;
+        if (b.from >= c.from) return false;
+        if (b.to < c.from) return true;  // b stays below c's pawn: they never meet
+        if (pawns_on(c.from) != 0) return false;  // in P c's pawn stood there with another: a blockade
+        if (b.to == c.from) return R::blockades;
+        if (b.to < c.to) return pawns_on(b.to) == 0;
+        return true;
+    }
+
+    void follow_part(const state<R>& s, const occupancy& occ, const action& a, bool quiet) {
+        state<R> next = s;
+        if (quiet) perform_quiet_move(next, a);
+        else perform(next, a);
+        const bool parts_end = !next.reward_due_now && next.parts_used >= next.need_parts;
+        if (parts_end) {
+            if (!(metrics_of(next) == needed(next) && start_blockades_broken_up(next))) return;
+        } else if (has_finished(next, next.mover)) {
+            // The play ends here with parts left (the seat is all HOME): legal only as legal_actions judges it.
+            if (!can_complete(next, occupancy_after(occ, s, a))) return;
+        }
+        settle(next);
+        arrived = {a, quiet, &occ};
+        follow(a, next);
+    }
+
+    void follow(const action& a, const state<R>& next) {
+        path.push_back(a);
+        visit(next);
+        path.pop_back();
+    }
+};
+
+// The search of the play under way in s; "throws again" is judged for `seat`. The test that checks the
+// skip of orders met already runs it with skip_known_orders off.
+template <class R>
+[[nodiscard]] play_enumerator<R> search_play(const state<R>& s, int seat, bool skip_known_orders = true) {
+    play_enumerator<R> search;
+    search.skip_known_orders = skip_known_orders;
+    search.run(s, seat);
+    return search;
+}
+// The same for the play of throw t from chance node s, "throws again" judged for the seat that threw.
+template <class R>
+[[nodiscard]] play_enumerator<R> search_play(const state<R>& s, throw_outcome t, bool skip_known_orders = true) {
+    state<R> thrown = s;
+    apply_throw(thrown, t);
+    return search_play(thrown, s.mover, skip_known_orders);
+}
+
+// The outcomes of a search by this thread's own enumerator, whose tables and lists outlive the call:
+// a caller enumerating play after play allocates only the list it is given.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> outcomes_of_play(const state<R>& s, int seat) {
+    thread_local play_enumerator<R> search;
+    search.run(s, seat);
+    return std::move(search.outcomes);
+}
+}  // namespace detail
+
+// Every distinct end of the play under way in s (stage::play), in the order first found. The search
+// keeps its tables in a workspace of the calling thread from one call to the next: after the first
+// calls only the returned list is allocated, and the room of the largest play searched stays with the
+// thread until it ends.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s) {
+    return detail::outcomes_of_play(s, s.mover);
+}
+
+// Every distinct end of the play of throw t from chance node s, in the order first found. "Throws
+// again" is judged for the seat that threw: a throw that ends the turn by itself (a penalised third
+// doublet, §5.1) passes the turn before any play.
+template <class R>
+[[nodiscard]] std::vector<play_outcome<R>> enumerate_plays(const state<R>& s, throw_outcome t) {
+    state<R> thrown = s;
+    apply_throw(thrown, t);
+    return detail::outcomes_of_play(thrown, s.mover);
+}
+
+// Number of action sequences of `depth` steps from s, counting chance outcomes and decisions alike
+// (like chess perft, over chance nodes). A sequence that reaches the end of the game stops there.
+template <class R>
+[[nodiscard]] constexpr std::uint64_t perft(const state<R>& s, int depth) {
+    if (depth == 0 || is_over(s)) return 1;
+    std::uint64_t total = 0;
+    if (is_chance_node(s)) {
+        for (const auto& outcome : chance_outcomes(s)) {
+            state<R> next = s;
+            apply_throw(next, outcome.outcome);
+            total += perft(next, depth - 1);
+        }
+        return total;
+    }
+    for (const action& a : legal_actions(s)) {
+        state<R> next = s;
+        detail::perform_and_settle(next, a);
+        total += perft(next, depth - 1);
+    }
+    return total;
+}
+
+}  // namespace pachisi
+
+// === pachisi/text/board_grid.hpp ===
+// Where each physical square sits on a drawn board: the 19 x 19 grid of cells that the text board
+// (board_text.hpp) and the SVG board (board_svg.hpp) both lay out. Arm 0 is drawn at the bottom and
+// arm k is arm 0 turned k quarter turns counter-clockwise (the direction of play); the centre 3 x 3
+// cells are HOME.
+
+namespace pachisi::board_grid {
+
+inline constexpr int grid = 19;   // cells per side: 8 + 3 + 8
+inline constexpr int centre = 9;  // the middle cell's row and column
+
+struct cell {
+    int row = 0, col = 0;
+};
+
+// A quarter turn counter-clockwise about the centre cell (screen rows grow downwards).
+[[nodiscard]] constexpr cell turned(cell c, int quarter_turns) noexcept {
+    for (int i = 0; i < quarter_turns % 4; ++i) c = {centre - (c.col - centre), centre + (c.row - centre)};
+    return c;
+}
+
+// The cell of physical square sq on a board of geometry G. On arm 0 play goes down the left outer
+// column to the tip (bottom middle) and up the right outer column towards the next arm.
+template <class G>
+[[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
+    if (sq < ring_squares) {
+        const int arm = ((sq + 8) / arm_squares) % 4;                                       // ring 60..67 lead into arm 0
+        const int from_tip = (sq - arm_squares * arm + 8 + ring_squares) % ring_squares - 8;  // -8..8
+        cell c{};
+        if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -8: beside the centre .. -1: by the tip
+        else if (from_tip == 0) c = {grid - 1, centre};
+        else c = {grid - from_tip, centre + 1};
+        return turned(c, arm);
+    }
+    const int seat = (sq - ring_squares) / private_squares_per_seat;
+    const int index = (sq - ring_squares) % private_squares_per_seat;
+    // Which end of the private column touches the tip differs by board: the route says.
+    const int index_by_tip = static_cast<int>(route<G>::square(0, G::turn_off + 1)) - ring_squares;
+    const int from_tip = index_by_tip == 0 ? index + 1 : private_squares_per_seat - index;  // 1..7
+    return turned({grid - 1 - from_tip, centre}, seat);
+}
+
+}  // namespace pachisi::board_grid
+
+// === pachisi/text/notation.hpp ===
+// Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
+// sit beside the engine: the rules never call them.
+//
+//   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
+//   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
+//   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (docs/rules.md §5.6)
+//                                               (traditional: a entered, b moved in this throw)
+//   stage  := "opening" | "ready" | "throw" | "play" | "over"
+//   field  := key "=" value                     written only when not zero, in this order:
+//             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
+//             doublets=N  owed=N
+//   action := "pass" | "decline" | "again" | "enter" | "enter sum" | "throw" | "refuse"
+//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
+//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
+//             or an overshoot into home); "x group" when more than one pawn moves together
+//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up)
+
+namespace pachisi {
+
+// notation_error (a malformed text) is declared in rules/errors.hpp; the printing of actions,
+// throws, stages and action kinds lives in engine/action_text.hpp.
+
+// ---- printing -----------------------------------------------------------------------------------
+
+template <class R>
+[[nodiscard]] std::string to_string(const state<R>& s) {
+    std::string text;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) text += '/';
+        if (!in_play(s, seat)) {
+            text += '-';
+            continue;
+        }
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (i) text += ',';
+            text += std::to_string(row[i]);
+            if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
+        }
+    }
+    text += ' ';
+    text += std::to_string(s.mover);
+    text += ' ';
+    text += to_string(s.phase);
+    const auto key = [&](std::string_view name) {
+        text += ' ';
+        text += name;
+        text += '=';
+    };
+    const auto field = [&](std::string_view name, int value) {
+        if (!value) return;
+        key(name);
+        text += std::to_string(value);
+    };
+    const auto dotted = [&](std::string_view name, auto first, auto last) {
+        key(name);
+        for (auto it = first; it != last; ++it) {
+            if (it != first) text += '.';
+            text += std::to_string(*it);
+        }
+    };
+    field("partners", s.partners);
+    field("places", s.play_on);
+    field("turns", s.turns_done);
+    field("captured", s.captured);
+    if (s.phase == stage::play) {
+        key("thrown");
+        text += to_string<R>(s.thrown);
+    }
+    if (s.part_count) dotted("parts", s.parts.begin(), s.parts.begin() + s.part_count);
+    field("total", s.total_parts);
+    field("used", s.parts_used);
+    field("fives", s.fives_entered);
+    field("larger", s.larger_used);
+    if (s.need_parts || s.need_fives || s.need_larger) {
+        const std::array<std::uint8_t, 3> need{s.need_parts, s.need_fives, s.need_larger};
+        dotted("need", need.begin(), need.end());
+    }
+    if (s.tags != decltype(s.tags){} && R::turn == family::parcheesi) {
+        // Each tagged blockade's square, written as the first progress of the mover that stands there.
+        std::array<int, 2> origin{};
+        for (std::size_t i = 0; i < 2; ++i) {
+            bool used = false;
+            for (auto tag : s.tags) used = used || tag == i + 1;
+            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
+        }
+        dotted("origin", origin.begin(), origin.end());
+    }
+    field("capture", s.capture_rewards);
+    field("home", s.home_rewards);
+    field("due", s.reward_due_now);
+    field("doublets", s.doublets_in_row);
+    field("owed", s.throws_owed);
+    return text;
+}
+
+// ---- streams ------------------------------------------------------------------------------------
+//
+// std::cout << s, << a, << t, << s.phase write the texts above: the notation of a state or an action,
+// a throw as "3-5", a stage as "play", with every byte-sized field as a number. (A field on its own
+// is a byte, which a stream prints as a character: write int{s.mover}, not s.mover.) Any stream
+// that takes a std::string_view will do; this header includes no <ostream>.
+
+namespace detail {
+template <class Stream>
+concept text_stream = requires(Stream& out, std::string_view text) { out << text; };
+}  // namespace detail
+
+template <detail::text_stream Stream, class R>
+Stream& operator<<(Stream& out, const state<R>& s) {
+    out << std::string_view(to_string(s));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const action& a) {
+    out << std::string_view(to_string(a));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const throw_outcome& t) {
+    out << std::string_view(to_string(t));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, stage phase) {
+    out << to_string(phase);
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, action_kind kind) {
+    out << to_string(kind);
+    return out;
+}
+
+// ---- parsing ------------------------------------------------------------------------------------
+//
+// The parsers never throw on their own: the cursor records the first error and skips to the end of
+// the text, so that parsing winds down without reading further, and the public functions report it
+// (parse_*: raise_error, the try_ forms: the error text). So the try_ forms work without exceptions.
+
+namespace detail {
+
+// A cursor over the text that knows its column, for error messages.
+class text_cursor {
+public:
+    explicit text_cursor(std::string_view text) : text_(text) {}
+    [[nodiscard]] std::size_t column() const noexcept { return pos_; }
+    [[nodiscard]] bool at_end() const noexcept { return pos_ >= text_.size(); }
+    [[nodiscard]] char peek() const noexcept { return at_end() ? '\0' : text_[pos_]; }
+    bool accept(char c) noexcept {
+        if (peek() != c) return false;
+        ++pos_;
+        return true;
+    }
+    void expect(char c, std::string_view what) {
+        if (!accept(c)) fail("expected " + std::string(what));
+    }
+    bool accept_word(std::string_view word) noexcept {
+        if (at_end() || text_.substr(pos_, word.size()) != word) return false;
+        const std::size_t after = pos_ + word.size();
+        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=') return false;
+        pos_ = after;
+        return true;
+    }
+    // A decimal number in [0, max]; 0 after an error.
+    int number(int max, std::string_view what) {
+        int value = 0;
+        const char* first = text_.data() + pos_;
+        const auto [end, error] = std::from_chars(first, text_.data() + text_.size(), value);
+        if (at_end() || error != std::errc{} || end == first) {
+            fail("expected " + std::string(what));
+            return 0;
+        }
+        if (value < 0 || value > max) {
+            fail(std::string(what) + " out of range 0.." + std::to_string(max));
+            return 0;
+        }
+        pos_ += static_cast<std::size_t>(end - first);
+        return value;
+    }
+    std::string_view word() {
+        const std::size_t start = pos_;
+        while (!at_end() && peek() != ' ' && peek() != '=') ++pos_;
+        return text_.substr(start, pos_ - start);
+    }
+    // Records the first error (later ones follow from it) and skips the rest of the text.
+    void fail(const std::string& what) { fail_at(pos_, what); }
+    void fail_at(std::size_t where, const std::string& what) {
+        if (!failed_) {
+            failed_ = true;
+            error_ = what;
+            error_column_ = where;
+        }
+        pos_ = text_.size();
+    }
+    [[nodiscard]] bool failed() const noexcept { return failed_; }
+    // The error as notation_error::what() writes it: "column N: what".
+    [[nodiscard]] std::string error_text() const {
+        return pachisi::detail::error_text(error_kind::notation, error_, error_column_);
+    }
+    void raise_if_failed() const {
+        if (failed_) raise_error(error_kind::notation, error_, error_column_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    bool failed_ = false;
+    std::string error_;
+    std::size_t error_column_ = 0;
+};
+
+template <class R>
+throw_outcome parse_throw_at(text_cursor& in) {
+    throw_outcome t;
+    const std::size_t start = in.column();
+    if constexpr (R::thrower::is_dice) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+        in.expect('-', "'-' between the two dice");
+        t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else {
+        t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
+    }
+    if (!R::thrower::is_valid(t)) in.fail_at(start, "not a possible throw (two dice are written low-high, 1..6)");
+    return t;
+}
+
+template <class T, std::size_t N>
+void parse_dotted(text_cursor& in, std::array<T, N>& out, std::size_t& count, int max, std::string_view what) {
+    count = 0;
+    do {
+        if (count == N) return in.fail("too many values in " + std::string(what));
+        out[count++] = static_cast<T>(in.number(max, what));
+    } while (in.accept('.'));
+}
+
+inline action parse_action_at(text_cursor& in) {
+    action a;
+    const auto pawn = [&](action_kind kind) {
+        a.kind = kind;
+        in.expect(' ', "a space before the pawn");
+        a.from = static_cast<progress_t>(in.number(progress_limit, "a pawn's progress"));
+        if (in.accept('a')) a.tag = 1;
+        else if (in.accept('b')) a.tag = 2;
+        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
+        if (a.group == 0) in.fail("a group has at least one pawn");
+        in.expect('+', "'+' and the number of squares");
+        a.steps = static_cast<std::uint8_t>(in.number(255, "a number of squares"));
+        const int to = in.accept('=') ? in.number(progress_limit, "a stopping progress") : a.from + a.steps;
+        if (to > progress_limit) in.fail("the stop is beyond the largest progress");
+        a.to = static_cast<progress_t>(to);
+    };
+    if (in.accept_word("pass")) a.kind = action_kind::pass;
+    else if (in.accept_word("decline")) a.kind = action_kind::decline;
+    else if (in.accept_word("again")) a.kind = action_kind::throw_again;
+    else if (in.accept_word("throw")) a.kind = action_kind::roll;
+    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
+    else if (in.accept_word("enter")) {
+        a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+    } else if (in.accept_word("move")) pawn(action_kind::move);
+    else if (in.accept_word("whole")) pawn(action_kind::whole_move);
+    else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
+    else if (in.accept_word("home")) pawn(action_kind::home_reward);
+    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
+    if (!in.at_end()) in.fail("unexpected text after the action");
+    return a;
+}
+
+// origin=P.P of a Parcheesi-family state whose tags are read already: where each tagged start blockade
+// stood, as progress of the seat to move, kept as the physical squares (docs/rules.md §5.6).
+template <class R>
+void parse_origin(text_cursor& in, state<R>& s) {
+    std::array<progress_t, 2> origin{};
+    std::size_t count = 0;
+    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+    if (count != 2) in.fail("origin has two values");
+    for (std::size_t i = 0; i < 2; ++i) {
+        bool used = false;
+        for (auto tag : s.tags) used = used || tag == i + 1;
+        if (used != (origin[i] != 0))
+            in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
+                         : "origin= names a blockade no pawn is tagged for (write 0)");
+        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+    }
+}
+
+template <class R>
+state<R> parse_state_at(text_cursor& in) {
+    state<R> s;
+    std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) in.expect('/', "'/' between the seats' rows");
+        if (in.accept('-')) continue;
+        s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
+        for (int i = 0; i < R::pawns; ++i) {
+            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
+            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
+                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
+            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
+            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
+        }
+    }
+    in.expect(' ', "a space and the seat to move");
+    const std::size_t mover_column = in.column();
+    s.mover = static_cast<std::uint8_t>(in.number(3, "the seat to move"));
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && tags[static_cast<std::size_t>(seat)] != decltype(s.tags){})
+            in.fail_at(mover_column, "only the seat to move may have tagged pawns");
+    s.tags = tags[s.mover];
+    in.expect(' ', "a space and the stage");
+    if (in.accept_word("opening")) s.phase = stage::opening;
+    else if (in.accept_word("ready")) s.phase = stage::ready;
+    else if (in.accept_word("throw")) s.phase = stage::throw_;
+    else if (in.accept_word("play")) s.phase = stage::play;
+    else if (in.accept_word("over")) s.phase = stage::over;
+    else in.fail("expected the stage: opening, ready, throw, play or over");
+
+    int last_key = -1;
+    bool has_need = false;
+    bool has_origin = false;
+    static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
+                                                "total",    "used",   "fives", "larger",   "need",     "origin",
+                                                "capture",  "home",   "due",   "doublets", "owed"};
+    while (!in.at_end()) {
+        in.expect(' ', "a space before the next field");
+        const std::size_t key_column = in.column();
+        const std::string_view key = in.word();
+        int k = 0;
+        while (k < static_cast<int>(std::size(keys)) && keys[k] != key) ++k;
+        if (k == static_cast<int>(std::size(keys))) in.fail_at(key_column, "unknown field '" + std::string(key) + "'");
+        else if (k <= last_key) in.fail_at(key_column, "field '" + std::string(key) + "' repeated or out of order");
+        last_key = k;
+        has_need = has_need || key == "need";
+        has_origin = has_origin || key == "origin";
+        in.expect('=', "'=' after the field name");
+        const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
+        std::size_t count = 0;
+        switch (k) {
+            case 0: s.partners = byte(2); break;
+            case 1: s.play_on = byte(1); break;
+            case 2: s.turns_done = byte(15); break;
+            case 3: s.captured = byte(15); break;
+            case 4: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 5:
+                detail::parse_dotted(in, s.parts, count, 255, "parts");
+                s.part_count = static_cast<std::uint8_t>(count);
+                break;
+            case 6: s.total_parts = byte(4); break;
+            case 7: s.parts_used = byte(4); break;
+            case 8: s.fives_entered = byte(4); break;
+            case 9: s.larger_used = byte(1); break;
+            case 10: {
+                std::array<std::uint8_t, 3> need{};
+                detail::parse_dotted(in, need, count, 4, "need");
+                if (count != 3) in.fail("need has three values: parts.fives.larger");
+                s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
+                break;
+            }
+            case 11:
+                // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
+                // that moved in this throw, and to_string writes no origin= for it.
+                if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
+                else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
+                break;
+            case 12: s.capture_rewards = byte(64); break;
+            case 13: s.home_rewards = byte(64); break;
+            case 14: s.reward_due_now = byte(1); break;
+            case 15: s.doublets_in_row = byte(3); break;
+            case 16: s.throws_owed = byte(255); break;
+        }
+    }
+    if (in.failed()) return s;
+    if constexpr (R::turn == family::parcheesi)
+        if (s.tags != decltype(s.tags){} && !has_origin) {
+            in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
+            return s;
+        }
+    // The position first: the search below relies on it (a progress beyond the board, say).
+    if (const auto problem = find_position_problem(s)) {
+        in.fail_at(0, to_string(problem));
+        return s;
+    }
+    // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
+    // would have computed it (only at the start of the throw: later, the parts used so far matter).
+    if constexpr (R::turn == family::parcheesi)
+        if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
+            s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
+            detail::fix_compulsion(s);
+    if (const auto problem = find_play_problem(s)) in.fail_at(0, to_string(problem));  // the position was checked above
+    return s;
+}
+
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] throw_outcome parse_throw(std::string_view text) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    in.raise_if_failed();
+    return t;
+}
+
+[[nodiscard]] inline action parse_action(std::string_view text) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    in.raise_if_failed();
+    return a;
+}
+
+template <class R>
+[[nodiscard]] state<R> parse_state(std::string_view text) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    in.raise_if_failed();
+    return s;
+}
+
+// Forms that never report an error: std::nullopt, and the error text in *error (the same text as
+// notation_error::what(), "column N: ..."), for a malformed text.
+template <class R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+[[nodiscard]] inline std::optional<action> try_parse_action(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    if (!in.failed()) return a;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+template <class R>
+[[nodiscard]] std::optional<throw_outcome> try_parse_throw(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    if (!in.failed()) return t;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+}  // namespace pachisi
+
+// === pachisi/text/board_text.hpp ===
+// Text pictures of a position, for terminals and logs: the board drawn as a grid of characters
+// (draw_board), a one-line summary (summary), a plain-words reading of an action (describe) and the
+// outcome of a chance node (chance_text: "seat 2" at the opening, "3-5" for a throw). Everything
+// returns a std::string; nothing here reads or writes a stream (the << operators of notation.hpp and
+// of scores and rankings, below, write to any stream the caller has).
+//
+// The picture is the cross of docs/rules.md §2: 19 x 19 cells of 3 characters. Each arm has two outer
+// columns of ring squares joined by the tip, and the arm owner's private column (home path, or the
+// traditional middle column) between them. Seat 0's arm is at the bottom, as seed 000 shows the
+// board to its player; seats follow counter-clockwise (1 right, 2 top, 3 left), the direction of
+// play. Each seat's nest is drawn in the corner to the right of its arm (seed 000: "the nest is to
+// his lower right"), with its count of pawns in the nest and at HOME.
+//
+//    .   empty ring square        *   empty safe square         :   empty private square
+//    2   one pawn of seat 2      [2]  two pawns of seat 2       2x3 three or more (traditional)
+
+namespace pachisi {
+
+struct text_style {
+    bool colour = false;  // ANSI colour codes (the caller decides: a terminal, and NO_COLOR unset)
+};
+
+inline constexpr std::array<std::string_view, 4> seat_colours{"red", "blue", "yellow", "green"};
+
+namespace detail::text {
+
+using board_grid::centre;
+using board_grid::grid;
+inline constexpr std::string_view reset = "\x1b[0m";
+inline constexpr std::array<std::string_view, 4> seat_ansi{"\x1b[1;31m", "\x1b[1;34m", "\x1b[1;33m", "\x1b[1;32m"};
+inline constexpr std::string_view dim_ansi = "\x1b[2m";
+
+using board_grid::cell;
+using board_grid::cell_of_square;
+using board_grid::turned;
+
+[[nodiscard]] inline std::string paint(std::string_view text, std::string_view ansi, const text_style& style) {
+    if (!style.colour || ansi.empty()) return std::string(text);
+    return std::string(ansi) + std::string(text) + std::string(reset);
+}
+
+// Writes `label` into consecutive cells of one row from column `col` (3 characters a cell).
+inline void put_label(std::array<std::array<std::string, grid>, grid>& cells, int row, int col, std::string label,
+                      std::string_view ansi, const text_style& style) {
+    while (label.size() % 3) label += ' ';
+    for (std::size_t i = 0; i < label.size() && col < grid; i += 3, ++col)
+        cells[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = paint(label.substr(i, 3), ansi, style);
+}
+
+}  // namespace detail::text
+
+// The board picture, one line per row of cells, then one line per seat in play and the summary.
+template <class R>
+[[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
+    using namespace detail::text;
+    using G = typename R::board;
+    using board = route<G>;
+
+    // Who stands where: pawns per seat on every physical square.
+    std::array<std::array<int, 4>, board_squares> on{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
+            const std::uint8_t sq = board::square(seat, p);
+            if (sq != off_board) ++on[sq][static_cast<std::size_t>(seat)];
+        }
+    }
+
+    std::array<std::array<std::string, grid>, grid> cells;
+    for (auto& row : cells) row.fill("   ");
+    for (int sq = 0; sq < board_squares; ++sq) {
+        const cell c = cell_of_square<G>(sq);
+        std::string text;
+        std::string_view ansi;
+        int seats_here = 0, first = -1, second = -1, count = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            if (const int n = on[static_cast<std::size_t>(sq)][static_cast<std::size_t>(seat)]; n > 0) {
+                (first < 0 ? first : second) = seat;
+                ++seats_here;
+                count += n;
+            }
+        }
+        const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
+        if (seats_here == 0) {
+            const bool safe = sq >= ring_squares || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            text = sq >= ring_squares ? " : " : safe ? " * " : " . ";
+            ansi = dim_ansi;
+        } else if (seats_here > 1) {  // partners sharing a square (traditional rules)
+            text = {digit(first), '+', digit(second)};
+        } else {
+            if (count == 1) text = {' ', digit(first), ' '};
+            else if (count == 2) text = {'[', digit(first), ']'};
+            else text = {digit(first), 'x', count > 9 ? '+' : static_cast<char>('0' + count)};
+            ansi = seat_ansi[static_cast<std::size_t>(first)];
+        }
+        cells[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] = paint(text, ansi, style);
+    }
+
+    // Each seat's corner: the corner right of its arm (bottom right for seat 0), turned like the arm.
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const cell corner = turned({14, 14}, seat);  // a cell inside the corner block
+        const int top = corner.row < centre ? 2 : 13, left = corner.col < centre ? 1 : 12;
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        int nest = 0;
+        for (const int p : row) nest += p == 0;
+        const std::string_view ansi = seat_ansi[static_cast<std::size_t>(seat)];
+        put_label(cells, top, left, "seat " + std::to_string(seat), ansi, style);
+        put_label(cells, top + 1, left, "nest " + std::to_string(nest), ansi, style);
+        put_label(cells, top + 2, left, "HOME " + std::to_string(pawns_home(s, seat)), ansi, style);
+    }
+    put_label(cells, centre, centre - 1, " HOME", "", style);
+
+    std::string out;
+    for (const auto& row : cells) {
+        std::string line;
+        for (const auto& c : row) line += c;
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out += line + '\n';
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        std::string pawns;
+        for (const int p : row) pawns += (pawns.empty() ? "" : ",") + std::to_string(p);
+        std::string colour(seat_colours[static_cast<std::size_t>(seat)]);
+        colour.resize(7, ' ');
+        pawns.resize(std::max<std::size_t>(pawns.size(), 13), ' ');
+        out += (seat == s.mover && !is_over(s) ? "> " : "  ") +
+               paint("seat " + std::to_string(seat), seat_ansi[static_cast<std::size_t>(seat)], style) + ' ' + colour +
+               "pawns " + pawns + "  score " + to_string(score_of(s, seat)) + '\n';
+    }
+    return out;
+}
+
+// A throw for people: "3-5" for dice; for cowries the number mouth up, its value, and whether it
+// is a grace: "6 up = 35, grace". (Notation writes a throw as to_string<R>(t): "3-5", "6".)
+template <class R>
+[[nodiscard]] std::string throw_text(throw_outcome t) {
+    if constexpr (R::thrower::is_dice) {
+        return to_string<R>(t);
+    } else {
+        return to_string<R>(t) + " up = " + std::to_string(R::thrower::value(t)) +
+               (R::thrower::is_grace(t) ? ", grace" : "");
+    }
+}
+
+// The outcome t of the chance node s in a few words, as the Python bindings print it: "seat 2" at
+// the opening (its outcome is the seat that starts, docs/rules.md §8), otherwise the throw in
+// notation, "3-5" or "6". (to_string(t) alone cannot tell an opening seat from a throw.)
+template <class R>
+[[nodiscard]] std::string chance_text(const state<R>& s, throw_outcome t) {
+    if (s.phase == stage::opening) return "seat " + std::to_string(t.a);
+    return to_string<R>(t);
+}
+
+// std::cout << score_of(s, 0) writes "3-110"; std::cout << rank(s, rng) the report, a line a seat.
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const score& points) {
+    out << std::string_view(to_string(points));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const ranking& r) {
+    out << std::string_view(to_string(r));
+    return out;
+}
+
+// One line: whose turn, the throw being played and what is left of it, or the winner.
+template <class R>
+[[nodiscard]] std::string summary(const state<R>& s) {
+    const std::string mover = "seat " + std::to_string(s.mover);
+    const std::string owed = s.throws_owed ? " (throws owed: " + std::to_string(s.throws_owed) + ")" : "";
+    if (s.phase == stage::opening) return "opening throw: it decides who starts";
+    if (s.phase == stage::ready) return mover + " to throw or refuse" + owed;
+    if (s.phase == stage::throw_)
+        return mover + " to throw" + owed +
+               (s.doublets_in_row ? " (doublets in a row: " + std::to_string(s.doublets_in_row) + ")" : "");
+    if (s.phase == stage::over) {
+        std::string won;
+        for (int seat = 0; seat < 4; ++seat)
+            if ((winners(s) >> seat) & 1) won += (won.empty() ? "" : " and ") + std::to_string(seat);
+        return "game over: seat" + std::string(won.size() > 1 ? "s " : " ") + won + " won";
+    }
+    std::string text = mover + " plays " + throw_text<R>(s.thrown);
+    if constexpr (R::thrower::is_dice) {
+        if (s.part_count) text += ", parts left";
+        for (std::size_t i = 0; i < s.part_count; ++i) text += ' ' + std::to_string(s.parts[i]);
+    } else {  // cowries: parts[0] holds the squares still to move
+        if (s.part_count) text += ", " + std::to_string(s.parts[0]) + " to move";
+    }
+    if (s.reward_due_now) text += ", a capture reward due now";
+    if (s.capture_rewards) text += ", capture rewards " + std::to_string(s.capture_rewards);
+    if (s.home_rewards) text += ", home rewards " + std::to_string(s.home_rewards);
+    return text + owed;
+}
+
+// Seats (bit mask) that lost a pawn to the nest between `before` and `after`: the mover's captures.
+template <class R>
+[[nodiscard]] int captured_seats(const state<R>& before, const state<R>& after) {
+    const auto nest_count = [](const state<R>& s, int seat) {
+        int n = 0;
+        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) n += p == 0;
+        return n;
+    };
+    int mask = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != before.mover && in_play(before, seat) && nest_count(after, seat) > nest_count(before, seat))
+            mask |= 1 << seat;
+    return mask;
+}
+
+// What the mover did between `before` and `after`, in a few words: "captures seat 2", "HOME",
+// "captures seat 1, HOME"; empty when neither.
+template <class R>
+[[nodiscard]] std::string effects(const state<R>& before, const state<R>& after) {
+    std::string text;
+    const int captured = captured_seats(before, after);
+    for (int seat = 0; seat < 4; ++seat)
+        if ((captured >> seat) & 1)
+            text += (text.empty() ? "captures seat " : ", captures seat ") + std::to_string(seat);
+    if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) text += text.empty() ? "HOME" : ", HOME";
+    return text;
+}
+
+// An action in plain words, e.g. "pawn on 12 moves 5 to 17, captures seat 2". `a` must be legal in s.
+template <class R>
+[[nodiscard]] std::string describe(const state<R>& s, const action& a) {
+    using board = route<typename R::board>;
+    const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
+    const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
+                                         : "pawn on " + std::to_string(a.from) + tag + " moves ";
+    const std::string to =
+        a.to == board::home ? std::string("HOME") : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
+    const std::string steps = std::to_string(a.steps);
+    std::string text;
+    switch (a.kind) {
+        case action_kind::pass: return "play nothing (more) with this throw";
+        case action_kind::decline: return "give up the pending reward";
+        case action_kind::throw_again: return "one more throw instead of the capture reward";
+        case action_kind::roll: return R::thrower::is_dice ? "throw the dice" : "throw the cowries";
+        case action_kind::refuse: return "refuse to throw: the turn passes";
+        case action_kind::enter:
+            text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
+            break;
+        case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
+        case action_kind::move: text = pawn + steps + " to " + to; break;
+        case action_kind::whole_move: text = pawn + steps + " (both dice) to " + to; break;
+        case action_kind::capture_reward: text = pawn + steps + " to " + to + " (capture reward)"; break;
+        case action_kind::home_reward: text = pawn + steps + " to " + to + " (HOME reward)"; break;
+        default: return to_string(a);  // a kind this header does not know yet
+    }
+    state<R> after = s;
+    apply(after, a);
+    const int captured = captured_seats(s, after);
+    for (int seat = 0; seat < 4; ++seat)
+        if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
+    return text;
+}
+
+}  // namespace pachisi
+
+// === pachisi/text/board_svg.hpp ===
+// A position drawn as a standalone SVG document (to_svg), for web pages, notebooks and games: the
+// picture board_text.hpp draws with characters, drawn as the real board.
+//
+// Layout (the same as board_text.hpp): a cross of 19 x 19 cells. Each arm has two outer columns of
+// ring squares joined by the tip, and its owner's private column (home path, or the traditional
+// middle column) between them. Seat 0's arm is at the bottom and the seats follow counter-clockwise
+// (1 right, 2 top, 3 left), the direction of play. The centre 3 x 3 cells are HOME (the Charkoni),
+// one triangle per seat beside its arm. Each seat's nest (traditional: its pawns waiting to enter)
+// is the corner block to the right of its arm. Below the board a band says whose move it is and
+// shows the throw: dice with pips, or cowrie shells with the number mouth up.
+//
+// Every pawn is exactly one element, <circle class="pawn ...">. A page may ask for highlighted
+// spots (legal destinations) and for data attributes that make pawns and squares clickable:
+// data-square (a spot number, below), data-seat and data-progress.
+//
+// Spots: where a pawn can stand in the picture. 0..95 are the physical squares of rules/board.hpp,
+// then nest_spot(seat) and home_spot(seat). Output is deterministic; the only heap memory used is
+// the returned string; nothing is read or written outside it.
+
+namespace pachisi {
+
+inline constexpr int svg_spots = board_squares + 8;
+[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
+[[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
+
+// The spot where seat's pawn at progress p is drawn.
+template <class R>
+[[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
+    using board = route<typename R::board>;
+    if (progress <= 0) return nest_spot(seat);
+    if (progress == board::home) return home_spot(seat);
+    return static_cast<int>(board::square(seat, progress));
+}
+
+struct svg_options {
+    std::bitset<svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
+    int selected = -1;                   // spot whose pawns of the mover are drawn as picked up
+    bool interactive = false;            // ids and data-square / data-seat / data-progress attributes
+};
+
+struct svg_point {
+    int x = 0, y = 0;
+    friend constexpr bool operator==(const svg_point&, const svg_point&) = default;
+};
+
+namespace detail::svg {
+
+inline constexpr int cell = 40;    // side of a square, in SVG user units
+inline constexpr int margin = 10;  // around the board
+using board_grid::centre;
+using board_grid::grid;
+inline constexpr int board_side = 2 * margin + grid * cell;
+inline constexpr int band_height = 76;  // status band below the board
+inline constexpr int width = board_side;
+inline constexpr int height = board_side + band_height;
+
+using cell_pos = board_grid::cell;
+
+template <class G>
+[[nodiscard]] constexpr cell_pos cell_of(int sq) noexcept {
+    return board_grid::cell_of_square<G>(sq);
+}
+
+// Top-left corner of a cell.
+[[nodiscard]] constexpr svg_point corner_of(cell_pos c) noexcept {
+    return {margin + c.col * cell, margin + c.row * cell};
+}
+
+// Centre of seat's corner block (its nest) and of its HOME triangle.
+[[nodiscard]] constexpr svg_point nest_centre(int seat) noexcept {
+    // The middle of the 8 x 8 block right of arm `seat` (seat 0: rows and columns 11..18).
+    constexpr int near = margin + 4 * cell, far = margin + 15 * cell;
+    switch (seat % 4) {
+        case 0: return {far, far};
+        case 1: return {far, near};
+        case 2: return {near, near};
+        default: return {near, far};
+    }
+}
+[[nodiscard]] constexpr svg_point home_base_centre(int seat) noexcept {
+    // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
+    constexpr int mid = margin + grid * cell / 2;
+    constexpr int half = 3 * cell / 2;
+    switch (seat % 4) {
+        case 0: return {mid, mid + half};
+        case 1: return {mid + half, mid};
+        case 2: return {mid, mid - half};
+        default: return {mid - half, mid};
+    }
+}
+
+struct palette {
+    std::string_view background, square, square_stroke, safe, mark, centre;
+};
+inline constexpr palette parcheesi_palette{"#efe4c8", "#fffaf0", "#6b5b45", "#b7c4d4", "#3d4f66", "#fffaf0"};
+inline constexpr palette cross_palette{"#7a1f24", "#f2dca6", "#4d1114", "#f2dca6", "#4d1114", "#e9c77b"};
+
+inline constexpr std::array<std::string_view, 4> seat_fill{"#d7263d", "#1b6ac9", "#f2b705", "#2a9d4b"};
+inline constexpr std::array<std::string_view, 4> seat_dark{"#7d0f1f", "#0b356b", "#7a5a00", "#115227"};
+inline constexpr std::array<std::string_view, 4> seat_tint{"#f5c3ca", "#c3d7f3", "#fbe8a6", "#c2e6cb"};
+
+// Appends to the one string being built: no other allocation.
+class writer {
+public:
+    explicit writer(std::string& out) noexcept : out_(out) {}
+    writer& operator<<(std::string_view text) {
+        out_ += text;
+        return *this;
+    }
+    writer& operator<<(char c) {
+        out_ += c;
+        return *this;
+    }
+    writer& operator<<(int value) {
+        std::array<char, 16> digits{};
+        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
+        out_.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
+        return *this;
+    }
+    // An attribute: ` name="value"`.
+    template <class V>
+    writer& attr(std::string_view name, const V& value) {
+        return *this << ' ' << name << "=\"" << value << '"';
+    }
+    // Text content with &, < and > escaped.
+    writer& text(std::string_view raw) {
+        for (const char c : raw) {
+            if (c == '&') out_ += "&amp;";
+            else if (c == '<') out_ += "&lt;";
+            else if (c == '>') out_ += "&gt;";
+            else out_ += c;
+        }
+        return *this;
+    }
+
+private:
+    std::string& out_;
+};
+
+// Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
+struct pawn_place {
+    int dx = 0, dy = 0, r = 0;
+};
+// On a square (and in HOME): up to four side by side; more share the four places (a count is shown).
+[[nodiscard]] constexpr pawn_place place_on_square(int k, int n) noexcept {
+    if (n <= 1) return {0, 0, 14};
+    if (n == 2) return {k == 0 ? -10 : 10, 0, 10};
+    const int q = k % 4;
+    return {q % 2 == 0 ? -10 : 10, q < 2 ? -10 : 10, 9};
+}
+// In the nest: a grid of up to 16 places, every pawn visible.
+[[nodiscard]] constexpr pawn_place place_in_nest(int k, int n) noexcept {
+    const int columns = n <= 4 ? 2 : 4;
+    const int gap = n <= 4 ? 40 : 30;
+    const int rows = (n + columns - 1) / columns;
+    const int col = k % columns, row = (k / columns) % 4;
+    return {(2 * col - (columns - 1)) * gap / 2, (2 * row - (std::min(rows, 4) - 1)) * gap / 2, n <= 4 ? 15 : 11};
+}
+// In the HOME triangle: a row along its base, up to four places; the row is turned with the seat.
+[[nodiscard]] constexpr svg_point place_at_home(int seat, int k, int n) noexcept {
+    const int places = std::min(n, 4);
+    const int along = (2 * (k % 4) - (places - 1)) * 12;
+    const int inward = 14;
+    switch (seat % 4) {
+        case 0: return {along, -inward};
+        case 1: return {-inward, -along};
+        case 2: return {-along, inward};
+        default: return {inward, along};
+    }
+}
+
+struct pawn_ref {
+    int seat = 0, progress = 0;
+};
+
+}  // namespace detail::svg
+
+// Centre of a physical square (0..95) in the SVG's user units: the one map from the board data to
+// the picture. E.g. seat 0's tip, ring square 0, is the bottom middle cell: (390, 750).
+template <class G>
+[[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
+    const auto c = detail::svg::corner_of(detail::svg::cell_of<G>(sq));
+    return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
+}
+
+// Centre of any spot: a square's centre, the middle of a nest, or the middle of a HOME triangle.
+template <class G>
+[[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
+    if (spot < board_squares) return square_centre<G>(spot);
+    if (spot < home_spot(0)) return detail::svg::nest_centre(spot - nest_spot(0));
+    const int seat = spot - home_spot(0);
+    const svg_point base = detail::svg::home_base_centre(seat);
+    constexpr int mid = detail::svg::margin + detail::svg::grid * detail::svg::cell / 2;
+    return {(base.x + mid) / 2, (base.y + mid) / 2};
+}
+
+template <class R>
+[[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
+    using namespace detail::svg;
+    using G = typename R::board;
+    using board = route<G>;
+    constexpr bool cross = G::shared_middle_column;
+    constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
+
+    std::string out;
+    out.reserve(24 * 1024);
+    writer w(out);
+    const auto spot_attrs = [&](int spot) {
+        if (options.interactive) w.attr("data-square", spot);
+    };
+
+    w << "<svg xmlns=\"http://www.w3.org/2000/svg\"";
+    w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
+    w << " viewBox=\"0 0 " << width << ' ' << height << '"';
+    w.attr("width", width).attr("height", height) << ">\n";
+    w << "<title>" << (cross ? "Pachisi board (cross, 96 squares)" : "Parcheesi board (68-square ring)")
+      << "</title>\n";
+    // One radial gradient per seat: a pawn stays a single element and still looks round.
+    w << "<defs>";
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        w << "<radialGradient id=\"pawn-fill-" << seat << "\" cx=\"35%\" cy=\"30%\" r=\"75%\">"
+          << "<stop offset=\"0\" stop-color=\"#ffffff\" stop-opacity=\"0.85\"/>"
+          << "<stop offset=\"0.35\" stop-color=\"" << seat_fill[i] << "\"/>"
+          << "<stop offset=\"1\" stop-color=\"" << seat_dark[i] << "\"/></radialGradient>";
+    }
+    w << "</defs>\n";
+    w << "<rect class=\"cloth\" x=\"0\" y=\"0\"";
+    w.attr("width", width).attr("height", board_side).attr("fill", colours.background) << "/>\n";
+
+    // ---- corners: nests (traditional: pawns waiting to enter) ------------------------------------
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const auto i = static_cast<std::size_t>(seat);
+        const svg_point c = nest_centre(seat);
+        const bool moving = s.mover == seat && !is_over(s) && s.phase != stage::opening;
+        w << "<circle class=\"nest" << (moving ? " mover" : "") << '"';
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", 108).attr("fill", seat_tint[i]);
+        w.attr("stroke", moving ? std::string_view("#111111") : seat_fill[i]).attr("stroke-width", moving ? 6 : 4);
+        if (moving) w.attr("stroke-dasharray", "14 8");
+        spot_attrs(nest_spot(seat));
+        w << "/>\n";
+        w << "<text class=\"seat-label\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\"";
+        w.attr("x", c.x).attr("y", c.y - 118).attr("fill", cross ? "#fff4dc" : "#2b2b2b");
+        w << '>' << "seat " << seat << " \xC2\xB7 " << seat_colours[i] << (moving ? " \xE2\x97\x80 to move" : "")
+          << "</text>\n";
+    }
+
+    // ---- the squares --------------------------------------------------------------------------------
+    for (int sq = 0; sq < board_squares; ++sq) {
+        const svg_point tl = corner_of(cell_of<G>(sq));
+        const bool ring = sq < ring_squares;
+        const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        std::string_view fill = colours.square;
+        int owner = -1;  // a seat's private column or its entry square is tinted with its colour
+        if (!ring) owner = (sq - ring_squares) / private_squares_per_seat;
+        if constexpr (!cross) {
+            for (int seat = 0; seat < 4 && ring; ++seat)
+                if (static_cast<int>(board::square(seat, 1)) == sq) owner = seat;
+        }
+        if (owner >= 0) fill = seat_tint[static_cast<std::size_t>(owner)];
+        else if (safe && !cross) fill = colours.safe;
+        w << "<rect class=\"square" << (ring ? " ring" : " private") << (safe ? " safe" : "") << '"';
+        w.attr("x", tl.x).attr("y", tl.y).attr("width", cell).attr("height", cell);
+        w.attr("fill", fill).attr("stroke", colours.square_stroke).attr("stroke-width", 1);
+        if (options.interactive) w << " id=\"square-" << sq << '"';
+        spot_attrs(sq);
+        w << "/>\n";
+        if (!safe) continue;
+        if constexpr (cross) {  // a castle: the cloth's cross-stitch X
+            w << "<path class=\"castle\" pointer-events=\"none\" fill=\"none\" stroke-width=\"3\"";
+            w.attr("stroke", colours.mark) << " d=\"M" << tl.x + 7 << ' ' << tl.y + 7 << 'L' << tl.x + cell - 7 << ' '
+                                           << tl.y + cell - 7 << 'M' << tl.x + cell - 7 << ' ' << tl.y + 7 << 'L'
+                                           << tl.x + 7 << ' ' << tl.y + cell - 7 << "\"/>\n";
+        } else {  // a safe space: a ring drawn on the darkened square
+            w << "<circle class=\"safe-mark\" pointer-events=\"none\" fill=\"none\" stroke-width=\"2\"";
+            w.attr("stroke", colours.mark).attr("cx", tl.x + cell / 2).attr("cy", tl.y + cell / 2).attr("r", 15)
+                << "/>\n";
+        }
+    }
+
+    // ---- HOME: four triangles meeting in the middle ----------------------------------------------
+    {
+        constexpr int lo = margin + 8 * cell, hi = margin + 11 * cell, mid = margin + grid * cell / 2;
+        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo, hi}, {hi, hi}}},
+                                                             {{{hi, hi}, {hi, lo}}},
+                                                             {{{hi, lo}, {lo, lo}}},
+                                                             {{{lo, lo}, {lo, hi}}}}};
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& b = bases[static_cast<std::size_t>(seat)];
+            w << "<path class=\"home\"";
+            w.attr("fill", in_play(s, seat) ? seat_tint[static_cast<std::size_t>(seat)] : colours.centre);
+            w.attr("stroke", colours.square_stroke).attr("stroke-width", 1);
+            spot_attrs(home_spot(seat));
+            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << mid << ' ' << mid
+              << "Z\"/>\n";
+        }
+        w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+             "font-size=\"11\" fill=\"#333333\"";
+        w.attr("x", mid).attr("y", mid + 4) << '>' << (cross ? "CHARKONI" : "HOME") << "</text>\n";
+    }
+
+    // ---- pawns, spot by spot ----------------------------------------------------------------------
+    std::array<std::array<int, 4>, svg_spots> count{};  // pawns per spot and seat
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+            ++count[static_cast<std::size_t>(spot_of<R>(seat, static_cast<int>(p)))][static_cast<std::size_t>(seat)];
+    }
+    for (int spot = 0; spot < svg_spots; ++spot) {
+        const auto& here = count[static_cast<std::size_t>(spot)];
+        const int n = here[0] + here[1] + here[2] + here[3];
+        if (n == 0) continue;
+        std::array<detail::svg::pawn_ref, 4 * 16> pawns{};  // at most every pawn of the board
+        int listed = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!here[static_cast<std::size_t>(seat)]) continue;
+            for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                if (spot_of<R>(seat, static_cast<int>(p)) == spot && listed < static_cast<int>(pawns.size()))
+                    pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(p)};
+        }
+        const svg_point c = spot_centre<G>(spot);
+        // A blockade: two or more pawns of one colour (traditional: of one team) on a square.
+        if (spot < board_squares && R::blockades) {
+            int side_max = 0, side_seat = 0;
+            for (int seat = 0; seat < 4; ++seat) {
+                int side = here[static_cast<std::size_t>(seat)];
+                if (R::turn == family::traditional && are_partners(s, seat, seat ^ 2))
+                    side += here[static_cast<std::size_t>(seat ^ 2)];
+                if (side > side_max) side_max = side, side_seat = seat;
+            }
+            if (side_max >= 2) {
+                const svg_point tl = corner_of(cell_of<G>(spot));
+                w << "<rect class=\"blockade\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
+                w.attr("stroke", seat_dark[static_cast<std::size_t>(side_seat)]);
+                w.attr("x", tl.x + 2).attr("y", tl.y + 2).attr("width", cell - 4).attr("height", cell - 4)
+                    .attr("rx", 6) << "/>\n";
+            }
+        }
+        for (int k = 0; k < listed; ++k) {
+            const auto [seat, progress] = pawns[static_cast<std::size_t>(k)];
+            int x = c.x, y = c.y, r = 0;
+            if (spot < board_squares) {
+                const pawn_place at = place_on_square(k, n);
+                x += at.dx, y += at.dy, r = at.r;
+            } else if (spot < home_spot(0)) {
+                const pawn_place at = place_in_nest(k, n);
+                x += at.dx, y += at.dy, r = at.r;
+            } else {
+                const svg_point base = home_base_centre(spot - home_spot(0));
+                const svg_point at = place_at_home(spot - home_spot(0), k, n);
+                x = base.x + at.x, y = base.y + at.y, r = 9;
+            }
+            const bool picked = spot == options.selected && seat == s.mover;
+            w << "<circle class=\"pawn seat-" << seat << (picked ? " selected" : "") << '"';
+            w.attr("cx", x).attr("cy", y).attr("r", r);
+            w << " fill=\"url(#pawn-fill-" << seat << ")\"";
+            w.attr("stroke", picked ? std::string_view("#00e05a") : std::string_view("#1a1a1a"))
+                .attr("stroke-width", picked ? 5 : 2);
+            if (options.interactive) {
+                w << " id=\"pawn-" << seat << '-' << k << "-" << spot << '"';
+                w.attr("data-square", spot).attr("data-seat", seat).attr("data-progress", progress);
+            }
+            w << "/>\n";
+        }
+        const bool crowded = spot < board_squares ? n > 4 : spot >= home_spot(0) ? n > 4 : n > 16;
+        if (crowded) {
+            w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+                 "font-weight=\"bold\" font-size=\"15\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"3\" "
+                 "paint-order=\"stroke\"";
+            w.attr("x", c.x).attr("y", c.y + 5) << '>' << n << "</text>\n";
+        }
+    }
+
+    // ---- highlighted spots: translucent, over the pawns, so a pawn to capture stays marked -------
+    for (int spot = 0; spot < svg_spots; ++spot) {
+        if (!options.highlight.test(static_cast<std::size_t>(spot))) continue;
+        const svg_point c = spot_centre<G>(spot);
+        w << "<circle class=\"highlight\" fill=\"#39ff6a\" fill-opacity=\"0.3\" stroke=\"#0a7a2a\" "
+             "stroke-width=\"3\"";
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < board_squares ? 17 : 26);
+        spot_attrs(spot);
+        w << "/>\n";
+    }
+
+    // ---- the band: whose move, and the throw ------------------------------------------------------
+    const int top = board_side;
+    w << "<rect class=\"band\" x=\"0\"";
+    w.attr("y", top).attr("width", width).attr("height", band_height).attr("fill", "#faf6ec") << "/>\n";
+    const auto mover = static_cast<std::size_t>(s.mover);
+    w << "<text class=\"status\" font-family=\"sans-serif\" font-size=\"20\" fill=\"#222222\"";
+    w.attr("x", 16).attr("y", top + 45) << '>';
+    if (s.phase == stage::opening) {
+        w << "opening throw: it decides who starts";
+    } else if (s.phase == stage::over) {
+        w << "game over: ";
+        bool first = true;
+        for (int seat = 0; seat < 4; ++seat)
+            if ((winners(s) >> seat) & 1) {
+                w << (first ? "" : " and ") << seat_colours[static_cast<std::size_t>(seat)] << " (seat " << seat << ')';
+                first = false;
+            }
+        w << " won";
+    } else {
+        w << seat_colours[mover] << " (seat " << static_cast<int>(s.mover) << ')';
+        if (s.phase == stage::ready) w << " to throw or refuse";
+        else if (s.phase == stage::throw_) w << " to throw";
+        else {
+            w << " plays ";
+            if constexpr (R::thrower::is_dice) {
+                w << static_cast<int>(s.thrown.a) << '-' << static_cast<int>(s.thrown.b);
+                if (s.part_count) {
+                    w << ", left:";
+                    for (std::size_t i = 0; i < s.part_count; ++i) w << ' ' << static_cast<int>(s.parts[i]);
+                }
+            } else {
+                w << static_cast<int>(s.thrown.a) << " up = " << R::thrower::value(s.thrown);
+                if (R::thrower::is_grace(s.thrown)) w << ", grace";
+                if (s.part_count) w << ", " << static_cast<int>(s.parts[0]) << " to move";
+            }
+            if (s.capture_rewards || s.reward_due_now) w << ", capture reward";
+            if (s.home_rewards) w << ", home reward";
+        }
+    }
+    w << "</text>\n";
+    if (s.phase == stage::play) {
+        int x = width - 16;
+        if constexpr (R::thrower::is_dice) {
+            // Two dice with pips; pips sit on a 3 x 3 grid.
+            constexpr std::array<std::array<bool, 9>, 7> pips{{{},
+                                                               {0, 0, 0, 0, 1, 0, 0, 0, 0},
+                                                               {1, 0, 0, 0, 0, 0, 0, 0, 1},
+                                                               {1, 0, 0, 0, 1, 0, 0, 0, 1},
+                                                               {1, 0, 1, 0, 0, 0, 1, 0, 1},
+                                                               {1, 0, 1, 0, 1, 0, 1, 0, 1},
+                                                               {1, 0, 1, 1, 0, 1, 1, 0, 1}}};
+            for (const int face : {static_cast<int>(s.thrown.b), static_cast<int>(s.thrown.a)}) {
+                constexpr int side = 50;
+                x -= side;
+                w << "<g class=\"die\"";
+                w.attr("data-value", face) << '>';
+                w << "<rect fill=\"#ffffff\" stroke=\"#222222\" stroke-width=\"2\"";
+                w.attr("x", x).attr("y", top + 13).attr("width", side).attr("height", side).attr("rx", 8) << "/>";
+                for (int i = 0; i < 9; ++i) {
+                    if (face < 1 || face > 6 || !pips[static_cast<std::size_t>(face)][static_cast<std::size_t>(i)])
+                        continue;
+                    w << "<circle class=\"pip\" fill=\"#222222\" r=\"5\"";
+                    w.attr("cx", x + 11 + (i % 3) * 14).attr("cy", top + 24 + (i / 3) * 14) << "/>";
+                }
+                w << "</g>\n";
+                x -= 12;
+            }
+        } else {
+            // Cowrie shells: mouth up shows the toothed slit, mouth down the smooth back.
+            for (int k = static_cast<int>(R::thrower::shells) - 1; k >= 0; --k) {
+                const bool up = k < static_cast<int>(s.thrown.a);
+                x -= 30;
+                const int cx = x + 13, cy = top + 38;
+                w << "<g class=\"cowrie " << (up ? "mouth-up" : "mouth-down") << "\">";
+                w << "<ellipse fill=\"" << (up ? "#fbf3de" : "#d8b98a") << "\" stroke=\"#5b4424\" stroke-width=\"2\"";
+                w.attr("cx", cx).attr("cy", cy).attr("rx", 12).attr("ry", 19) << "/>";
+                if (up) {
+                    w << "<path fill=\"none\" stroke=\"#5b4424\" stroke-width=\"2\" d=\"M" << cx << ' ' << cy - 14
+                      << "Q" << cx - 3 << ' ' << cy << ' ' << cx << ' ' << cy + 14;
+                    for (int t = -10; t <= 10; t += 5)
+                        w << "M" << cx - 5 << ' ' << cy + t << "L" << cx + 5 << ' ' << cy + t;
+                    w << "\"/>";
+                } else {
+                    w << "<ellipse fill=\"#ecd8b4\" stroke=\"none\"";
+                    w.attr("cx", cx - 3).attr("cy", cy - 6).attr("rx", 5).attr("ry", 8) << "/>";
+                }
+                w << "</g>\n";
+            }
+        }
+    }
+    w << "</svg>\n";
+    return out;
+}
+
+}  // namespace pachisi
+
+// === pachisi/text/record.hpp ===
+// Game records: a whole game as text, to save, load and replay. One line per fact:
+//
+//   pachisi record 1                     the format and its version (first line)
+//   preset shg:undo                      the rule set, as a registry spec (rules/registry.hpp)
+//   setup players=4 partners=no first-pawn-out=no first-seat=opening places=no
+//   seed 42                              optional: the seed the throws were drawn from (replay ignores it)
+//   start <state>                        instead of setup: a position in notation to start from
+//   opening 2                            the opening throw: seat 2 starts
+//   throw 2 3-5                          seat 2 throws (two dice low-high, or cowries mouth up)
+//   action 2 move 12+5                   seat 2 plays an action, in notation
+//   state <state>                        optional, last: the position reached; replay checks it
+//
+// Blank lines and lines that start with '#' are skipped. The steps are the lines pachisi-cli
+// playout prints. Errors name the line: "record line 9: 'move 7+5' is not legal here (legal: enter)".
+//
+// Recording a game as it is played:
+//
+//     auto record = pachisi::make_record<R>(table, seed);
+//     pachisi::record_throw(record, s, t);   pachisi::apply_throw(s, t);   // before applying
+//     pachisi::record_action(record, s, a);  pachisi::apply(s, a);
+//     std::string text = pachisi::to_string(record);
+//
+// and replaying it: pachisi::replay<R>(pachisi::parse_record(text)), with R found from the record's
+// preset by pachisi::with_preset_and_options(record.preset, ...).
+
+namespace pachisi {
+
+// record_error (a record that cannot be read or replayed, with its line) is declared in
+// rules/errors.hpp; every error here is reported through raise_error (error_kind::record).
+
+enum class record_step_kind : std::uint8_t {
+    opening,  // the opening throw; seat is the seat that starts
+    throw_,   // a throw of `seat`, text in notation ("3-5", or "4" for cowries)
+    action,   // an action of `seat`, text in notation ("move 12+5")
+};
+
+struct record_step {
+    record_step_kind kind = record_step_kind::action;
+    int seat = 0;
+    std::string text;      // the throw or the action (empty for the opening)
+    std::size_t line = 0;  // where it was read (0: made in memory)
+
+    friend bool operator==(const record_step&, const record_step&) = default;
+};
+
+struct game_record {
+    std::string preset;                 // a registry spec: "shg", "traditional:split,exact-home"
+    setup table{};                      // the new game the record starts from ...
+    std::optional<std::string> start;   // ... unless it starts from this position (notation)
+    std::optional<std::uint64_t> seed;  // for people and programs: replay does not use it
+    std::vector<record_step> steps;
+    std::optional<std::string> end;     // the final position as written; replay checks it
+    std::size_t preset_line = 0, setup_line = 0, start_line = 0, end_line = 0;  // where they were read
+};
+
+// ---- recording ----------------------------------------------------------------------------------
+
+// A record of a new game under rules R (its spec found in the registry; empty for a rule set the
+// registry does not offer: set record.preset yourself then).
+template <class R>
+[[nodiscard]] game_record make_record(const setup& table = {}, std::optional<std::uint64_t> seed = std::nullopt) {
+    game_record record;
+    record.preset = spec_of<R>().value_or("");
+    record.table = table;
+    record.seed = seed;
+    return record;
+}
+
+// A record that starts from a position instead of a new game.
+template <class R>
+[[nodiscard]] game_record make_record(const state<R>& start, std::optional<std::uint64_t> seed = std::nullopt) {
+    game_record record = make_record<R>(setup{}, seed);
+    record.start = to_string(start);
+    return record;
+}
+
+// Adds the chance outcome t at the chance node `before` (call it before apply_throw, or with the
+// state as it was).
+template <class R>
+void record_throw(game_record& record, const state<R>& before, throw_outcome t) {
+    if (before.phase == stage::opening) record.steps.push_back({record_step_kind::opening, t.a, {}, 0});
+    else record.steps.push_back({record_step_kind::throw_, before.mover, to_string<R>(t), 0});
+}
+
+// Adds the action a, played at the decision node `before`.
+template <class R>
+void record_action(game_record& record, const state<R>& before, const action& a) {
+    record.steps.push_back({record_step_kind::action, before.mover, to_string(a), 0});
+}
+
+// Sets the record's final position: replay then checks that the steps reach it.
+template <class R>
+void record_end(game_record& record, const state<R>& end) {
+    record.end = to_string(end);
+}
+
+// ---- text ---------------------------------------------------------------------------------------
+
+namespace detail::records {
+
+// Reports a fault of the record at `line` (0: not on one line).
+[[noreturn]] inline void fail(const std::string& why, std::size_t line) { raise_error(error_kind::record, why, line); }
+
+inline std::string yes_no(bool b) { return b ? "yes" : "no"; }
+
+inline std::string setup_text(const setup& t) {
+    return "players=" + std::to_string(t.players) + " partners=" + yes_no(t.partners) +
+           " first-pawn-out=" + yes_no(t.first_pawn_out) +
+           " first-seat=" + (t.first_seat < 0 ? std::string("opening") : std::to_string(t.first_seat)) +
+           " places=" + yes_no(t.play_for_places);
+}
+
+// The next word of `rest` (up to a space), removed from it.
+inline std::string_view next_word(std::string_view& rest) {
+    const std::size_t space = rest.find(' ');
+    const std::string_view word = rest.substr(0, space);
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+    return word;
+}
+
+inline int seat_number(std::string_view text, std::size_t line) {
+    if (text.size() != 1 || text[0] < '0' || text[0] > '3')
+        detail::records::fail("expected a seat from 0 to 3, not '" + std::string(text) + "'", line);
+    return text[0] - '0';
+}
+
+inline bool yes_no_value(std::string_view key, std::string_view value, std::size_t line) {
+    if (value == "yes") return true;
+    if (value == "no") return false;
+    detail::records::fail(std::string(key) + " must be yes or no, not '" + std::string(value) + "'", line);
+}
+
+inline setup parse_setup(std::string_view rest, std::size_t line) {
+    setup t;
+    std::string seen;
+    while (!rest.empty()) {
+        const std::string_view item = next_word(rest);
+        const std::size_t eq = item.find('=');
+        const std::string_view key = item.substr(0, eq);
+        const std::string_view value = eq == std::string_view::npos ? std::string_view{} : item.substr(eq + 1);
+        if (eq == std::string_view::npos || value.empty())
+            detail::records::fail("setup: expected key=value, not '" + std::string(item) + "'", line);
+        if (seen.find(" " + std::string(key) + " ") != std::string::npos)
+            detail::records::fail("setup: '" + std::string(key) + "' is given twice", line);
+        seen += " " + std::string(key) + " ";
+        if (key == "players") {
+            if (value.size() != 1 || value[0] < '2' || value[0] > '4')
+                detail::records::fail("setup: players must be 2, 3 or 4, not '" + std::string(value) + "'", line);
+            t.players = value[0] - '0';
+        } else if (key == "partners") {
+            t.partners = yes_no_value("setup: partners", value, line);
+        } else if (key == "first-pawn-out") {
+            t.first_pawn_out = yes_no_value("setup: first-pawn-out", value, line);
+        } else if (key == "first-seat") {
+            t.first_seat = value == "opening" ? -1 : seat_number(value, line);
+        } else if (key == "places") {
+            t.play_for_places = yes_no_value("setup: places", value, line);
+        } else {
+            detail::records::fail("setup: unknown key '" + std::string(key) +
+                                   "' (keys: players, partners, first-pawn-out, first-seat, places)",
+                               line);
+        }
+    }
+    return t;
+}
+
+}  // namespace detail::records
+
+// The record as text, in the format above (ends with a newline).
+[[nodiscard]] inline std::string to_string(const game_record& record) {
+    std::string text = "pachisi record 1\npreset " + record.preset + "\n";
+    if (record.start) text += "start " + *record.start + "\n";
+    else text += "setup " + detail::records::setup_text(record.table) + "\n";
+    if (record.seed) text += "seed " + std::to_string(*record.seed) + "\n";
+    for (const auto& step : record.steps) {
+        switch (step.kind) {
+            case record_step_kind::opening: text += "opening " + std::to_string(step.seat) + "\n"; break;
+            case record_step_kind::throw_: text += "throw " + std::to_string(step.seat) + " " + step.text + "\n"; break;
+            case record_step_kind::action: text += "action " + std::to_string(step.seat) + " " + step.text + "\n"; break;
+        }
+    }
+    if (record.end) text += "state " + *record.end + "\n";
+    return text;
+}
+
+// Reads a record's text. Checks the form of every line (actions are parsed; throws and positions
+// are checked by replay, which knows the rules). Throws record_error naming the line.
+[[nodiscard]] inline game_record parse_record(std::string_view text) {
+    using namespace detail::records;
+    game_record record;
+    bool versioned = false;
+    std::size_t line = 0;
+    while (!text.empty()) {
+        const std::size_t newline = text.find('\n');
+        std::string_view current = text.substr(0, newline);
+        text = newline == std::string_view::npos ? std::string_view{} : text.substr(newline + 1);
+        ++line;
+        if (!current.empty() && current.back() == '\r') current.remove_suffix(1);
+        if (current.empty() || current.front() == '#') continue;
+        // A control character would not survive writing the record out again (a second '\r' before
+        // the newline, say), and no field holds one.
+        for (const char c : current)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+                detail::records::fail("a control character (code " + std::to_string(static_cast<unsigned char>(c)) +
+                                          ") in the line",
+                                      line);
+        if (!versioned) {
+            if (current != "pachisi record 1")
+                detail::records::fail("expected 'pachisi record 1' (the format and its version), not '" +
+                                       std::string(current) + "'",
+                                   line);
+            versioned = true;
+            continue;
+        }
+        if (record.end_line) detail::records::fail("nothing may follow the final 'state' line", line);
+        std::string_view rest = current;
+        const std::string_view key = next_word(rest);
+        const bool header = key == "preset" || key == "setup" || key == "start" || key == "seed";
+        if (header && !record.steps.empty())
+            detail::records::fail("'" + std::string(key) + "' must come before the first throw or action", line);
+        if (header && key != "setup" && ((key == "preset" && record.preset_line) ||
+                                         (key == "start" && record.start_line) || (key == "seed" && record.seed)))
+            detail::records::fail("a second '" + std::string(key) + "' line", line);
+        if (key == "preset") {
+            if (rest.empty()) detail::records::fail("preset: expected a preset such as shg or traditional:split", line);
+            record.preset = std::string(rest);
+            record.preset_line = line;
+        } else if (key == "setup") {
+            if (record.setup_line) detail::records::fail("a second 'setup' line", line);
+            record.table = parse_setup(rest, line);
+            record.setup_line = line;
+        } else if (key == "start") {
+            if (rest.empty()) detail::records::fail("start: expected a position in notation", line);
+            record.start = std::string(rest);
+            record.start_line = line;
+        } else if (key == "seed") {
+            std::uint64_t seed = 0;
+            const auto [end, fault] = std::from_chars(rest.data(), rest.data() + rest.size(), seed);
+            if (fault != std::errc{} || end != rest.data() + rest.size() || rest.empty())
+                detail::records::fail("seed: expected a whole number from 0 to 18446744073709551615, not '" +
+                                       std::string(rest) + "'",
+                                   line);
+            record.seed = seed;
+        } else if (key == "opening") {
+            record.steps.push_back({record_step_kind::opening, seat_number(rest, line), {}, line});
+        } else if (key == "throw" || key == "action") {
+            const int seat = seat_number(next_word(rest), line);
+            if (rest.empty()) detail::records::fail(std::string(key) + ": expected the seat, a space and the " + std::string(key), line);
+            std::string error;
+            if (key == "action" && !try_parse_action(rest, &error))
+                detail::records::fail("'" + std::string(rest) + "': " + error, line);
+            record.steps.push_back(
+                {key == "throw" ? record_step_kind::throw_ : record_step_kind::action, seat, std::string(rest), line});
+        } else if (key == "state") {
+            record.end = std::string(rest);
+            record.end_line = line;
+        } else {
+            detail::records::fail("unknown line '" + std::string(key) +
+                                   "' (lines: preset, setup, seed, start, opening, throw, action, state)",
+                               line);
+        }
+    }
+    if (!versioned) detail::records::fail("empty: expected 'pachisi record 1'", 0);
+    if (!record.preset_line) detail::records::fail("no 'preset' line", 0);
+    if (record.setup_line && record.start_line)
+        detail::records::fail("a record starts from a 'setup' or from a 'start' position, not both", record.start_line);
+    return record;
+}
+
+// ---- replay -------------------------------------------------------------------------------------
+
+// The position a record starts from under rules R: its start position, or the new game of its setup.
+template <class R>
+[[nodiscard]] state<R> record_start(const game_record& record) {
+    std::string error;
+    if (record.start) {
+        if (auto s = try_parse_state<R>(*record.start, &error)) return *s;
+        detail::records::fail("start: " + error, record.start_line);
+    }
+    if (const auto problem = setup_problem<R>(record.table))
+        detail::records::fail("setup: " + *problem, record.setup_line);
+    return new_game<R>(record.table);
+}
+
+// Replays the record under rules R and returns the final position. visit(step, after) is called
+// after each step with the position it led to. Throws record_error, naming the line, when the
+// record's preset is not R, a step is out of place or not legal, or the final 'state' differs.
+template <class R, class Visit>
+state<R> replay(const game_record& record, Visit&& visit) {
+    if (const auto spec = spec_of<R>()) {
+        const auto choice = parse_preset_spec(record.preset);
+        if (!choice || to_spec(*choice) != *spec)
+            detail::records::fail("the record's preset is '" + record.preset + "', not the rules it is replayed with ('" +
+                                   *spec + "')",
+                               record.preset_line);
+    }
+    state<R> s = record_start<R>(record);
+    for (const auto& step : record.steps) {
+        const auto fail = [&](const std::string& why) { detail::records::fail(why, step.line); };
+        std::string error;
+        const std::string what = step.kind == record_step_kind::opening ? "the opening"
+                                 : step.kind == record_step_kind::throw_ ? "a throw"
+                                                                         : "an action";
+        if (is_over(s)) fail(what + " after the end of the game");
+        switch (step.kind) {
+            case record_step_kind::opening:
+                if (s.phase != stage::opening) fail("an opening throw, but the game has no opening here (" + to_string(s) + ")");
+                if (!in_play(s, step.seat)) fail("seat " + std::to_string(step.seat) + " is not in play");
+                apply_throw(s, throw_outcome{static_cast<std::uint8_t>(step.seat), 0});
+                break;
+            case record_step_kind::throw_: {
+                if (s.phase != stage::throw_) fail("a throw, but the position asks for " +
+                                                   std::string(is_decision_node(s) ? "an action" : "the opening") +
+                                                   " (" + to_string(s) + ")");
+                if (step.seat != s.mover)
+                    fail("seat " + std::to_string(step.seat) + " throws, but seat " + std::to_string(s.mover) +
+                         " is to throw");
+                const auto t = try_parse_throw<R>(step.text, &error);
+                if (!t) detail::records::fail("throw '" + step.text + "': " + error, step.line);
+                apply_throw(s, *t);
+                break;
+            }
+            case record_step_kind::action: {
+                if (!is_decision_node(s)) fail("an action, but the position asks for a throw (" + to_string(s) + ")");
+                if (step.seat != s.mover)
+                    fail("seat " + std::to_string(step.seat) + " acts, but seat " + std::to_string(s.mover) +
+                         " is to move");
+                const auto parsed = try_parse_action(step.text, &error);
+                if (!parsed) detail::records::fail("'" + step.text + "': " + error, step.line);
+                const action a = *parsed;
+                const auto legal = legal_actions(s);
+                if (!legal.contains(a)) {
+                    std::string list;
+                    for (const auto& l : legal) list += (list.empty() ? "" : ", ") + to_string(l);
+                    fail("'" + step.text + "' is not legal here (legal: " + list + ")");
+                }
+                apply(s, a);
+                break;
+            }
+        }
+        visit(step, std::as_const(s));
+    }
+    if (record.end && *record.end != to_string(s))
+        detail::records::fail("the steps reach '" + to_string(s) + "', the record says '" + *record.end + "'",
+                           record.end_line);
+    return s;
+}
+
+template <class R>
+state<R> replay(const game_record& record) {
+    return replay<R>(record, [](const record_step&, const state<R>&) {});
+}
+
+}  // namespace pachisi
+
+// === pachisi/agents/action_space.hpp ===
+// A fixed action space per rule set, as learning code expects it (OpenSpiel's NumDistinctActions, a
+// legal-action mask): every action a decision can offer gets an integer id in
+// [0, num_distinct_actions<R>), the same id for the same choice in every state.
+//
+// An id never holds a raw progress value (progress grows with every extra lap). A pawn is named by
+// its rank in the mover's row (rows are sorted highest progress first, so rank 0 is the pawn
+// farthest along; a tagged pawn of a shared square comes before an untagged one), and where a move
+// crosses a turn-off it names its route: 0 the home path or the plain run, 1 round the ring again.
+//
+// Two-dice rule sets (P = 4 pawns, L = 2 routes with an extra lap, else 1):
+//
+//   id  0 pass        1 decline       2 throw again     3 enter (a die of 5)     4 enter (a sum of 5)
+//   5 + (rank * 6 + (die - 1)) * L + route                      move by one die    6 * P * L ids
+//   then rank * L + route for each of: whole move (whole-move rules only), capture reward (rules whose
+//   capture reward is a move), home reward (rules with one)                        P * L ids each
+//
+// Traditional rule sets (P = 4, 8, 12 or 16 pawns, L = 2, V = largest throw value with the split
+// option, else 1):
+//
+//   id  0 pass (stop)   1 enter   2 throw   3 refuse
+//   4 + ((group_index * V) + (steps - 1 with the split option, else 0)) * L + route
+//   where a group of g pawns (1 <= g <= P) moving from the pawns whose first rank is r has
+//   group_index = r * P - r * (r - 1) / 2 + (g - 1): the pairs (r, g) with r + g <= P, packed.
+//
+// Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24; a 16-pawn traditional
+// rule set with split throws and 7 cowries 9524 (docs/learning.md has the table).
+//
+// action_id and action_from_id are inverse on the legal actions of a state, and no two legal
+// actions of a state share an id (tests/learning_action_space.cpp checks both over random games).
+
+namespace pachisi {
+
+namespace action_space_detail {
+
+// Step counts a split traditional move may name: every value up to the largest throw. 1 otherwise.
+template <class R>
+[[nodiscard]] constexpr int split_step_choices() {
+    int largest = 1;
+    if constexpr (R::turn == family::traditional) {
+        if constexpr (R::split_throw)
+            for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
+    }
+    return largest;
+}
+
+// The sizes of the id blocks, in id order.
+template <class R>
+struct layout {
+    static constexpr int pawns = R::pawns;
+    static constexpr int routes = R::extra_lap ? 2 : 1;
+
+    // Two-dice rule sets.
+    static constexpr int die_faces = 6;
+    static constexpr int first_move = 5;
+    static constexpr int moves = pawns * die_faces * routes;
+    static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;
+    static constexpr bool capture_moves =
+        R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again;
+    static constexpr int capture_rewards = capture_moves ? pawns * routes : 0;
+    static constexpr int home_rewards = R::home_reward_squares > 0 ? pawns * routes : 0;
+    static constexpr int first_whole = first_move + moves;
+    static constexpr int first_capture = first_whole + whole_moves;
+    static constexpr int first_home = first_capture + capture_rewards;
+    static constexpr int dice_total = first_home + home_rewards;
+
+    // Traditional rule sets.
+    static constexpr int first_group_move = 4;
+    static constexpr int groups = pawns * (pawns + 1) / 2;
+    static constexpr int step_choices = split_step_choices<R>();
+    static constexpr int traditional_total = first_group_move + groups * step_choices * routes;
+
+    static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
+};
+
+// Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+68
+// (its turn-off again), 2 after that, and so on.
+template <class R>
+[[nodiscard]] constexpr int extra_laps(int p) noexcept {
+    constexpr int home = route<typename R::board>::home;
+    return p <= home ? 0 : (p - home - 1) / ring_squares + 1;
+}
+
+// 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or
+// crosses none. The two stops of a move that may do either always differ in this bit.
+template <class R>
+[[nodiscard]] constexpr int route_of(const action& a) noexcept {
+    if constexpr (!R::extra_lap) return 0;
+    else return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+}
+
+// Rank in the mover's row of the pawn an action moves: the first pawn with its progress (and, for
+// the two-dice rules, its tag; traditional actions carry no tag). -1 when there is none.
+template <class R>
+[[nodiscard]] constexpr int rank_of(const state<R>& s, const action& a) noexcept {
+    const auto& row = s.pawns[s.mover];
+    for (int i = 0; i < R::pawns; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (static_cast<int>(row[k]) != static_cast<int>(a.from)) continue;
+        if (R::turn == family::traditional || static_cast<int>(s.tags[k]) == static_cast<int>(a.tag)) return i;
+    }
+    return -1;
+}
+
+}  // namespace action_space_detail
+
+// The number of action ids of rule set R.
+template <class R>
+inline constexpr int num_distinct_actions = action_space_detail::layout<R>::total;
+
+// The id of action `a` in state `s` (a decision of s.mover), in [0, num_distinct_actions<R>). -1 for
+// an action that cannot be one of s's actions (no pawn of the mover where it starts, a die value
+// or group size out of range).
+template <class R>
+[[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
+    using L = action_space_detail::layout<R>;
+    const int route = action_space_detail::route_of<R>(a);
+    if constexpr (R::turn == family::traditional) {
+        switch (a.kind) {
+            case action_kind::pass: return 0;
+            case action_kind::enter: return 1;
+            case action_kind::roll: return 2;
+            case action_kind::refuse: return 3;
+            case action_kind::move: break;
+            default: return -1;
+        }
+        const int rank = action_space_detail::rank_of(s, a);
+        const int group = static_cast<int>(a.group);
+        const int steps = static_cast<int>(a.steps);
+        if (rank < 0 || group < 1 || rank + group > L::pawns || steps < 1) return -1;
+        const int step_index = L::step_choices > 1 ? steps - 1 : 0;
+        if (step_index >= L::step_choices) return -1;
+        const int group_index = rank * L::pawns - rank * (rank - 1) / 2 + (group - 1);
+        return L::first_group_move + (group_index * L::step_choices + step_index) * L::routes + route;
+    } else {
+        int first = 0;
+        switch (a.kind) {
+            case action_kind::pass: return 0;
+            case action_kind::decline: return 1;
+            case action_kind::throw_again: return 2;
+            case action_kind::enter: return 3;
+            case action_kind::enter_sum: return 4;
+            case action_kind::move: {
+                const int rank = action_space_detail::rank_of(s, a);
+                const int die = static_cast<int>(a.steps);
+                if (rank < 0 || die < 1 || die > L::die_faces) return -1;
+                return L::first_move + (rank * L::die_faces + die - 1) * L::routes + route;
+            }
+            case action_kind::whole_move:
+                if (L::whole_moves == 0) return -1;
+                first = L::first_whole;
+                break;
+            case action_kind::capture_reward:
+                if (L::capture_rewards == 0) return -1;
+                first = L::first_capture;
+                break;
+            case action_kind::home_reward:
+                if (L::home_rewards == 0) return -1;
+                first = L::first_home;
+                break;
+            default: return -1;
+        }
+        const int rank = action_space_detail::rank_of(s, a);
+        return rank < 0 ? -1 : first + rank * L::routes + route;
+    }
+}
+
+// The legal action of s with the given id, or std::nullopt when no legal action has it. The second
+// form takes legal_actions(s) when the caller has it already.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> action_from_id(const state<R>& s, const action_list<R>& legal, int id) {
+    if (id < 0 || id >= num_distinct_actions<R>) return std::nullopt;
+    for (const action& a : legal)
+        if (action_id(s, a) == id) return a;
+    return std::nullopt;
+}
+template <class R>
+[[nodiscard]] constexpr std::optional<action> action_from_id(const state<R>& s, int id) {
+    return action_from_id(s, legal_actions(s), id);
+}
+
+// The ids of s's legal actions, in the order of legal_actions(s).
+template <class R>
+using action_id_list = fixed_list<int, max_actions<R>>;
+
+// This form writes them into `ids` (emptied first): a loop that keeps one list saves clearing a new one.
+template <class R>
+constexpr void legal_action_ids(const state<R>& s, const action_list<R>& legal, action_id_list<R>& ids) {
+    ids.clear();
+    for (const action& a : legal) ids.push_back(action_id(s, a));
+}
+template <class R>
+[[nodiscard]] constexpr action_id_list<R> legal_action_ids(const state<R>& s, const action_list<R>& legal) {
+    action_id_list<R> ids;
+    legal_action_ids(s, legal, ids);
+    return ids;
+}
+template <class R>
+[[nodiscard]] constexpr action_id_list<R> legal_action_ids(const state<R>& s) {
+    return legal_action_ids(s, legal_actions(s));
+}
+
+// Writes the legal-action mask of s: mask[id] is 1 for the id of each legal action, 0 otherwise.
+// The mask must hold num_distinct_actions<R> entries (std::invalid_argument otherwise). All zero at a
+// chance node and when the game is over.
+template <class R, class T>
+constexpr void legal_action_mask(const state<R>& s, const action_list<R>& legal, std::span<T> mask) {
+    if (mask.size() < static_cast<std::size_t>(num_distinct_actions<R>))
+        raise_error(error_kind::invalid_argument,
+                    "pachisi::legal_action_mask: the mask holds fewer than num_distinct_actions entries");
+    std::fill(mask.begin(), mask.begin() + num_distinct_actions<R>, T{0});
+    for (const action& a : legal) {
+        const int id = action_id(s, a);
+        if (id >= 0) mask[static_cast<std::size_t>(id)] = T{1};
+    }
+}
+template <class R, class T>
+constexpr void legal_action_mask(const state<R>& s, std::span<T> mask) {
+    legal_action_mask(s, legal_actions(s), mask);
+}
+
+}  // namespace pachisi
+
+// === pachisi/agents/bots.hpp ===
+// Bots: small automatic players for any rule set. The two helpers every game loop needs with them,
+// sample_chance (a throw drawn with the exact chance probabilities) and uniform_below (a uniform
+// draw), live in engine/chance.hpp, included here.
+//
+// Every bot has the same member function
+//
+//     template <class R, class Rng> action choose(const state<R>& s, Rng& rng) const;
+//
+// for a decision of seat s.mover: stage::play, or the traditional choice to throw or refuse
+// (stage::ready). It returns one legal action; the caller applies it and asks again while the play
+// goes on, so a bot re-plans after every action. Rng is std::mt19937_64 or any other generator of
+// 64-bit values; only random_bot draws from it. At a chance node or when the game is over, choose
+// reports a std::logic_error (error_kind::wrong_stage, rules/errors.hpp).
+//
+//   random_bot      a uniformly random legal action.
+//   greedy_bot      the end of the play (enumerate_plays) that the evaluation below likes best.
+//   expectimax_bot  the end of the play with the best expected evaluation after the next throw(s),
+//                   over the exact chance outcomes; opponents are assumed to play against it.
+//   any_bot         one of the three, picked by name at run time ("random", "greedy", ...).
+//
+// The evaluation (evaluate) scores a position for one seat: its pawns' progress, pawns out of the
+// nest and at HOME, pawns on safe squares, and a penalty for pawns an enemy could hit with one die;
+// minus the same for the opponents. It is a heuristic, not a rule: nothing in the engine uses it.
+
+namespace pachisi {
+
+// ---- the evaluation ------------------------------------------------------------------------------
+
+struct eval_weights {
+    double entered = 10.0;    // a pawn out of its nest
+    double per_square = 1.0;  // each square of its way to HOME already behind it
+    double at_home = 20.0;    // a pawn at HOME, on top of its squares
+    double safe = 4.0;        // a pawn where no enemy may capture it (safe square, home path, blockade)
+    double at_risk = 0.4;     // share of a pawn's worth lost when an enemy could hit it with one die
+    double win = 1.0e4;       // the game won (lost: minus this)
+};
+
+namespace detail {
+
+// Squares a pawn at progress p still has to go to reach HOME; a pawn on a later lap (docs/rules.md §5.10)
+// must first come round to its turn-off again.
+template <class R>
+[[nodiscard]] constexpr int squares_to_home(int p) noexcept {
+    using board = route<typename R::board>;
+    if (p <= board::home) return board::home - p;
+    const int laps = (p - board::home + ring_squares - 1) / ring_squares;
+    return board::home + ring_squares * laps - p + (board::home - board::turn_off);
+}
+
+// How far ahead of an enemy pawn a pawn counts as threatened: one die shows 1..6. (Sums of two dice
+// reach further but each is less likely; cowries show 2..6 most often.)
+inline constexpr int threat_reach = 6;
+
+// For every square: the seats that could capture a pawn there with one move of 1..threat_reach
+// (bit `seat`), and the seats that could capture it by entering a pawn from their nest.
+struct threat_map {
+    std::array<std::uint8_t, board_squares> by_move{};
+    std::array<std::uint8_t, board_squares> by_entry{};
+};
+
+template <class R>
+[[nodiscard]] threat_map threats_of(const state<R>& s) {
+    using board = route<typename R::board>;
+    threat_map threats;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const auto bit = static_cast<std::uint8_t>(1U << seat);
+        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
+            if (p == 0 || p == board::home) continue;
+            for (int d = 1; d <= threat_reach && p + d <= board::max_progress; ++d) {
+                const std::uint8_t sq = board::square(seat, p + d);
+                if (sq < ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
+            }
+        }
+        if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board::square(seat, 1)] |= bit;
+    }
+    return threats;
+}
+
+}  // namespace detail
+
+// Worth of each seat's own pawns (not yet compared with anyone): 0 for seats not in play.
+template <class R>
+[[nodiscard]] std::array<double, 4> seat_values(const state<R>& s, const eval_weights& w = {}) {
+    using board = route<typename R::board>;
+    const occupancy occ = occupancy_of(s);
+    const detail::threat_map threats = detail::threats_of(s);
+    std::array<double, 4> values{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        std::uint8_t enemies = 0;
+        for (int other = 0; other < 4; ++other)
+            if (other != seat && in_play(s, other) && !are_partners(s, seat, other))
+                enemies = static_cast<std::uint8_t>(enemies | (1U << other));
+        double total = 0;
+        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
+            if (p == 0) continue;  // in the nest: worth nothing yet
+            double worth = w.entered + w.per_square * (board::home - detail::squares_to_home<R>(p));
+            if (p == board::home) {
+                total += worth + w.at_home;
+                continue;
+            }
+            const std::uint8_t sq = board::square(seat, p);
+            const bool safe_square = sq >= ring_squares || (R::safe_squares && board::is_safe(sq));
+            const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
+            const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
+            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < ring_squares &&
+                                      (threats.by_entry[sq] & enemies);
+            if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
+            else if (safe_square || blockade) worth += w.safe;
+            total += worth;
+        }
+        values[static_cast<std::size_t>(seat)] = total;
+    }
+    return values;
+}
+
+// How good s is for `seat`: its side's worth (with a partner, both seats) less the mean worth of
+// the opposing sides. A won game is +win, a lost one -win.
+template <class R>
+[[nodiscard]] double evaluate(const state<R>& s, int seat, const eval_weights& w = {}) {
+    if (const int won = winners(s); won != 0) return (won >> seat) & 1 ? w.win : -w.win;
+    const std::array<double, 4> values = seat_values(s, w);
+    double mine = 0, theirs = 0;
+    int opposing_sides = 0;
+    for (int other = 0; other < 4; ++other) {
+        if (!in_play(s, other)) continue;
+        const double v = values[static_cast<std::size_t>(other)];
+        if (other == seat || are_partners(s, seat, other)) {
+            mine += v;
+        } else {
+            theirs += v;
+            // A team of two counts as one side: count it at its lower seat.
+            opposing_sides += !(s.partners && other > (other ^ 2));
+        }
+    }
+    return mine - (opposing_sides ? theirs / opposing_sides : 0.0);
+}
+
+// ---- the bots ------------------------------------------------------------------------------------
+
+namespace detail {
+template <class R>
+void require_decision(const state<R>& s, const char* who) {
+    if (is_chance_node(s) || is_over(s))
+        raise_error(error_kind::wrong_stage,
+                    std::string(who) + ": the state is not a decision (stage " + std::string(to_string(s.phase)) + ")");
+}
+
+[[noreturn]] inline void report_no_legal_action(const char* who) {
+    raise_error(error_kind::invalid_argument,
+                std::string(who) + ": the decision has no legal action (the state breaks an invariant: check it "
+                                   "with invariant_violation)");
+}
+
+// The legal actions of a decision, never empty: a decision without one breaks an invariant (a state
+// built by hand, not through parse_state), and a bot must say so rather than index an empty list.
+template <class R>
+[[nodiscard]] action_list<R> decision_actions(const state<R>& s, const char* who) {
+    require_decision(s, who);
+    auto actions = legal_actions(s);
+    if (actions.empty()) report_no_legal_action(who);
+    return actions;
+}
+
+// The legal action whose result `value` likes best (the first among equals). For decisions that are
+// not a play of a throw, e.g. the traditional choice to throw or to refuse (stage::ready).
+template <class R, class Value>
+[[nodiscard]] action best_single_action(const state<R>& s, Value&& value, const char* who) {
+    const auto actions = decision_actions(s, who);
+    action best = actions[0];
+    double best_value = -std::numeric_limits<double>::infinity();
+    for (const action& a : actions) {
+        state<R> after = s;
+        apply(after, a);
+        if (const double v = value(after); v > best_value) best_value = v, best = a;
+    }
+    return best;
+}
+
+// The distinct ends of the play under way (stage::play), never empty (see decision_actions).
+template <class R>
+[[nodiscard]] auto play_ends(const state<R>& s, const char* who) {
+    auto plays = enumerate_plays(s);
+    if (plays.empty()) report_no_legal_action(who);
+    return plays;
+}
+}  // namespace detail
+
+// Any legal action, each with the same chance.
+struct random_bot {
+    static constexpr std::string_view name = "random";
+
+    template <class R, class Rng>
+    [[nodiscard]] action choose(const state<R>& s, Rng& rng) const {
+        const auto actions = detail::decision_actions(s, "pachisi::random_bot");
+        return actions[uniform_below(rng, actions.size())];
+    }
+};
+
+// Looks at every distinct end of the play under way and heads for the one that evaluates best
+// (the first found among equals): captures, pawns HOME, safety and progress all show in the end
+// position. It plays the first action of the sequence that reaches it.
+struct greedy_bot {
+    static constexpr std::string_view name = "greedy";
+    eval_weights weights{};
+
+    template <class R, class Rng>
+    [[nodiscard]] action choose(const state<R>& s, Rng&) const {
+        constexpr const char* who = "pachisi::greedy_bot";
+        detail::require_decision(s, who);
+        const auto value = [&](const state<R>& end) { return evaluate(end, s.mover, weights); };
+        if (s.phase != stage::play) return detail::best_single_action(s, value, who);
+        const auto plays = detail::play_ends(s, who);
+        const auto best = std::max_element(plays.begin(), plays.end(),
+                                           [&](const auto& a, const auto& b) { return value(a.end) < value(b.end); });
+        return best->actions[0];
+    }
+};
+
+// Expectimax over the exact chance outcomes. Each end of the play under way is valued by the throws
+// that follow it: at a throw, the mean over its outcomes weighted by their exact probabilities; at a
+// decision, the seat to move picks the end of its play that is best for it if it is us or our
+// partner, and worst for us otherwise. After `depth` throws the greedy evaluation is used. Only the
+// `width` ends the greedy evaluation likes best are searched: a move then takes a few milliseconds
+// at depth 1.
+struct expectimax_bot {
+    static constexpr std::string_view name = "expectimax";
+    int depth = 1;  // throws looked ahead: 1, or 2 (about a hundred times slower)
+    int width = 6;  // candidate ends of the play searched
+    eval_weights weights{};
+
+    template <class R, class Rng>
+    [[nodiscard]] action choose(const state<R>& s, Rng&) const {
+        constexpr const char* who = "pachisi::expectimax_bot";
+        detail::require_decision(s, who);
+        const int me = s.mover;
+        if (s.phase != stage::play)
+            return detail::best_single_action(s, [&](const state<R>& after) { return value(after, depth, me); }, who);
+        const auto plays = detail::play_ends(s, who);
+        if (plays.size() == 1) return plays[0].actions[0];
+        // Best first by the greedy evaluation; stable, so equal ends keep the order they were found in.
+        std::vector<std::pair<double, std::size_t>> order;
+        for (std::size_t i = 0; i < plays.size(); ++i) order.emplace_back(-evaluate(plays[i].end, me, weights), i);
+        std::stable_sort(order.begin(), order.end());
+        order.resize(std::min(order.size(), static_cast<std::size_t>(std::max(width, 1))));
+
+        std::size_t best = order[0].second;
+        double best_value = -std::numeric_limits<double>::infinity();
+        for (const auto& [greedy_value, i] : order)
+            if (const double v = value(plays[i].end, depth, me); v > best_value) best_value = v, best = i;
+        return plays[best].actions[0];
+    }
+
+    // Value of s for seat `me` with `throws` throws still to look at. Throws use them up; plays do
+    // not. A throw with none left, or the end of the game, is evaluated as it stands. A choice
+    // before a throw (traditional rules: throw or refuse, stage::ready) counts a refusal as a throw,
+    // so that a round of refusals cannot go on for ever.
+    template <class R>
+    [[nodiscard]] double value(const state<R>& s, int throws, int me) const {
+        if (is_over(s) || (s.phase != stage::play && throws <= 0)) return evaluate(s, me, weights);
+        if (is_chance_node(s)) {
+            double expected = 0;
+            for (const auto& o : chance_outcomes(s)) {
+                state<R> thrown = s;
+                apply_throw(thrown, o.outcome);
+                expected += o.chance.to_double() * value(thrown, throws - 1, me);
+            }
+            return expected;
+        }
+        const bool for_me = s.mover == me || are_partners(s, s.mover, me);
+        const auto better = [&](double a, double b) { return for_me ? std::max(a, b) : std::min(a, b); };
+        double best = for_me ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+        if (s.phase == stage::play) {
+            for (const auto& play : enumerate_plays(s)) best = better(best, value(play.end, throws, me));
+        } else {
+            for (const action& a : legal_actions(s)) {
+                state<R> after = s;
+                apply(after, a);
+                best = better(best, value(after, is_chance_node(after) ? throws : throws - 1, me));
+            }
+        }
+        return best;
+    }
+};
+
+// One of the bots above, chosen by name at run time: "random", "greedy", "expectimax" (one throw
+// ahead) or "expectimax2" (two throws ahead).
+class any_bot {
+public:
+    static constexpr std::array<std::string_view, 4> names{"random", "greedy", "expectimax", "expectimax2"};
+
+    [[nodiscard]] static std::optional<any_bot> named(std::string_view name) {
+        if (name == names[0]) return any_bot(random_bot{}, names[0]);
+        if (name == names[1]) return any_bot(greedy_bot{}, names[1]);
+        if (name == names[2]) return any_bot(expectimax_bot{}, names[2]);
+        if (name == names[3]) return any_bot(expectimax_bot{.depth = 2}, names[3]);
+        return std::nullopt;
+    }
+    [[nodiscard]] std::string_view name() const noexcept { return name_; }
+
+    template <class R, class Rng>
+    [[nodiscard]] action choose(const state<R>& s, Rng& rng) const {
+        return std::visit([&](const auto& bot) { return bot.choose(s, rng); }, bot_);
+    }
+
+private:
+    using variant = std::variant<random_bot, greedy_bot, expectimax_bot>;
+    any_bot(variant bot, std::string_view name) : bot_(bot), name_(name) {}
+    variant bot_;
+    std::string_view name_;
+};
+
+}  // namespace pachisi
+
+// === pachisi/agents/chance_ids.hpp ===
+// Chance outcomes as integer ids with exact probabilities (OpenSpiel's ChanceOutcomes): at a throw,
+// the id is the outcome's index in the thrower's list (two dice: the 21 unordered pairs 1-1, 1-2,
+// .., 1-6, 2-2, .., 6-6; cowries: the number of shells mouth up); at the opening throw, the id is
+// the starting seat.
+
+namespace pachisi {
+
+struct chance_id_outcome {
+    int id = 0;
+    probability chance;
+    friend constexpr bool operator==(const chance_id_outcome&, const chance_id_outcome&) = default;
+};
+
+using chance_id_list = fixed_list<chance_id_outcome, chance_list::capacity()>;
+
+// Ids run over [0, num_chance_outcomes<R>): the thrower's outcomes, or the 4 seats, whichever is more.
+template <class R>
+inline constexpr int num_chance_outcomes =
+    R::thrower::outcomes().size() > 4 ? static_cast<int>(R::thrower::outcomes().size()) : 4;
+
+// The id of outcome t at chance node s, or -1 when t is not one of its outcomes.
+template <class R>
+[[nodiscard]] constexpr int chance_outcome_id(const state<R>& s, throw_outcome t) {
+    if (s.phase == stage::opening) return t.a <= 3 && t.b == 0 && in_play(s, t.a) ? static_cast<int>(t.a) : -1;
+    if (s.phase != stage::throw_) return -1;
+    const chance_list outcomes = R::thrower::outcomes();
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        if (outcomes[i].outcome == t) return static_cast<int>(i);
+    return -1;
+}
+
+// The outcome of chance node s with the given id, or std::nullopt when it has none.
+template <class R>
+[[nodiscard]] constexpr std::optional<throw_outcome> chance_outcome_from_id(const state<R>& s, int id) {
+    if (s.phase == stage::opening) {
+        if (id < 0 || id > 3 || !in_play(s, id)) return std::nullopt;
+        return throw_outcome{static_cast<std::uint8_t>(id), 0};
+    }
+    if (s.phase != stage::throw_) return std::nullopt;
+    const chance_list outcomes = R::thrower::outcomes();
+    if (id < 0 || static_cast<std::size_t>(id) >= outcomes.size()) return std::nullopt;
+    return outcomes[static_cast<std::size_t>(id)].outcome;
+}
+
+// Every outcome of chance node s as (id, exact probability), in the order of chance_outcomes(s);
+// empty at a decision and when the game is over.
+template <class R>
+[[nodiscard]] constexpr chance_id_list chance_outcome_ids(const state<R>& s) {
+    chance_id_list list;
+    for (const chance_outcome& o : chance_outcomes(s)) list.push_back({chance_outcome_id(s, o.outcome), o.chance});
+    return list;
+}
+
+}  // namespace pachisi
+
+// === pachisi/agents/observation.hpp ===
+// An observation tensor for learning code (OpenSpiel's ObservationTensor): a state seen by one seat,
+// written as floats into the caller's buffer. The view is rotated so that the observing seat is
+// always seat 0 of the tensor ("me"), the next seat to play after it seat 1, and so on; board
+// squares are rotated the same way, so that my entry square is always at the same place.
+//
+// Two layouts share one order. The full layout, observation_size<R> floats:
+//
+//   section      floats       what
+//   squares      4 x 96       pawns of relative seat j on relative square q: ring squares 0..67
+//                             counted from my tip (my entry square is 5 on the Parcheesi board), then
+//                             7 private squares per relative seat (home path / middle column)
+//   blockades    96           1 where two or more pawns of one side stand (relative squares)
+//   pawns        4 x P x 5    for pawn k of relative seat j, in row order (highest progress first,
+//                             so pawn k is the pawn an action id's "rank k" names): in nest (0/1),
+//                             at HOME (0/1), share of the way to HOME behind it (0..1), extra laps
+//                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / 68; 0 off the
+//                             ring)
+//   marks        P x 2        the mover's pawns, in row order: tag 1, tag 2 (two-dice rules: the two
+//                             blockades that stood when the throw began; traditional: entered and
+//                             moved in this throw, so they may not move again with it)
+//   seats        23           in play [4], finished [4], mover [4], completed a turn [4] and captured
+//                             [4] (traditional), partners 0/1/2 one-hot [3] (all per relative seat)
+//   stage        5            one-hot: opening, ready, throw, play, over
+//   throw        T            one-hot: the outcome being played (stage play only), in the order of
+//                             the thrower's outcomes (chance_ids.hpp)
+//   parts        7 or 1       two dice: parts left of each value 1..6 [6], parts the throw gave / 4;
+//                             cowries: value left to move / largest throw value
+//   rewards      3            pending capture rewards, home rewards, capture reward due at once
+//   counters     2            doublets thrown in a row, extra throws owed
+//
+// The information layout, information_size<R> floats, is the full layout without its first two
+// sections (it starts at `pawns`): the same numbers, 480 fewer, with the board left for the learner
+// to infer from the pawn features. P is R::pawns, T the thrower's number of outcomes (21 for two
+// dice, 7 or 8 for cowries). Sizes: shg, cardinal and american 629 (information 149), traditional
+// 609 (129), traditional7 610 (130).
+//
+// update_observation rewrites a buffer that holds an earlier observation, drawing again only the
+// pawns of the seats that moved (all of them when the observer changed): what the batched
+// environment does at every step.
+//
+// Nothing here reads the compulsion bookkeeping (parts used, what the play must reach): the legal
+// action mask (action_space.hpp) already says what may be done.
+
+namespace pachisi {
+
+template <class R>
+struct observation_layout {
+    static constexpr int pawns = R::pawns;
+    static constexpr int seats = 4;
+    static constexpr int squares_per_seat = board_squares;
+    static constexpr int pawn_features = 5;
+    static constexpr int throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
+    static constexpr int part_features = R::thrower::is_dice ? 7 : 1;
+
+    static constexpr int squares = 0;
+    static constexpr int blockades = squares + seats * squares_per_seat;
+    static constexpr int pawn_rows = blockades + board_squares;  // the information layout starts here
+    static constexpr int marks = pawn_rows + seats * pawns * pawn_features;
+    static constexpr int seat_flags = marks + pawns * 2;
+    static constexpr int stage = seat_flags + 23;
+    static constexpr int thrown = stage + 5;
+    static constexpr int parts = thrown + throw_outcomes;
+    static constexpr int rewards = parts + part_features;
+    static constexpr int counters = rewards + 3;
+    static constexpr int full_size = counters + 2;
+    static constexpr int information_size = full_size - pawn_rows;
+};
+
+template <class R>
+inline constexpr int observation_size = observation_layout<R>::full_size;
+template <class R>
+inline constexpr int information_size = observation_layout<R>::information_size;
+
+namespace observation_detail {
+
+[[nodiscard]] constexpr int relative_seat(int seat, int observer) noexcept { return (seat - observer) & 3; }
+
+// A physical square seen from the observer: ring squares counted from its tip, private squares in
+// the block of their relative seat.
+[[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
+    if (sq < ring_squares) return (sq - arm_squares * observer + 4 * ring_squares) % ring_squares;
+    const int owner = (sq - ring_squares) / private_squares_per_seat;
+    const int k = (sq - ring_squares) % private_squares_per_seat;
+    return ring_squares + private_squares_per_seat * relative_seat(owner, observer) + k;
+}
+// The same as a table: the environment writes an observation at every step.
+inline constexpr auto relative_squares = [] {
+    std::array<std::array<std::uint8_t, board_squares>, 4> table{};
+    for (int observer = 0; observer < 4; ++observer)
+        for (int sq = 0; sq < board_squares; ++sq)
+            table[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)] =
+                static_cast<std::uint8_t>(compute_relative_square(sq, observer));
+    return table;
+}();
+[[nodiscard]] constexpr int relative_square(int sq, int observer) noexcept {
+    return relative_squares[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
+}
+
+// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7).
+template <class R>
+inline constexpr int largest_value = [] {
+    int largest = 1;
+    if constexpr (!R::thrower::is_dice)
+        for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
+    return largest;
+}();
+
+// A pawn's five features in the `pawns` section (in nest, at HOME, share of the way behind it, extra
+// laps, ring square seen from the observer), computed from scratch.
+inline constexpr int pawn_features = 5;
+using pawn_feature_row = std::array<float, pawn_features>;
+
+template <class R>
+[[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
+    using board = route<typename R::board>;
+    int remaining = board::home - p;
+    int laps = 0;
+    if (p > board::home) {
+        laps = (p - board::home - 1) / ring_squares + 1;
+        const int past_turn_off = (p - board::home) % ring_squares;
+        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+    }
+    const int sq = board::square(seat, p);
+    return {p == 0 ? 1.0f : 0.0f, p == board::home ? 1.0f : 0.0f,
+            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(board::home)), static_cast<float>(laps),
+            sq < ring_squares ? static_cast<float>(relative_square(sq, observer) + 1) / static_cast<float>(ring_squares) : 0.0f};
+}
+
+// The square a pawn is seen on (relative_square), or board_squares in the nest and at HOME.
+template <class R>
+[[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
+    const int sq = route<typename R::board>::square(seat, p);
+    return sq < board_squares ? relative_square(sq, observer) : board_squares;
+}
+
+// A pawn's features and the square it is seen on (board_squares in the nest and at HOME): one record,
+// so that drawing a pawn reads one table entry.
+struct pawn_view {
+    pawn_feature_row features{};
+    int square = board_squares;
+};
+template <class R>
+[[nodiscard]] constexpr pawn_view compute_pawn_view(int seat, int p, int observer) noexcept {
+    return {compute_pawn_features<R>(seat, p, observer), compute_square_seen<R>(seat, p, observer)};
+}
+
+// The same as a table for the first trip (progress up to HOME) and, where the rules have extra laps,
+// the first extra lap: where nearly every pawn is (the environment writes an observation at every
+// step). A pawn's view depends on its seat and the observer only through the relative seat, since
+// every seat sees the board turned the same way (tests/learning_observation.cpp checks the table
+// against the functions above for every seat and observer).
+template <class R>
+inline constexpr int tabled_progress = route<typename R::board>::home + 1 + (R::extra_lap ? ring_squares : 0);
+template <class R>
+inline constexpr auto views_table = [] {
+    std::array<std::array<pawn_view, tabled_progress<R>>, 4> table{};
+    for (int j = 0; j < 4; ++j)
+        for (int p = 0; p < tabled_progress<R>; ++p)
+            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_view<R>(j, p, 0);
+    return table;
+}();
+
+// A pawn beyond the table (a second extra lap or more): rare, so kept out of the drawing loop.
+template <class R>
+PACHISI_COLD constexpr pawn_view compute_far_view(int seat, int p, int observer) noexcept {
+    return compute_pawn_view<R>(seat, p, observer);
+}
+
+// A pawn of `seat` (relative seat j) at progress p as `observer` sees it.
+template <class R>
+[[nodiscard]] constexpr pawn_view view_of(int seat, int j, int p, int observer) noexcept {
+    if (p < tabled_progress<R>) return views_table<R>[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)];
+    return compute_far_view<R>(seat, p, observer);
+}
+
+// The index of each throw in the thrower's outcomes (the `throw` section's one-hot), by its two numbers.
+template <class R>
+inline constexpr auto outcome_index = [] {
+    std::array<std::array<std::int8_t, 8>, 8> table{};
+    for (auto& row : table) row.fill(-1);
+    const chance_list outcomes = R::thrower::outcomes();
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        table[outcomes[i].outcome.a & 7U][outcomes[i].outcome.b & 7U] = static_cast<std::int8_t>(i);
+    return table;
+}();
+
+// Zeroes a buffer: zero_bytes at run time (std::fill of floats is a loop), std::fill in constant
+// expressions.
+constexpr void clear(std::span<float> out) noexcept {
+    if (std::is_constant_evaluated()) std::fill(out.begin(), out.end(), 0.0f);
+    else detail::zero_bytes(out.data(), out.size_bytes());
+}
+
+// Copies a pawn's features into the `pawns` section straight from where they are (a table row, as a
+// rule): memcpy at run time, since g++ 12 makes std::copy of these 20 bytes a call to memmove.
+constexpr void copy_row(const pawn_feature_row& f, float* out) noexcept {
+    if (std::is_constant_evaluated()) std::copy(f.begin(), f.end(), out);
+    else std::memcpy(out, f.data(), sizeof f);
+}
+
+// The seats (a mask) whose pawns an update must draw again on the board and in the `pawns` section:
+// every seat when the view turned (another observer, or seats that joined or left), else the seats
+// whose pawns moved. What those sections show of a seat depends on its pawns, whether it is in play
+// and its seat relative to the observer only.
+inline constexpr unsigned all_seats = 0xFU;
+template <class R>
+[[nodiscard]] constexpr unsigned seats_to_redraw(const state<R>& before, int before_observer, const state<R>& s,
+                                                 int observer) noexcept {
+    if (before_observer != observer || before.seats != s.seats) return all_seats;
+    unsigned seats = 0;
+    for (int seat = 0; seat < 4; ++seat)
+        if (before.pawns[static_cast<std::size_t>(seat)] != s.pawns[static_cast<std::size_t>(seat)]) seats |= 1U << seat;
+    // Partners' pawns share squares on the cross board, and so their blockades: redraw a whole team.
+    if (s.partners) seats |= ((seats << 2) | (seats >> 2)) & all_seats;
+    return seats;
+}
+
+// Writes the `pawns` rows of the given seats of s, seen by `observer`, and with OnBoard (the full
+// layout) counts their pawns onto the board section, where none of theirs stands (a new buffer, or
+// lifted: lift_pawns), marking blockades. `out` is the layout's whole buffer: the full layout, or the
+// information layout, which starts at the `pawns` section. One pass over the pawns for both sections:
+// the environment draws them at nearly every step.
+template <class R, bool OnBoard>
+constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
+    using L = observation_layout<R>;
+    static_assert(L::pawn_features == pawn_features);
+    constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
+    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L::pawn_rows) : 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!((seats >> seat) & 1U)) continue;
+        const int j = relative_seat(seat, observer);
+        const auto rows = out.subspan(rows_at + static_cast<std::size_t>(j) * seat_rows, seat_rows);
+        if (!in_play(s, seat)) {
+            clear(rows);
+            continue;
+        }
+        const auto block = [&out](int relative) {
+            return out.subspan(static_cast<std::size_t>(L::squares + relative * board_squares), board_squares);
+        };
+        // A square holds the pawns of one colour only, or on the cross board of one team (partners'
+        // pawns share squares): two pawns of the seat, or of the seat and its partner, make a blockade.
+        const std::span<float> own = OnBoard ? block(j) : std::span<float>{};
+        const bool team_squares = OnBoard && R::turn == family::traditional && s.partners;
+        const std::span<float> partner = team_squares ? block((j + 2) & 3) : std::span<float>{};
+        float* row_out = rows.data();
+        const auto draw = [&](const pawn_view& view) {
+            copy_row(view.features, row_out);
+            row_out += pawn_features;
+            if (!OnBoard || view.square == board_squares) return;  // in the nest or at HOME: on no square
+            const auto square = static_cast<std::size_t>(view.square);
+            float pawns_here = own[square] += 1.0f;
+            if (team_squares) pawns_here += partner[square];
+            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades) + square] = 1.0f;
+        };
+        // Drawn in place from the table (a copy of the record would cost a trip through the stack).
+        const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        PACHISI_UNROLL(4)
+        for (std::size_t k = 0; k < row.size(); ++k) {
+            const int p = static_cast<int>(row[k]);
+            if (p < tabled_progress<R>) [[likely]] draw(tabled[static_cast<std::size_t>(p)]);
+            else draw(compute_far_view<R>(seat, p, observer));
+        }
+    }
+}
+
+// Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters);
+// `out` starts at the `pawns` section.
+template <class R>
+constexpr void write_turn(const state<R>& s, int observer, std::span<float> out) {
+    using L = observation_layout<R>;
+    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
+    clear(out.subspan(static_cast<std::size_t>(L::marks - L::pawn_rows), static_cast<std::size_t>(L::full_size - L::marks)));
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        if (has_finished(s, seat)) at(L::seat_flags + 4 + j) = 1.0f;
+        at(L::seat_flags + j) = 1.0f;
+        if ((s.turns_done >> seat) & 1U) at(L::seat_flags + 12 + j) = 1.0f;
+        if ((s.captured >> seat) & 1U) at(L::seat_flags + 16 + j) = 1.0f;
+    }
+    for (int k = 0; k < R::pawns; ++k) {
+        const int tag = static_cast<int>(s.tags[static_cast<std::size_t>(k)]);
+        if (tag == 1 || tag == 2) at(L::marks + k * 2 + tag - 1) = 1.0f;
+    }
+    at(L::seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
+    at(L::seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
+    at(L::stage + static_cast<int>(s.phase)) = 1.0f;
+
+    if (s.phase == stage::play) {
+        if (const int i = outcome_index<R>[s.thrown.a & 7U][s.thrown.b & 7U]; i >= 0) at(L::thrown + i) = 1.0f;
+        if constexpr (R::thrower::is_dice) {
+            for (std::size_t i = 0; i < s.part_count && i < s.parts.size(); ++i) {
+                const int v = static_cast<int>(s.parts[i]);
+                if (v >= 1 && v <= 6) at(L::parts + v - 1) += 1.0f;
+            }
+            at(L::parts + 6) = static_cast<float>(s.total_parts) / 4.0f;
+        } else {
+            const int left = s.part_count > 0 ? static_cast<int>(s.parts[0]) : 0;
+            at(L::parts) = static_cast<float>(left) / static_cast<float>(largest_value<R>);
+        }
+    }
+    at(L::rewards + 0) = static_cast<float>(s.capture_rewards);
+    at(L::rewards + 1) = static_cast<float>(s.home_rewards);
+    at(L::rewards + 2) = static_cast<float>(s.reward_due_now);
+    at(L::counters + 0) = static_cast<float>(s.doublets_in_row);
+    at(L::counters + 1) = static_cast<float>(s.throws_owed);
+}
+
+[[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
+    raise_error(error_kind::invalid_argument, std::string(who) + ": the buffer holds " + std::to_string(have) +
+                                                  " floats, the layout needs " + std::to_string(need));
+}
+constexpr void check_buffer(std::size_t have, int need, const char* who) {
+    if (have < static_cast<std::size_t>(need)) buffer_too_small(have, need, who);
+}
+
+}  // namespace observation_detail
+
+// The information layout of s as seen by `observer` (0..3) into out[0 .. information_size<R>).
+template <class R>
+constexpr void information_observation(const state<R>& s, int observer, std::span<float> out) {
+    using namespace observation_detail;
+    check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
+    draw_pawns<R, false>(s, observer & 3, all_seats, out);
+    write_turn(s, observer & 3, out);
+}
+
+// The same for a buffer that holds information_observation(before, before_observer): only the pawn
+// rows of seats whose pawns moved are written again when the observer is the same (what the batched
+// environment calls at every step). The result is exactly information_observation(s, observer).
+template <class R>
+constexpr void update_information_observation(const state<R>& before, int before_observer, const state<R>& s,
+                                              int observer, std::span<float> out) {
+    using namespace observation_detail;
+    check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
+    draw_pawns<R, false>(s, observer & 3, seats_to_redraw(before, before_observer & 3, s, observer & 3), out);
+    write_turn(s, observer & 3, out);
+}
+
+namespace observation_detail {
+
+// Calls f(j, q) for every pawn of the given seats of s that stands on the board, with its relative
+// seat j and the square q it is seen on from `observer`.
+template <class R, class F>
+constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seats, F&& f) {
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
+            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square; q != board_squares) f(j, q);
+    }
+}
+
+// Takes the pawns of the given seats of s, seen by `observer`, off the board section (which shows s):
+// their squares' counts and blockade marks go back to 0. The seats are whole teams (seats_to_redraw),
+// so no pawn of another seat stood on those squares.
+template <class R>
+constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
+    using L = observation_layout<R>;
+    for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
+        out[static_cast<std::size_t>(L::squares + j * board_squares + q)] = 0.0f;
+        out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
+    });
+}
+
+}  // namespace observation_detail
+
+// The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size<R>).
+template <class R>
+constexpr void observation(const state<R>& s, int observer, std::span<float> out) {
+    using namespace observation_detail;
+    using L = observation_layout<R>;
+    check_buffer(out.size(), observation_size<R>, "pachisi::observation");
+    clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    draw_pawns<R, true>(s, observer & 3, all_seats, out);
+    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+}
+
+// The same for a buffer that holds observation(before, before_observer): the board and the pawn rows
+// are written again only for the seats whose pawns moved when the observer is the same, and all of
+// them on a cleared board otherwise (the batched environment keeps one buffer per game and calls this
+// at every step). The result is exactly observation(s, observer).
+template <class R>
+constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
+                                  std::span<float> out) {
+    using namespace observation_detail;
+    using L = observation_layout<R>;
+    check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
+    const unsigned seats = seats_to_redraw(before, before_observer & 3, s, observer & 3);
+    if (seats == all_seats) {
+        // Every pawn is seen elsewhere: clearing the board at once costs less than lifting each one.
+        clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    } else if (seats != 0) {
+        lift_pawns(before, before_observer & 3, seats, out);
+    }
+    draw_pawns<R, true>(s, observer & 3, seats, out);
+    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+}
+
+}  // namespace pachisi
+
+// === pachisi/agents/players.hpp ===
+// Whose move it is, in OpenSpiel's convention: a seat 0..3 at a decision, -1 at a chance node, -4
+// once the game is over. Learning code written for OpenSpiel reads these numbers unchanged.
+//
+// A player here is a seat. Partners are two seats that share their returns (returns.hpp); a
+// traditional 2-player game, where one person holds seats 0 and 2 and the other 1 and 3, is the
+// same: four seats, two teams.
+
+namespace pachisi {
+
+inline constexpr int chance_player_id = -1;    // OpenSpiel kChancePlayerId
+inline constexpr int terminal_player_id = -4;  // OpenSpiel kTerminalPlayerId
+inline constexpr int num_seats = 4;            // seats not in play never move and have return 0
+
+template <class R>
+[[nodiscard]] constexpr int current_player(const state<R>& s) noexcept {
+    if (is_over(s)) return terminal_player_id;
+    if (is_chance_node(s)) return chance_player_id;
+    return static_cast<int>(s.mover);
+}
+
+}  // namespace pachisi
+
+// === pachisi/agents/returns.hpp ===
+// What a finished game is worth to each seat (OpenSpiel's Returns), and a progress potential for
+// learners who want a denser signal than win or loss.
+//
+// returns(s): 0 for every seat until the game is over. Then +1 for each seat of the winning side
+// and -1 for each other seat in play; seats not in play get 0. Partners (and the two colours of one
+// traditional player) are one side and get the same value. There are no ties: a game ends in the
+// play in which one side finishes, and only the mover's side can finish in its own play (a seat
+// removed by the timer leaves the last seat as the one winner). The values add up to zero only for
+// two sides; with three or four sides a loss is -1 for each losing seat.
+//
+// Playing for places (setup::play_for_places): the game ends when one side is left. Every side that
+// finished gets +1 and the side left over gets -1: the state does not record in which order the
+// others finished, so the return is "not last". A learner that wants places must track them itself.
+//
+// progress_potential(s, seat): the seat's side's mean progress towards HOME minus the mean of the
+// opposing sides, in [-1, 1]; 0 once the game is over. Rewards shaped as
+// potential(after) - potential(before) add up over a game to -potential(start) = 0, so they leave
+// the best policy unchanged (Ng, Harada and Russell, 1999) while rewarding progress at every step;
+// the batched environment (environment.hpp) adds them with a weight the caller chooses (default 0).
+
+namespace pachisi {
+
+template <class R>
+[[nodiscard]] constexpr std::array<double, 4> returns(const state<R>& s) noexcept {
+    std::array<double, 4> values{};
+    if (!is_over(s)) return values;
+    const int won = winners(s);
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat)) values[static_cast<std::size_t>(seat)] = ((won >> seat) & 1) ? 1.0 : -1.0;
+    return values;
+}
+
+namespace returns_detail {
+
+// Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME. A pawn on
+// an extra lap counts the squares it still has to go, round to its turn-off and up the home path.
+template <class R>
+[[nodiscard]] constexpr double way_behind(int p) noexcept {
+    using board = route<typename R::board>;
+    int remaining = board::home - p;
+    if (p > board::home) {
+        const int past_turn_off = (p - board::home) % ring_squares;  // 0 at the turn-off itself
+        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+    }
+    const double share = 1.0 - static_cast<double>(remaining) / board::home;
+    return share < 0 ? 0.0 : share;
+}
+
+template <class R>
+[[nodiscard]] constexpr double seat_progress(const state<R>& s, int seat) noexcept {
+    double total = 0;
+    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind<R>(static_cast<int>(p));
+    return total / R::pawns;
+}
+
+}  // namespace returns_detail
+
+template <class R>
+[[nodiscard]] constexpr double progress_potential(const state<R>& s, int seat) noexcept {
+    if (is_over(s) || !in_play(s, seat)) return 0.0;
+    // A side is a lone seat, or a team counted once at its lower seat with both seats' progress.
+    const auto side_progress = [&](int first) {
+        if (!s.partners) return returns_detail::seat_progress(s, first);
+        return (returns_detail::seat_progress(s, first) + returns_detail::seat_progress(s, first ^ 2)) / 2;
+    };
+    const int mine = s.partners ? (seat & 1) : seat;
+    double theirs = 0;
+    int opposing = 0;
+    for (int side = 0; side < 4; ++side) {
+        if (!in_play(s, side) || side == mine || (s.partners && side >= 2)) continue;
+        theirs += side_progress(side);
+        ++opposing;
+    }
+    return side_progress(mine) - (opposing ? theirs / opposing : 0.0);
+}
+
+}  // namespace pachisi
+
+// === pachisi/agents/splitmix64.hpp ===
+// A tiny random generator with one 64-bit word of state (Steele, Lea and Flood's SplitMix64). It
+// meets the needs of sample_chance, uniform_below and the bots (64-bit values, min 0), is defined
+// bit for bit, so a seed gives the same games with every compiler and standard library, and is
+// cheap to keep one per game in a batch of thousands (std::mt19937_64 holds 2.5 KB).
+
+namespace pachisi {
+
+class splitmix64 {
+public:
+    using result_type = std::uint64_t;
+
+    constexpr explicit splitmix64(std::uint64_t seed = 0) noexcept : state_(seed) {}
+
+    [[nodiscard]] static constexpr result_type min() noexcept { return 0; }
+    [[nodiscard]] static constexpr result_type max() noexcept { return ~result_type{0}; }
+
+    constexpr result_type operator()() noexcept {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+
+    [[nodiscard]] constexpr std::uint64_t state() const noexcept { return state_; }
+    friend constexpr bool operator==(const splitmix64&, const splitmix64&) = default;
+
+private:
+    std::uint64_t state_;
+};
+
+}  // namespace pachisi
+
+// === pachisi/agents/worker_team.hpp ===
+// A few threads kept waiting for work, for the batched environment's `threads` option. A step of a
+// batch is short (1,024 cowrie games take about 0.2 ms on one core): threads started at every step
+// cost more than the work they share, and even a sleeping thread takes tens of microseconds to wake
+// on a busy virtual machine. So a thread of the team, its part done, first waits a little while
+// yielding the core (a learner stepping in a loop sends the next round within that time), and only
+// then sleeps until the next round.
+//
+// run(job, context) calls job(context, t) once for every t in [0, size()): t = 0 on the calling
+// thread, the others on the team's threads, and returns when all calls have returned. The job must
+// not throw (the environment catches what its blocks throw and rethrows on the calling thread). One
+// run at a time: the team belongs to one environment, which steps from one thread. The threads do not
+// survive fork(): a child process must not run its parent's team.
+
+namespace pachisi {
+
+class worker_team {
+public:
+    using job = void (*)(void* context, std::size_t part) noexcept;
+
+    // A team of `size` parts: the caller and size - 1 threads.
+    explicit worker_team(std::size_t size) {
+        threads_.reserve(size > 0 ? size - 1 : 0);
+        for (std::size_t part = 1; part < size; ++part) threads_.emplace_back([this, part] { serve(part); });
+    }
+    worker_team(const worker_team&) = delete;
+    worker_team& operator=(const worker_team&) = delete;
+    ~worker_team() {
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            stopping_.store(true, std::memory_order_release);
+        }
+        wake_.notify_all();
+        for (auto& t : threads_) t.join();
+    }
+
+    [[nodiscard]] std::size_t size() const noexcept { return threads_.size() + 1; }
+
+    void run(job work, void* context) {
+        // Every thread finished the last round (run waited for it) before these are written again.
+        work_ = work;
+        context_ = context;
+        pending_.store(threads_.size(), std::memory_order_relaxed);
+        {
+            // Under the lock: a thread between checking the round and going to sleep cannot miss it.
+            const std::lock_guard<std::mutex> lock(mutex_);
+            round_.fetch_add(1, std::memory_order_release);
+        }
+        wake_.notify_all();
+        work(context, 0);
+        for (int turn = 0; turn < yields_before_sleep; ++turn) {
+            if (pending_.load(std::memory_order_acquire) == 0) return;
+            std::this_thread::yield();
+        }
+        std::unique_lock<std::mutex> lock(mutex_);
+        finished_.wait(lock, [this] { return pending_.load(std::memory_order_acquire) == 0; });
+    }
+
+private:
+    // About a millisecond of yielding on the reference machine: longer than the gap between two
+    // steps of a learner's loop, short enough not to hold a core while the learner trains.
+    static constexpr int yields_before_sleep = 2000;
+
+    // The next round after `served`, or any round once the team is stopping.
+    std::uint64_t next_round(std::uint64_t served) {
+        for (int turn = 0; turn < yields_before_sleep; ++turn) {
+            const std::uint64_t round = round_.load(std::memory_order_acquire);
+            if (round != served || stopping_.load(std::memory_order_acquire)) return round;
+            std::this_thread::yield();
+        }
+        std::unique_lock<std::mutex> lock(mutex_);
+        wake_.wait(lock, [&] {
+            return round_.load(std::memory_order_acquire) != served || stopping_.load(std::memory_order_acquire);
+        });
+        return round_.load(std::memory_order_acquire);
+    }
+
+    void serve(std::size_t part) {
+        std::uint64_t served = 0;  // the last round this thread took part in
+        for (;;) {
+            served = next_round(served);
+            if (stopping_.load(std::memory_order_acquire)) return;
+            work_(context_, part);
+            if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+                const std::lock_guard<std::mutex> lock(mutex_);  // run() checks pending_ under it
+                finished_.notify_one();
+            }
+        }
+    }
+
+    std::mutex mutex_;
+    std::condition_variable wake_;      // a new round, or the end
+    std::condition_variable finished_;  // the last thread of a round is done
+    job work_ = nullptr;                // written by run() before it publishes the round
+    void* context_ = nullptr;
+    std::atomic<std::size_t> pending_{0};  // threads of this round still working
+    std::atomic<std::uint64_t> round_{0};
+    std::atomic<bool> stopping_{false};
+    std::vector<std::thread> threads_;  // last: started once the members above exist
+};
+
+}  // namespace pachisi
+
+// === pachisi/agents/environment.hpp ===
+// A batch of games stepped together, the way EnvPool and pgx serve reinforcement learners, with the
+// field names their users know. Every game waits at a decision; step(ids) takes one action id per
+// game (action_space.hpp), applies it, throws for every chance node that follows (each game has its
+// own seeded generator), and when a game ends (or reaches max_decisions) starts the next one at
+// once. After the constructor, reset() and every step() the arrays below describe the batch:
+//
+//   current_player     N          int32  the seat to decide (0..3) in each game
+//   observation        N x O      float  the game seen by its current player (observation.hpp;
+//                                        O = observation_size<R>, or information_size<R>)
+//   legal_action_mask  N x A      uint8  1 for the ids of the legal actions (A = num_distinct_actions<R>)
+//   rewards            N x 4      float  per seat, what the last step earned: the returns (returns.hpp)
+//                                        on the step that ended a game, plus shaping x the change of
+//                                        progress_potential when shaping is on
+//   terminated         N          uint8  1 when the last step ended the game (it has been restarted)
+//   truncated          N          uint8  1 when the game was cut at max_decisions (and restarted)
+//
+// As with pgx's auto-reset, on a step that ends a game `rewards`, `terminated` and `truncated`
+// belong to the game that ended, while `current_player`, `observation` and the mask already belong
+// to the new game. The arrays are contiguous, row-major, and stay where they are for the
+// environment's life, so Python can view them without copies.
+//
+// Game i draws its chance outcomes from splitmix64(game_seed(seed, i)), one generator for all the
+// games it plays, so a batch of N reproduces N single games played with those generators and the
+// same actions (python/tests check this), whatever the number of threads.
+
+namespace pachisi {
+
+struct environment_options {
+    int num_envs = 1;                // N, games in the batch
+    setup table{};                   // players, partners...; first_seat -1: the opening throw decides
+    std::uint64_t seed = 0;
+    int max_decisions = 100000;      // a game is cut (truncated) after this many decisions; 0: never
+    double shaping = 0.0;            // weight of the progress-potential rewards (returns.hpp); 0: off
+    bool information_layout = false; // write the smaller observation layout
+    int threads = 1;                 // games are split between this many threads at each step
+};
+
+
+// The seed of game i's generator in a batch seeded with `seed`: well apart for neighbouring i.
+[[nodiscard]] constexpr std::uint64_t game_seed(std::uint64_t seed, std::uint64_t index) noexcept {
+    splitmix64 mix(seed);
+    splitmix64 spread(mix() + index);
+    return spread();
+}
+
+template <class R>
+class batched_environment {
+public:
+    using rules = R;
+    static constexpr int num_actions = num_distinct_actions<R>;
+    static constexpr int num_players = num_seats;
+    static constexpr std::size_t row_of_mask = static_cast<std::size_t>(num_actions);
+
+    explicit batched_environment(const environment_options& options)
+        : options_(options),
+          observation_size_(options.information_layout ? pachisi::information_size<R> : pachisi::observation_size<R>) {
+        if (options.num_envs < 1)
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment: num_envs must be at least 1");
+        if (options.max_decisions < 0)
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment: max_decisions must be >= 0");
+        if (options.threads < 1)
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment: threads must be at least 1");
+        (void)new_game<R>(options.table);  // refuse a table the rules do not allow, here and once
+        const auto n = static_cast<std::size_t>(options.num_envs);
+        if (const std::size_t threads = std::min(n, static_cast<std::size_t>(options.threads)); threads > 1)
+            team_ = std::make_unique<worker_team>(threads);
+        games_.resize(n);
+        current_player_.resize(n);
+        observation_.resize(n * static_cast<std::size_t>(observation_size_));
+        mask_.resize(n * static_cast<std::size_t>(num_actions));
+        rewards_.resize(n * num_players);
+        terminated_.resize(n);
+        truncated_.resize(n);
+        reset();
+    }
+
+    // Starts every game afresh, with every generator back at its seed: the same games as before.
+    void reset() { reset(options_.seed); }
+    void reset(std::uint64_t seed) {
+        options_.seed = seed;
+        for_each_game([&](std::size_t i) {
+            game_slot& g = games_[i];
+            g.rng = splitmix64(game_seed(seed, i));
+            restart(g);
+            std::fill(rewards_row(i).begin(), rewards_row(i).end(), 0.0f);
+            terminated_[i] = truncated_[i] = 0;
+            publish(i);
+        });
+    }
+
+    // One action id per game, each legal in its game (std::invalid_argument otherwise, before any
+    // game has moved).
+    void step(std::span<const int> ids) {
+        if (ids.size() != games_.size())
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment::step: " + std::to_string(ids.size()) +
+                                                          " action ids for " + std::to_string(games_.size()) + " games");
+        for (std::size_t i = 0; i < games_.size(); ++i) {
+            const int id = ids[i];
+            if (id < 0 || id >= num_actions || !mask_[i * row_of_mask + static_cast<std::size_t>(id)])
+                raise_error(error_kind::invalid_argument, "pachisi::batched_environment::step: action id " +
+                                                              std::to_string(id) + " is not legal in game " +
+                                                              std::to_string(i));
+        }
+        for_each_game([&](std::size_t i) { step_one(i, ids[i]); });
+        decisions_ += static_cast<std::int64_t>(games_.size());
+    }
+
+    // One uniformly random legal action id per game into `ids` (num_envs() of them), drawn game by
+    // game from rng: random play, or a learner's exploring moves, without a pass over the mask. The
+    // games' own generators, which throw for them, are left alone.
+    template <class Rng>
+    void sample_legal_actions(Rng& rng, std::span<int> ids) const {
+        if (ids.size() != games_.size())
+            raise_error(error_kind::invalid_argument, "pachisi::batched_environment::sample_legal_actions: room for " +
+                                                          std::to_string(ids.size()) + " ids, " +
+                                                          std::to_string(games_.size()) + " games");
+        for (std::size_t i = 0; i < games_.size(); ++i) {
+            const action_id_list<R>& legal = games_[i].ids;
+            ids[i] = legal[static_cast<std::size_t>(uniform_below(rng, legal.size()))];
+        }
+    }
+    [[nodiscard]] int num_envs() const noexcept { return static_cast<int>(games_.size()); }
+    [[nodiscard]] int observation_size() const noexcept { return observation_size_; }
+    [[nodiscard]] const environment_options& options() const noexcept { return options_; }
+
+    [[nodiscard]] std::span<const std::int32_t> current_player() const noexcept { return current_player_; }
+    [[nodiscard]] std::span<const float> observation() const noexcept { return observation_; }
+    [[nodiscard]] std::span<const std::uint8_t> legal_action_mask() const noexcept { return mask_; }
+    [[nodiscard]] std::span<const float> rewards() const noexcept { return rewards_; }
+    [[nodiscard]] std::span<const std::uint8_t> terminated() const noexcept { return terminated_; }
+    [[nodiscard]] std::span<const std::uint8_t> truncated() const noexcept { return truncated_; }
+
+    // Game i as it stands (a decision of current_player()[i]), its legal actions in the order of
+    // legal_actions, and their ids.
+    [[nodiscard]] const state<R>& game(int i) const { return games_.at(static_cast<std::size_t>(i)).game.get(); }
+    [[nodiscard]] const action_list<R>& legal(int i) const { return games_.at(static_cast<std::size_t>(i)).legal; }
+    [[nodiscard]] const action_id_list<R>& legal_ids(int i) const { return games_.at(static_cast<std::size_t>(i)).ids; }
+    // Decisions taken by all games since construction; games ended (terminated or truncated).
+    [[nodiscard]] std::int64_t decisions() const noexcept { return decisions_; }
+    [[nodiscard]] std::int64_t games_finished() const noexcept {
+        std::int64_t n = 0;
+        for (const auto& g : games_) n += g.finished;
+        return n;
+    }
+
+private:
+    struct game_slot {
+        tracked_state<R> game{state<R>{}};  // the game under way, with who stands where
+        splitmix64 rng{};
+        action_list<R> legal{};
+        action_id_list<R> ids{};
+        int decisions = 0;        // in the game under way
+        std::int64_t finished = 0;
+        std::optional<state<R>> shown;  // the state the observation row shows (seen by its mover)
+        bool listed = false;            // legal holds the legal actions of s already (from apply_throw)
+    };
+
+    [[nodiscard]] std::span<float, num_players> rewards_row(std::size_t i) noexcept {
+        return std::span<float, num_players>(rewards_.data() + i * num_players, num_players);
+    }
+
+    // Throws for every chance node up to the next decision (or the end of the game); the last throw
+    // lists the legal actions that follow it, which saves the compulsion search half its work.
+    void resolve_chance(game_slot& g) {
+        g.listed = false;
+        while (is_chance_node(g.game.get())) {
+            g.game.apply_throw(sample_chance(g.game.get(), g.rng), g.legal);
+            g.listed = true;
+        }
+    }
+    void restart(game_slot& g) {
+        g.game = tracked_state<R>(new_game<R>(options_.table));
+        g.decisions = 0;
+        resolve_chance(g);
+    }
+
+    // Fills game i's rows of the arrays from its state.
+    void publish(std::size_t i) {
+        game_slot& g = games_[i];
+        if (!g.listed) g.game.legal_actions(g.legal);
+        g.listed = false;
+        const state<R>& s = g.game.get();
+        legal_action_ids(s, g.legal, g.ids);
+        current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(s));
+        const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);
+        std::memset(mask.data(), 0, mask.size());
+        for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
+        const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
+                                   static_cast<std::size_t>(observation_size_));
+        if (options_.information_layout && g.shown) update_information_observation(*g.shown, g.shown->mover, s, s.mover, obs);
+        else if (options_.information_layout) information_observation(s, s.mover, obs);
+        else if (g.shown) update_observation(*g.shown, g.shown->mover, s, s.mover, obs);
+        else pachisi::observation(s, s.mover, obs);
+        g.shown = s;
+    }
+
+    void step_one(std::size_t i, int id) {
+        game_slot& g = games_[i];
+        const state<R>& s = g.game.get();
+        std::size_t k = 0;
+        while (g.ids[k] != id) ++k;  // step() checked that the id is legal
+        std::array<double, num_players> before{};
+        if (options_.shaping != 0.0)
+            for (int seat = 0; seat < num_players; ++seat) before[static_cast<std::size_t>(seat)] = progress_potential(s, seat);
+        g.game.apply(g.legal[k]);
+        resolve_chance(g);
+        ++g.decisions;
+        const bool over = is_over(s);
+        auto reward = rewards_row(i);
+        if (!over && options_.shaping == 0.0) {
+            std::fill(reward.begin(), reward.end(), 0.0f);  // nearly every step: no returns, no shaping
+        } else {
+            const std::array<double, num_players> earned = returns(s);
+            for (int seat = 0; seat < num_players; ++seat) {
+                const auto u = static_cast<std::size_t>(seat);
+                double r = earned[u];
+                if (options_.shaping != 0.0) r += options_.shaping * (progress_potential(s, seat) - before[u]);
+                reward[u] = static_cast<float>(r);
+            }
+        }
+        terminated_[i] = over ? 1 : 0;
+        truncated_[i] = !terminated_[i] && options_.max_decisions > 0 && g.decisions >= options_.max_decisions ? 1 : 0;
+        if (terminated_[i] || truncated_[i]) {
+            ++g.finished;
+            restart(g);
+        }
+        publish(i);
+    }
+
+    // Runs f(i) for every game, the games split in contiguous blocks between the team's threads.
+    template <class F>
+    void for_each_game(F&& f) {
+        const std::size_t n = games_.size();
+        if (!team_) {
+            for (std::size_t i = 0; i < n; ++i) f(i);
+            return;
+        }
+        const std::size_t threads = team_->size();
+#ifdef PACHISI_NO_EXCEPTIONS
+        // Without exceptions an error ends in the error handler: there is nothing to carry back.
+        auto block = [&](std::size_t t) {
+            for (std::size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) f(i);
+        };
+#else
+        std::vector<std::exception_ptr> errors(threads);
+        auto block = [&](std::size_t t) {
+            try {
+                for (std::size_t i = n * t / threads; i < n * (t + 1) / threads; ++i) f(i);
+            } catch (...) {
+                errors[t] = std::current_exception();
+            }
+        };
+#endif
+        team_->run([](void* context, std::size_t t) noexcept { (*static_cast<decltype(block)*>(context))(t); }, &block);
+#ifndef PACHISI_NO_EXCEPTIONS
+        for (const auto& e : errors)
+            if (e) std::rethrow_exception(e);
+#endif
+    }
+
+    environment_options options_;
+    int observation_size_;
+    std::vector<game_slot> games_;
+    std::vector<std::int32_t> current_player_;
+    std::vector<float> observation_;
+    std::vector<std::uint8_t> mask_;
+    std::vector<float> rewards_;
+    std::vector<std::uint8_t> terminated_;
+    std::vector<std::uint8_t> truncated_;
+    std::int64_t decisions_ = 0;
+    std::unique_ptr<worker_team> team_;  // threads kept from step to step (none for threads = 1)
+};
+
+}  // namespace pachisi
+
+// === pachisi/version.hpp ===
+// pachisi — library version.
+//
+// The one place the version is written (docs/release.md): CMakeLists.txt passes these three
+// numbers to project(), and the Conan recipe and setup.py read them from here. Keep each
+// `#define PACHISI_VERSION_<PART> <number>` on a line of its own, as they are read as text.
+
+#define PACHISI_VERSION_MAJOR 0
+#define PACHISI_VERSION_MINOR 1
+#define PACHISI_VERSION_PATCH 0
+
+#define PACHISI_DETAIL_STRINGIFY_(x) #x
+#define PACHISI_DETAIL_STRINGIFY(x) PACHISI_DETAIL_STRINGIFY_(x)
+
+/// "MAJOR.MINOR.PATCH" as a string literal, e.g. for `#pragma message`.
+#define PACHISI_VERSION_STRING                        \
+  PACHISI_DETAIL_STRINGIFY(PACHISI_VERSION_MAJOR)     \
+  "." PACHISI_DETAIL_STRINGIFY(PACHISI_VERSION_MINOR) \
+  "." PACHISI_DETAIL_STRINGIFY(PACHISI_VERSION_PATCH)
+
+namespace pachisi {
+
+inline constexpr int version_major = PACHISI_VERSION_MAJOR;
+inline constexpr int version_minor = PACHISI_VERSION_MINOR;
+inline constexpr int version_patch = PACHISI_VERSION_PATCH;
+
+/// The same version as "MAJOR.MINOR.PATCH".
+inline constexpr std::string_view version_string = PACHISI_VERSION_STRING;
+
+}  // namespace pachisi
