@@ -21,14 +21,23 @@ class PachisiConan(ConanFile):
     exports_sources = "include/*", "LICENSE"
 
     def set_version(self):
-        # One source of truth: project(pachisi VERSION x.y.z) in CMakeLists.txt.
-        if self.version:
-            return
-        cmakelists = load(self, os.path.join(self.recipe_folder, "CMakeLists.txt"))
-        match = re.search(r"project\(\s*pachisi\s+VERSION\s+([0-9.]+)", cmakelists)
-        if not match:
-            raise ConanException("no 'project(pachisi VERSION x.y.z)' in CMakeLists.txt")
-        self.version = match.group(1)
+        # The version has one home: the PACHISI_VERSION_MAJOR/MINOR/PATCH macros of
+        # include/pachisi/version.hpp (CMakeLists.txt reads them too). Conan calls this only in
+        # the source tree (export, create, install .); a package in the cache knows its version.
+        # A --version that disagrees with the header is refused: the package would be
+        # labelled one version and contain another.
+        header = load(self, os.path.join(self.recipe_folder, "include", "pachisi", "version.hpp"))
+        parts = []
+        for part in ("MAJOR", "MINOR", "PATCH"):
+            match = re.search(rf"^#define PACHISI_VERSION_{part}[ \t]+([0-9]+)[ \t]*$", header, re.MULTILINE)
+            if not match:
+                raise ConanException(f"include/pachisi/version.hpp defines no PACHISI_VERSION_{part}")
+            parts.append(match.group(1))
+        from_header = ".".join(parts)
+        if self.version and str(self.version) != from_header:
+            raise ConanException(f"--version {self.version} differs from include/pachisi/version.hpp "
+                                 f"({from_header}): change the header, not the command line")
+        self.version = from_header
 
     def layout(self):
         basic_layout(self, src_folder=".")
@@ -37,6 +46,8 @@ class PachisiConan(ConanFile):
         self.info.clear()
 
     def validate(self):
+        # This also gives CMake users C++20: conan_toolchain.cmake sets CMAKE_CXX_STANDARD from
+        # compiler.cppstd, and below 20 the install stops here, with this message.
         check_min_cppstd(self, 20)
 
     def package(self):
@@ -45,6 +56,8 @@ class PachisiConan(ConanFile):
              dst=os.path.join(self.package_folder, "include"))
 
     def package_info(self):
+        # Header-only: no library, no executable. The CMake target carries no language level
+        # (CMakeDeps targets have no compile features); see validate() for where C++20 comes from.
         self.cpp_info.bindirs = []
         self.cpp_info.libdirs = []
         self.cpp_info.set_property("cmake_file_name", "pachisi")
