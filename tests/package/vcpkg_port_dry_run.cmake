@@ -1,12 +1,16 @@
 # cmake -D SOURCE_DIR=... -D WORK_DIR=... -D GENERATOR=... -D CXX=... -D VERSION=... -P vcpkg_port_dry_run.cmake
 #
 # Runs ports/pachisi/portfile.cmake with stand-ins for the vcpkg helpers it
-# calls (vcpkg itself cannot be installed here). The stand-ins do the real
+# calls, for machines without vcpkg (the real install, post-build checks and
+# manifest-mode consumer are tests/package/vcpkg/run, a stage of scripts/test
+# that needs the vcpkg root of ../shared/tools). The stand-ins do the real
 # configure/build/install of this source tree with the port's OPTIONS and check
 # what vcpkg would rely on: the options exist (CMake reports no unused -D),
 # the CMake config lands in CONFIG_PATH, the .pc file holds no absolute path,
-# the licence exists; and vcpkg.json names the project's version. Not covered:
-# the download, vcpkg's path rewriting and its post-build checks.
+# the licence exists; and vcpkg.json names the project's version. The port
+# builds the checkout it sits in (SOURCE_DIR here); the vcpkg_from_github
+# stand-in serves the release form of the port (see the portfile's comment).
+# Not covered: vcpkg's path rewriting and its post-build checks.
 cmake_minimum_required(VERSION 3.21) # script mode: use current policies
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/PachisiScriptUtils.cmake")
 pachisi_require_defines(SOURCE_DIR WORK_DIR GENERATOR CXX VERSION)
@@ -47,7 +51,7 @@ function(vcpkg_from_github)
       message(FATAL_ERROR "vcpkg_from_github: ${required} missing")
     endif()
   endforeach()
-  message(STATUS "vcpkg_from_github: ${arg_REPO}@${arg_REF} -> (dry run) ${SOURCE_DIR}")
+  message(STATUS "vcpkg_from_github: ${arg_REPO}@${arg_REF} -> (dry run) ${SOURCE_DIR}") # release form only
   set(${arg_OUT_SOURCE_PATH} "${SOURCE_DIR}" PARENT_SCOPE)
 endfunction()
 
