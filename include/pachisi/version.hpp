@@ -1,7 +1,8 @@
 // pachisi — library version.
 //
-// The three numbers below must equal `project(pachisi VERSION ...)` in the
-// top-level CMakeLists.txt; CMake refuses to configure when they differ.
+// The one place the version is written (docs/release.md): CMakeLists.txt passes these three
+// numbers to project(), and the Conan recipe and setup.py read them from here. Keep each
+// `#define PACHISI_VERSION_<PART> <number>` on a line of its own, as they are read as text.
 #pragma once
 
 #include <string_view>
