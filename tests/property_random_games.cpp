@@ -145,9 +145,12 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
     if constexpr (R::turn == family::parcheesi) CHECK(reference_checks > reference_games * 50);
 }
 
-// The sanitizer build (about 10x slower) plays a fifth of the games; the g++ and clang++ builds play them all.
+// The sanitizer build (about 10x slower) plays a fifth of the games; `scripts/test --quick` (which
+// defines PACHISI_QUICK_TESTS) a tenth; the g++ and clang++ builds play them all.
 #ifdef PACHISI_SANITIZED
 constexpr int games_scale = 5;
+#elif defined(PACHISI_QUICK_TESTS)
+constexpr int games_scale = 10;
 #else
 constexpr int games_scale = 1;
 #endif
