@@ -10,7 +10,7 @@
 //   pachisi_svg(highlight, selected)       the board as SVG; highlight: spots separated by commas
 //   pachisi_throw()                        a chance node: draw the outcome with the seeded generator
 //   pachisi_throw_given(text)              a chance node: this outcome ("3-5", "4"; opening: a seat)
-//   pachisi_apply(index)                   play the index-th legal action
+//   pachisi_apply(index)                   play legal action `index` of the view's list (from 0; the page numbers from 1)
 //   pachisi_apply_text(text)               play a legal action given in notation
 //   pachisi_bot(name)                      "random", "greedy" or "expectimax" plays for the mover
 //   pachisi_take_back()                    undo the last part-action where the rules allow it

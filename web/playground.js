@@ -117,6 +117,8 @@ function refresh() {
   if (humanToThrow) status += " \u2014 your throw";
   if (v.over) status += " \u2014 scores " + v.scores.filter((x) => x !== null).join(", ");
   $("status").textContent = status;
+  $("status-panel").dataset.seat = v.over ? "over" : String(v.mover);
+  drawThrow(v);
   $("throw").disabled = !humanToThrow;
   $("use-throw").disabled = !v.chance;
   $("take-back").disabled = !(v.take_back && isHuman(v.mover));
@@ -128,10 +130,14 @@ function refresh() {
 
   const list = $("actions");
   list.replaceChildren();
+  // The engine's list is indexed from 0 (pachisi_apply); the person sees and reads numbers from 1.
   const shown = page.choices || v.legal.map((a, i) => ({...a, index: i}));
   for (const a of shown) {
     const item = document.createElement("li");
-    item.value = a.index;
+    item.value = a.index + 1;
+    const number = document.createElement("span");
+    number.className = "number";
+    number.textContent = a.index + 1 + ".";
     const button = document.createElement("button");
     button.type = "button";
     button.className = "action";
@@ -143,7 +149,7 @@ function refresh() {
     const words = document.createElement("span");
     words.className = "note";
     words.textContent = " " + a.words;
-    item.append(button, words);
+    item.append(number, button, words);
     list.append(item);
   }
   drawBoard();
@@ -157,6 +163,75 @@ function drawBoard() {
   }
   const svg = checked(page.api.svg(highlight.join(","), page.selected));
   if (svg !== null) $("board").innerHTML = svg;
+}
+
+// ---- the throw, drawn beside the status: two dice with pips, or the cowrie shells ----------------------
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function svgElement(name, attributes, parent) {
+  const e = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) e.setAttribute(key, value);
+  if (parent) parent.append(e);
+  return e;
+}
+
+// Where the pips of each face sit, on a 3 x 3 grid numbered 0..8 row by row.
+const PIPS = [[], [4], [0, 8], [0, 4, 8], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]];
+
+function drawDie(face) {
+  const die = svgElement("svg", {class: "die", viewBox: "0 0 48 48", width: 48, height: 48,
+                                 "data-value": face, role: "img", "aria-label": "die showing " + face});
+  svgElement("rect", {class: "face", x: 2, y: 2, width: 44, height: 44, rx: 9}, die);
+  for (const cell of PIPS[face] || []) {
+    svgElement("circle", {class: "pip", cx: 12 + (cell % 3) * 12, cy: 12 + Math.floor(cell / 3) * 12, r: 4.6}, die);
+  }
+  return die;
+}
+
+// A cowrie seen from above. Mouth up: the pale underside with its slit and the teeth across it.
+// Mouth down: the brown, glossy, spotted back, and no slit.
+function drawCowrie(up) {
+  const shell = svgElement("svg", {class: "cowrie " + (up ? "mouth-up" : "mouth-down"), viewBox: "0 0 32 46",
+                                   width: 32, height: 46, role: "img", "aria-label": up ? "mouth up" : "mouth down"});
+  svgElement("path", {class: "body", d: "M16 2C26 2 30 13 30 23C30 35 24 44 16 44C8 44 2 35 2 23C2 13 6 2 16 2Z"}, shell);
+  if (up) {
+    svgElement("path", {class: "slit", d: "M16 6Q12.5 23 16 40Q19.5 23 16 6Z"}, shell);
+    for (let y = 10; y <= 36; y += 4) {
+      svgElement("path", {class: "tooth", d: "M10 " + y + "H14M18 " + y + "H22"}, shell);
+    }
+  } else {
+    for (const [x, y, r] of [[10, 15, 1.6], [21, 11, 1.3], [17, 22, 1.8], [9, 29, 1.3], [23, 30, 1.6], [15, 37, 1.3]]) {
+      svgElement("circle", {class: "spot", cx: x, cy: y, r: r}, shell);
+    }
+    svgElement("ellipse", {class: "gloss", cx: 11, cy: 14, rx: 3, ry: 7}, shell);
+  }
+  return shell;
+}
+
+function drawThrow(v) {
+  const box = $("throw-view");
+  box.replaceChildren();
+  box.dataset.kind = v.dice ? "dice" : "cowries";
+  const caption = document.createElement("div");
+  caption.className = "caption note";
+  const t = v.throw;
+  if (t === null || t === undefined) {
+    caption.textContent = v.over ? "" : v.stage === "opening" ? "opening throw" : "no throw in play";
+    box.append(caption);
+    return;
+  }
+  const pieces = document.createElement("div");
+  pieces.className = "pieces";
+  if (v.dice) {
+    pieces.append(drawDie(t.a), drawDie(t.b));
+    caption.textContent = "thrown " + t.a + " and " + t.b;
+  } else {
+    // The shells mouth up first: the count of mouths up is what the throw is.
+    for (let k = 0; k < v.shells; ++k) pieces.append(drawCowrie(k < t.a));
+    caption.textContent = t.a + " of " + v.shells + " mouth up = " + t.value + (t.grace ? ", a grace" : "");
+  }
+  box.append(pieces, caption);
 }
 
 function isHuman(seat) {
@@ -190,7 +265,7 @@ function onBoardClick(event) {
     if (moves.length === 1) return playIndex(moves[0].index);
     if (moves.length > 1) {  // e.g. one pawn or the whole group: let the person pick in the list
       page.choices = moves;
-      showMessage("several moves end there: pick one in the list");
+      showMessage("several moves end there: pick " + moves.map((a) => a.index + 1).join(" or ") + " in the list");
       return refresh();
     }
   }

@@ -47,7 +47,7 @@ public:
     // Each returns the log line it added, or throws std::invalid_argument with the reason.
     virtual std::string throw_now() = 0;                         // a chance node: draw its outcome
     virtual std::string throw_given(std::string_view text) = 0;  // a chance node: this throw ("3-5", "4")
-    virtual std::string apply_index(int index) = 0;              // the index-th legal action
+    virtual std::string apply_index(int index) = 0;              // legal action `index` (from 0; the page shows index + 1)
     virtual std::string apply_text(std::string_view text) = 0;   // a legal action in notation
     virtual std::string bot_move(std::string_view bot) = 0;      // the named bot plays for the mover
     virtual std::string take_back() = 0;                         // where the rules allow it
@@ -80,6 +80,19 @@ public:
         field("over", pachisi::is_over(s_) ? "true" : "false");
         field("winners", std::to_string(pachisi::winners(s_)));
         field("dice", R::thrower::is_dice ? "true" : "false");
+        if constexpr (R::thrower::is_dice) field("shells", "0");
+        else field("shells", std::to_string(R::thrower::shells));
+        // The throw being played (stage "play"), for the page's picture of the dice or the shells:
+        // dice {a, b} are the two faces; cowries {a} is the number of shells mouth up, value what it counts.
+        if (s_.phase == pachisi::stage::play) {
+            std::string t = "{\"a\":" + std::to_string(s_.thrown.a) + ",\"b\":" + std::to_string(s_.thrown.b);
+            if constexpr (!R::thrower::is_dice)
+                t += ",\"value\":" + std::to_string(R::thrower::value(s_.thrown)) +
+                     ",\"grace\":" + (R::thrower::is_grace(s_.thrown) ? "true" : "false");
+            field("throw", t + '}');
+        } else {
+            field("throw", "null");
+        }
         field("pawns", std::to_string(R::pawns));
         field("home", std::to_string(board::home));
         field("summary", json_string(pachisi::summary(s_)));
@@ -142,7 +155,8 @@ public:
         require_decision();
         const auto actions = pachisi::legal_actions(s_);
         if (index < 0 || static_cast<std::size_t>(index) >= actions.size())
-            throw std::invalid_argument("no legal action number " + std::to_string(index));
+            throw std::invalid_argument("no legal action number " + std::to_string(index + 1) + " (the list has " +
+                                        std::to_string(actions.size()) + ", numbered from 1)");
         return played(actions[static_cast<std::size_t>(index)]);
     }
 

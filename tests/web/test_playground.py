@@ -7,7 +7,13 @@ It serves build/web on a free local port, then
   2. loads a middle-game position into the position box, enters a throw, makes one human move by
      clicking a pawn and then its highlighted destination, checks the position against native_game,
      and takes the move back (shg with "undo moves");
-  3. saves a screenshot of the page (build/web/screenshot.png; with --docs docs also docs/playground.png).
+  3. checks what the page shows around the board: the legal actions numbered from 1 (and a click on
+     number k plays the k-th action), the status in its own panel apart from the list, the bold
+     destination highlight, the throw drawn as two dice with pips (shg) or as 6 or 7 cowrie shells
+     with the right number mouth up (traditional, traditional7), and build/web/size.txt, the sizes
+     the build measured, against the files;
+  4. saves a screenshot of the page (build/web/screenshot.png; with --docs docs also docs/playground.png),
+     and one of each cowrie game (build/web/screenshot-traditional.png, -traditional7.png).
 Prints one line per check; exits non-zero on the first failure.
 """
 import argparse
@@ -149,6 +155,74 @@ def play_bot_games(page, native_game):
               "the game log has %d lines in notation" % len(log))
 
 
+def check_numbering_and_status(page):
+    """The list numbers actions from 1, in the DOM; the status panel is apart from the list."""
+    legal = page.view()["legal"]
+    items = page.d.find_elements(By.CSS_SELECTOR, "#actions li")
+    numbers = [e.find_element(By.CSS_SELECTOR, ".number").text for e in items]
+    values = [int(e.get_property("value")) for e in items]
+    check(len(items) == len(legal) and numbers == ["%d." % (i + 1) for i in range(len(legal))]
+          and values == list(range(1, len(legal) + 1)),
+          "the %d legal actions are numbered from 1: %s" % (len(legal), " ".join(numbers)))
+    texts = [e.find_element(By.CSS_SELECTOR, "button.action").text for e in items]
+    check(texts == [a["text"] for a in legal], "action number k is the engine's k-th legal action")
+    status = page.el("status")
+    inside = page.d.execute_script(
+        "const s = document.getElementById('status'), l = document.getElementById('actions-box');"
+        "return l.contains(s) || s.contains(l);")
+    check(status.text.strip() != "" and not inside and
+          page.d.find_elements(By.CSS_SELECTOR, "#status-panel #status") and
+          page.el("status-panel").get_attribute("data-seat") == str(page.view()["mover"]),
+          "the status %r is in its own panel, in the mover's colour, apart from the action list" % status.text)
+
+
+def check_dice(page):
+    throw = page.view()["throw"]
+    dice = page.d.find_elements(By.CSS_SELECTOR, "#throw-view svg.die")
+    faces = [int(d.get_attribute("data-value")) for d in dice]
+    pips = [len(d.find_elements(By.CSS_SELECTOR, ".pip")) for d in dice]
+    check(faces == [throw["a"], throw["b"]] and pips == faces and
+          not page.d.find_elements(By.CSS_SELECTOR, "#throw-view .cowrie"),
+          "shg: the throw %d-%d is drawn as two dice with %s pips" % (throw["a"], throw["b"], pips))
+
+
+def check_cowries(page, preset, shells, screenshot):
+    """A new game with seat 0 human: it throws, and the throw shows as `shells` cowries."""
+    page.new_game(preset, 4, 0, 0, 3, ["human", "greedy", "greedy", "greedy"], speed=0)
+    page.wait(lambda: page.view() is not None and page.view()["mover"] == 0 and
+              page.view()["stage"] in ("ready", "throw", "play"), 10, "seat 0 to start the %s game" % preset)
+    if page.view()["stage"] == "ready":  # throw or refuse: the person chooses to throw
+        page.d.find_element(By.XPATH, '//ol[@id="actions"]//button[text()="throw"]').click()
+    elif page.view()["stage"] == "throw":
+        page.el("throw").click()
+    page.wait(lambda: page.view()["stage"] == "play" and page.view()["mover"] == 0, 10, "seat 0's %s throw" % preset)
+    throw = page.view()["throw"]
+    every = page.d.find_elements(By.CSS_SELECTOR, "#throw-view svg.cowrie")
+    up = page.d.find_elements(By.CSS_SELECTOR, "#throw-view svg.cowrie.mouth-up")
+    slits = page.d.find_elements(By.CSS_SELECTOR, "#throw-view svg.cowrie.mouth-up .slit")
+    down = page.d.find_elements(By.CSS_SELECTOR, "#throw-view svg.cowrie.mouth-down")
+    check(len(every) == shells and len(up) == throw["a"] == len(slits) and len(down) == shells - throw["a"] and
+          not page.d.find_elements(By.CSS_SELECTOR, "#throw-view .die"),
+          "%s: the throw is drawn as %d cowries, %d mouth up (with the slit), %d mouth down; caption %r"
+          % (preset, shells, len(up), len(down), page.el("throw-view").text))
+    page.d.save_screenshot(screenshot)  # not checked: for a person to look at the shells
+
+
+def check_sizes(web):
+    """build/web/size.txt holds the sizes the build measured, and they are the files' sizes."""
+    path = os.path.join(web, "size.txt")
+    check(os.path.isfile(path), "the build wrote %s" % path)
+    measured = {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, size = line.split()[:2]
+            measured[name] = int(size)
+    actual = {name: os.path.getsize(os.path.join(web, name)) for name in ("pachisi.wasm", "pachisi.js")}
+    check(measured == actual, "size.txt %s matches the files" % measured)
+
+
 def play_human_move(page, native_game, screenshot):
     spec, players, flags, first_seat, seed, bots, steps = HUMAN_SETUP
     position = native(native_game, "game", spec, players, flags, first_seat, seed, *bots, steps)
@@ -177,6 +251,12 @@ def play_human_move(page, native_game, screenshot):
                          for e in page.d.find_elements(By.CSS_SELECTOR, ".highlight"))
     expected_spots = sorted({a["to"] for a in legal if a["from"] == move["from"] and a["to"] >= 0})
     check(highlighted == expected_spots, "clicking the pawn highlights its legal destinations %s" % highlighted)
+    mark = page.d.find_element(By.CSS_SELECTOR, ".highlight")
+    width = float(mark.value_of_css_property("stroke-width").replace("px", ""))
+    check(width >= 4, "the destinations are marked boldly (stroke %s, fill %s)"
+          % (mark.value_of_css_property("stroke-width"), mark.value_of_css_property("fill")))
+    check_numbering_and_status(page)
+    check_dice(page)
     page.d.save_screenshot(screenshot)
     check(os.path.getsize(screenshot) > 10000, "screenshot saved: " + screenshot)
 
@@ -192,6 +272,16 @@ def play_human_move(page, native_game, screenshot):
     page.el("take-back").click()
     page.wait(lambda: page.state() == after_throw, 10, "the position before the move")
     check(True, "take back (shg undo moves) restores %r" % after_throw)
+
+    # The same move by its number in the list: number k is the k-th legal action.
+    number = legal.index(move) + 1
+    item = page.d.find_element(By.XPATH, '//ol[@id="actions"]/li[span[@class="number"][text()="%d."]]' % number)
+    item.find_element(By.CSS_SELECTOR, "button.action").click()
+    page.wait(lambda: page.state() == after_move, 10, "the move numbered %d" % number)
+    check(True, "clicking number %d in the list plays %r, as native_game does" % (number, move["text"]))
+    page.wait(lambda: page.el("take-back").is_enabled(), 10, "take back to be offered")
+    page.el("take-back").click()
+    page.wait(lambda: page.state() == after_throw, 10, "the position before the move")
 
 
 def main():
@@ -225,6 +315,9 @@ def main():
             play_bot_games(page, args.native)
             screenshot = os.path.join(args.web, "screenshot.png")
             play_human_move(page, args.native, screenshot)
+            check_cowries(page, "traditional", 6, os.path.join(args.web, "screenshot-traditional.png"))
+            check_cowries(page, "traditional7", 7, os.path.join(args.web, "screenshot-traditional7.png"))
+            check_sizes(args.web)
             if args.docs:  # only when asked: a test run leaves the checkout as it found it
                 os.makedirs(args.docs, exist_ok=True)
                 shutil.copyfile(screenshot, os.path.join(args.docs, "playground.png"))
