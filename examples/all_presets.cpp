@@ -3,6 +3,7 @@
 // calls play_game once per preset). Bots: pachisi/agents/bots.hpp; pictures: pachisi/text/board_text.hpp.
 //
 //     all_presets [seed]      (default 1)
+//     all_presets --help
 
 #include <pachisi/text/board_text.hpp>
 #include <pachisi/agents/bots.hpp>
@@ -12,6 +13,7 @@
 #include <iostream>
 #include <random>
 #include <string>
+#include <string_view>
 
 #include <pachisi/rules/registry.hpp>
 
@@ -62,8 +64,23 @@ bool play_game(std::string_view name, std::string_view about, std::uint64_t seed
 
 }  // namespace
 
+constexpr std::string_view usage =
+    "usage: all_presets [seed]     one bot game of every preset, a line per throw (default seed 1)\n"
+    "       all_presets --help     this text\n";
+
 int main(int argc, char** argv) {
-    const std::uint64_t seed = argc > 1 ? std::stoull(argv[1]) : 1;
+    const std::string_view first = argc > 1 ? argv[1] : "";
+    if (first == "--help" || first == "-h") {
+        std::cout << usage;
+        return 0;
+    }
+    std::uint64_t seed = 1;
+    if (argc > 2 || (argc == 2 && (first.empty() || first.find_first_not_of("0123456789") != std::string_view::npos ||
+                                   first.size() > 19))) {
+        std::cerr << "all_presets: expected at most one argument, a whole number as the seed\n" << usage;
+        return 2;
+    }
+    if (argc == 2) seed = std::stoull(argv[1]);
     bool ok = true;
     pachisi::for_each_preset(
         [&](auto p) { ok = play_game<typename decltype(p)::rules>(p.name, p.about, seed) && ok; });

@@ -1,12 +1,26 @@
 // The smallest program: set up a game of one preset, throw the dice once, and play that throw.
 // Everything here is in <pachisi/pachisi.hpp>: new_game (play.hpp), chance_outcomes and
 // apply_throw (play.hpp), legal_actions (legal_actions.hpp), apply (play.hpp), to_string (notation.hpp).
+//
+//     first_throw        (no arguments; first_throw --help says so)
 
 #include <pachisi/pachisi.hpp>
 
 #include <iostream>
+#include <string_view>
 
-int main() {
+constexpr std::string_view usage =
+    "usage: first_throw           one throw of the dice in a new shg game, played with the first legal action\n"
+    "       first_throw --help    this text\n";
+
+int main(int argc, char** argv) {
+    if (argc > 1) {
+        const std::string_view first = argv[1];
+        const bool help = first == "--help" || first == "-h";
+        if (!help) std::cerr << "first_throw: takes no arguments, not '" << first << "'\n";
+        (help ? std::cout : std::cerr) << usage;
+        return help ? 0 : 2;
+    }
     using rules = pachisi::shg<>;  // Safe Harbor Games rules with their default table options
 
     // Four players; seat 0 throws first (leave first_seat at -1 to let the opening throw decide).

@@ -1,6 +1,7 @@
 // A whole game between four bots, printed turn by turn with the board, then the final ranking.
 //
 //     full_game [preset] [seed]        e.g.  full_game shg 7      (defaults: shg 1)
+//     full_game --help
 //
 // The same preset and seed always give the same game. Concepts and where they live:
 //   the bots and sample_chance (a throw drawn with its exact probability)    pachisi/agents/bots.hpp
@@ -18,6 +19,7 @@
 #include <iostream>
 #include <random>
 #include <string>
+#include <string_view>
 
 #include <pachisi/rules/registry.hpp>
 #include "terminal.hpp"
@@ -87,31 +89,41 @@ void play_game(std::string_view preset, std::uint64_t seed) {
 
     std::cout << '\n' << pachisi::draw_board(s, style) << pachisi::summary(s) << " after " << turn << " turns.\n";
     // The ranking's tie-break die (docs/rules.md §7) also comes from the game's generator.
-    std::cout << "\nNeptune report:\n" << pachisi::to_string(pachisi::rank(s, rng));
+    std::cout << "\nNeptune report:\n" << pachisi::to_string(pachisi::rank(s, rng)) << examples::neptune_report_note;
 }
 
 }  // namespace
 
+constexpr std::string_view usage =
+    "usage: full_game [preset] [seed]     a game of four bots, turn by turn (defaults: shg 1)\n"
+    "       full_game --help              this text\n"
+    "presets: shg cardinal american traditional traditional7 (each with its default options);\n"
+    "the same preset and seed always give the same game.\n";
+
 int main(int argc, char** argv) {
+    if (argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {
+        std::cout << usage;
+        return 0;
+    }
     const std::string preset = argc > 1 ? argv[1] : "shg";
     std::uint64_t seed = 1;
     if (argc > 2) {
         try {
             seed = std::stoull(argv[2]);
         } catch (const std::exception&) {
-            std::cerr << "full_game: the seed must be a number, not '" << argv[2] << "'\n";
+            std::cerr << "full_game: the seed must be a whole number, not '" << argv[2] << "'\n" << usage;
             return 2;
         }
     }
     if (argc > 3) {
-        std::cerr << "usage: full_game [preset] [seed]\n";
+        std::cerr << "full_game: too many arguments\n" << usage;
         return 2;
     }
     std::string error;
     const bool known = pachisi::with_preset(
         preset, [&](auto p) { play_game<typename decltype(p)::rules>(p.name, seed); }, &error);
     if (!known) {
-        std::cerr << "full_game: " << error << '\n';
+        std::cerr << "full_game: " << error << '\n' << usage;
         return 2;
     }
     return 0;

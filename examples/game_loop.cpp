@@ -8,6 +8,7 @@
 // "u" takes back. When the input ends, the human seat is played by the greedy bot to the end.
 //
 //     game_loop [seed]       (default 3)
+//     game_loop --help
 
 #include <pachisi/agents/bots.hpp>
 #include <pachisi/pachisi.hpp>
@@ -17,6 +18,7 @@
 #include <iostream>
 #include <random>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -96,7 +98,23 @@ private:
     int take_backs_ = 0;
 };
 
+constexpr std::string_view usage =
+    "usage: game_loop [seed]     you play seat 0 of shg (with undo) against greedy bots (default seed 3)\n"
+    "       game_loop --help     this text\n"
+    "Each of your decisions reads a line: the number of an action (1 = first), or u to take back a move.\n"
+    "When the input ends, the greedy bot plays your seat to the end.\n";
+
 int main(int argc, char** argv) {
+    const std::string_view first = argc > 1 ? argv[1] : "";
+    if (first == "--help" || first == "-h") {
+        std::cout << usage;
+        return 0;
+    }
+    if (argc > 2 || (argc == 2 && (first.empty() || first.find_first_not_of("0123456789") != std::string_view::npos ||
+                                   first.size() > 19))) {
+        std::cerr << "game_loop: expected at most one argument, a whole number as the seed\n" << usage;
+        return 2;
+    }
     const std::uint64_t seed = argc > 1 ? std::stoull(argv[1]) : 3;
     std::mt19937_64 autopilot_rng;  // the greedy bot draws nothing, but choose() takes a generator
     bool input_ended = false;

@@ -2,9 +2,11 @@
 // other seat, then play your seat by choosing actions from a numbered list.
 //
 //     play            (answers the questions on standard input; Enter takes the [default])
+//     play --help     (this text in short)
 //
 // The board is drawn before each of your decisions, your pawns shown as letters A, B, C... with
-// their progress below it (compact mode), or after every action of anyone (full mode).
+// their progress below it (compact mode), or after every action of anyone (full mode). The list of
+// your actions names your pawns by the same letters. At the end, the ranking (the "Neptune report").
 // Commands at your turn: a number from the list, or an action in notation ("move 12+5"),
 // u (take back your last move of this throw, where the rules allow it: shg with the undo option),
 // b (draw the board again), p (print the position in notation), s FILE (save the game as a record),
@@ -27,6 +29,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -279,7 +282,7 @@ private:
         std::cout << "Your move (" << pachisi::summary(s_) << "):\n";
         for (std::size_t i = 0; i < actions.size(); ++i)
             std::cout << "  " << i + 1 << ". " << pachisi::to_string(actions[i]) << "  -  "
-                      << pachisi::describe(s_, actions[i]) << "\n";
+                      << examples::describe_lettered(s_, my_seats(), actions[i]) << "\n";
         if (can_take_back) std::cout << "  u. take back " << pachisi::to_string(take_backs_.back().first) << "\n";
 
         const std::string answer = ask("> ");
@@ -360,7 +363,7 @@ private:
     }
 
     void finish() {
-        show();
+        std::cout << examples::lettered_board(s_, my_seats(), style_);  // the summary ("game over") comes below, once
         const auto ranking = pachisi::rank(s_, rng_);
         // Places go to sides: a lone seat, or a team (traditional teams, shg partners).
         const auto side = [&](int seat) { return ranking.teams || s_.partners ? pachisi::team_of(seat) : seat; };
@@ -376,7 +379,7 @@ private:
                                  : std::string(team ? "Your team" : "You") + " finished " + ordinal(place) + " of " +
                                        std::to_string(sides.size()) + ".")
                   << "\nNeptune report:\n"
-                  << pachisi::to_string(ranking);
+                  << pachisi::to_string(ranking) << examples::neptune_report_note;
     }
 
     pachisi::text_style style_;
@@ -429,7 +432,22 @@ std::variant<std::string, pachisi::game_record> choose_game() {
 
 }  // namespace
 
-int main() {
+constexpr std::string_view usage =
+    "usage: play            a game in the terminal, you against bots\n"
+    "       play --help     this text\n"
+    "It asks on standard input for a preset and its options, the number of players, your seat, the bots\n"
+    "and a seed (Enter takes the [default]; q quits). At your turn: the number of an action, or the action\n"
+    "in notation (move 12+5); u takes back a move, b draws the board, p prints the position, s FILE saves,\n"
+    "l FILE loads, h helps. Your pawns are the letters A, B, C... on the board and in your list of actions.\n";
+
+int main(int argc, char** argv) {
+    if (argc > 1) {
+        const std::string_view first = argv[1];
+        const bool help = first == "--help" || first == "-h";
+        (help ? std::cout : std::cerr) << (help ? "" : "play: unexpected argument '" + std::string(first) + "'\n")
+                                       << usage;
+        return help ? 0 : 2;
+    }
     const pachisi::text_style style{.colour = examples::colour_wanted()};
     std::cout << "Pachisi in the terminal. Enter takes the [default]; q quits at any question.\n\nPresets:\n";
     int number = 0;

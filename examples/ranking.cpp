@@ -7,6 +7,8 @@
 // and the report ends with "*".
 //
 // The three positions below show the three cases; the program checks that the engine agrees.
+//
+//     ranking            (no arguments; ranking --help says so)
 
 #include <pachisi/pachisi.hpp>
 
@@ -27,7 +29,9 @@ pachisi::ranking report(std::string_view title, std::string_view position, std::
         std::cout << "  seat " << seat << ": score " << pachisi::to_string(pachisi::score_of(s, seat))
                   << ", weighted steps " << pachisi::weighted_steps(s, seat) << '\n';
     const pachisi::ranking r = pachisi::rank(s, rng);  // the die roll, if needed, comes from rng
-    std::cout << "Neptune report:\n" << pachisi::to_string(r) << '\n';
+    // "Neptune report" is what Safe Harbor Games' Pachisi calls this ranking (docs/rules.md §7).
+    std::cout << "Neptune report (the final ranking, best first; a '*' below it: a die roll settled a tie):\n"
+              << pachisi::to_string(r) << '\n';
     return r;
 }
 
@@ -38,7 +42,18 @@ bool check(bool ok, std::string_view what) {
 
 }  // namespace
 
-int main() {
+constexpr std::string_view usage =
+    "usage: ranking           the end-of-game ranking (the \"Neptune report\") of three finished positions\n"
+    "       ranking --help    this text\n";
+
+int main(int argc, char** argv) {
+    if (argc > 1) {
+        const std::string_view first = argv[1];
+        const bool help = first == "--help" || first == "-h";
+        if (!help) std::cerr << "ranking: takes no arguments, not '" << first << "'\n";
+        (help ? std::cout : std::cerr) << usage;
+        return help ? 0 : 2;
+    }
     std::mt19937_64 rng(2024);
     bool ok = true;
 

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers for the programs that draw the board in a terminal (examples/play.cpp, pachisi-cli):
-// whether to colour, a legend of the picture, and the picture with one player's pawns lettered.
+// whether to colour, a legend of the picture, the picture with one player's pawns lettered, the
+// actions told with those letters, and what the end-of-game "Neptune report" is.
 
 #include <pachisi/pachisi.hpp>
 #include <pachisi/text/board_grid.hpp>
@@ -49,7 +50,27 @@ template <class R>
     return text;
 }
 
+// Printed under the end-of-game ranking (pachisi::to_string(ranking)), so that a player knows what it is.
+inline constexpr std::string_view neptune_report_note =
+    "(The Neptune report is the final ranking, named as on Safe Harbor Games' Pachisi site (docs/rules.md §7):\n"
+    " best first; a score 3-110 is 3 pawns HOME and 110 steps, a pawn in the nest counting -5. Equal scores\n"
+    " go to the pawns further along, then to a die roll, and a '*' under the list marks that roll.)\n";
+
 namespace detail {
+
+// The name of a player's n-th pawn (0-based, counted over all the seats they play): A, B, ... Z, a, b...
+[[nodiscard]] inline char pawn_letter(int n) {
+    return n < 26 ? static_cast<char>('A' + n) : static_cast<char>('a' + (n - 26) % 26);
+}
+
+// How many pawns the seats in `mine` before `seat` have: the first letter of `seat` follows them.
+template <class R>
+[[nodiscard]] int letters_before(const pachisi::state<R>& s, int mine, int seat) {
+    int n = 0;
+    for (int other = 0; other < seat; ++other)
+        if (((mine >> other) & 1) && pachisi::in_play(s, other)) n += R::pawns;
+    return n;
+}
 
 // Replaces the 3 visible characters of cell `col` in `line`, skipping colour codes, so that the
 // replacement keeps the cell's colour.
@@ -86,13 +107,14 @@ template <class R>
     }
     std::vector<std::string> on_square(pachisi::board_squares);  // letters per square
     std::string key;  // "seat 0: A 47, B 12, C nest, D nest"
-    char letter = 'A';
     for (int seat = 0; seat < 4; ++seat) {
         if (!((mine >> seat) & 1) || !pachisi::in_play(s, seat)) continue;
         key += (key.empty() ? "seat " : "; seat ") + std::to_string(seat) + ":";
         const char* separator = " ";
+        int n = detail::letters_before(s, mine, seat);
         for (const auto raw : s.pawns[static_cast<std::size_t>(seat)]) {
             const int p = static_cast<int>(raw);
+            const char letter = detail::pawn_letter(n++);
             const auto square = static_cast<int>(pachisi::route<G>::square(seat, p));
             key += separator;
             key += letter;
@@ -100,7 +122,6 @@ template <class R>
             key += p == 0 ? "nest" : p == pachisi::home_of<R> ? "HOME" : std::to_string(p);
             separator = ", ";
             if (square != static_cast<int>(pachisi::off_board)) on_square[static_cast<std::size_t>(square)] += letter;
-            letter = letter == 'Z' ? 'a' : static_cast<char>(letter + 1);
         }
     }
     for (int sq = 0; sq < pachisi::board_squares; ++sq) {
@@ -118,6 +139,46 @@ template <class R>
     std::string out;
     for (const auto& line : lines) out += line + '\n';
     return out + "your pawns by progress: " + key + '\n';
+}
+
+// The letters (as lettered_board names them) of the pawns that action `a` of the seat to move moves,
+// "A" or "A and B"; empty when the seat is not one of `mine` or the action moves no pawn.
+template <class R>
+[[nodiscard]] std::string pawns_moved(const pachisi::state<R>& s, int mine, const pachisi::action& a) {
+    using kind = pachisi::action_kind;
+    const int seat = s.mover;
+    if (!((mine >> seat) & 1)) return {};
+    const bool enters = a.kind == kind::enter || a.kind == kind::enter_sum;
+    const bool moves = a.kind == kind::move || a.kind == kind::whole_move || a.kind == kind::capture_reward ||
+                       a.kind == kind::home_reward;
+    if (!enters && !moves) return {};
+    const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    const int first = detail::letters_before(s, mine, seat);
+    const int wanted = enters ? 1 : a.group;
+    std::string names;
+    int found = 0;
+    for (std::size_t i = 0; i < row.size() && found < wanted; ++i) {
+        const bool match = enters ? row[i] == 0 : row[i] == a.from && (a.tag == 0 || s.tags[i] == a.tag);
+        if (!match) continue;
+        names += (found == 0 ? "" : found + 1 == wanted ? " and " : ", ");
+        names += detail::pawn_letter(first + static_cast<int>(i));
+        ++found;
+    }
+    return names;
+}
+
+// pachisi::describe(s, a) with the moving pawns named by their letters, as on the lettered board:
+// "pawn A on 12 moves 5 to 17", "pawns A and B on 12 move 5 to 17", "pawn C enters from the nest".
+template <class R>
+[[nodiscard]] std::string describe_lettered(const pachisi::state<R>& s, int mine, const pachisi::action& a) {
+    std::string text = pachisi::describe(s, a);
+    const std::string names = pawns_moved(s, mine, a);
+    if (names.empty()) return text;
+    if (text.starts_with("pawn on ")) return "pawn " + names + text.substr(4);
+    if (text.starts_with("a pawn ")) return "pawn " + names + text.substr(6);
+    if (const std::size_t on = text.find(" pawns on "); on != std::string::npos && on < 3)
+        return "pawns " + names + text.substr(on + 6);
+    return names + ": " + text;
 }
 
 }  // namespace examples

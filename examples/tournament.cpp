@@ -3,6 +3,7 @@
 // half its games; an interval entirely above 50% shows it is clearly stronger.
 //
 //     tournament [games-per-pairing] [seed]       (defaults: 100 1)
+//     tournament --help
 //
 // The two bots swap sides every game (seats 0 and 2, docs/rules.md §2.4; traditional rules: seats 0+2
 // against 1+3), and the opening throw decides who starts, so neither gains from the seat.
@@ -18,6 +19,7 @@
 #include <iostream>
 #include <random>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <pachisi/rules/registry.hpp>
@@ -52,13 +54,30 @@ std::pair<double, double> wilson(int wins, int n) {
 
 }  // namespace
 
+constexpr std::string_view usage =
+    "usage: tournament [games-per-pairing] [seed]    bots against each other in every preset (defaults: 100 1)\n"
+    "       tournament --help                        this text\n"
+    "Prints the first bot's win rate of each pairing with its 95% confidence interval.\n";
+
+// A whole number written in digits only, at most 18 of them; -1 otherwise.
+long long whole_number(std::string_view text) {
+    if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string_view::npos) return -1;
+    return std::stoll(std::string(text));
+}
+
 int main(int argc, char** argv) {
-    const int games = argc > 1 ? std::stoi(argv[1]) : 100;
-    const std::uint64_t seed = argc > 2 ? std::stoull(argv[2]) : 1;
-    if (games < 1) {
-        std::cerr << "tournament: games per pairing must be at least 1\n";
+    if (argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {
+        std::cout << usage;
+        return 0;
+    }
+    const long long games_given = argc > 1 ? whole_number(argv[1]) : 100;
+    const long long seed_given = argc > 2 ? whole_number(argv[2]) : 1;
+    if (argc > 3 || games_given < 1 || games_given > 1000000 || seed_given < 0) {
+        std::cerr << "tournament: give the games per pairing (1 to 1000000) and a seed, both whole numbers\n" << usage;
         return 2;
     }
+    const int games = static_cast<int>(games_given);
+    const auto seed = static_cast<std::uint64_t>(seed_given);
     const std::pair<const char*, const char*> pairings[] = {
         {"greedy", "random"}, {"expectimax", "random"}, {"expectimax", "greedy"}};
 

@@ -271,6 +271,13 @@ TEST_CASE("errors: a record error reaches the handler with its line - setup_prob
             "pachisi::new_game: 3 traditional players play alone, not as partners");
     REQUIRE(message_of<std::invalid_argument>([] { (void)pachisi::new_game<trad>({.players = 3, .partners = true}); }) ==
             "pachisi::new_game: 3 traditional players play alone, not as partners");
+    // Each message says what to change (issue 36: no vague words).
+    REQUIRE(pachisi::setup_problem<pachisi::cardinal>(pachisi::setup{.partners = true}) ==
+            "pachisi::new_game: these rules are played without partners: leave setup.partners false");
+    REQUIRE(pachisi::setup_problem<shg>(pachisi::setup{.players = 2, .partners = true}) ==
+            "pachisi::new_game: partners need 4 players, not 2: leave setup.partners false or seat 4 players");
+    REQUIRE(pachisi::setup_problem<pachisi::cardinal>(pachisi::setup{.first_pawn_out = true}) ==
+            "pachisi::new_game: these rules have no 'first pawn out' option: leave setup.first_pawn_out false");
 }
 
 TEST_CASE("errors: the try_parse forms report without an exception and without the handler", "[errors]") {

@@ -171,7 +171,8 @@ TEST_CASE("records: a bad record names its line", "[record]") {
     CHECK(replay_error("pachisi record 1\npreset cardinal\nsetup players=2\n") ==
           "record line 2: the record's preset is 'cardinal', not the rules it is replayed with ('shg')");
     CHECK(replay_error("pachisi record 1\npreset shg\nsetup players=3 partners=yes\n") ==
-          "record line 3: setup: pachisi::new_game: these rules allow partners only with 4 players, if at all");
+          "record line 3: setup: pachisi::new_game: partners need 4 players, not 3: leave setup.partners false or "
+          "seat 4 players");
     CHECK(replay_error("pachisi record 1\npreset shg\nstart 7,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 throw\n") ==
           "record line 3: start: column 6: expected ',' and 4 pawns in a row");
     CHECK(replay_error("pachisi record 1\npreset shg\nsetup players=2\nopening 1\n") ==

@@ -119,16 +119,19 @@ TEST_CASE("registry: errors name the unknown preset or option and list the valid
     CHECK(error_of("traditional:pawns=5") ==
           "unknown option 'pawns=5' for preset 'traditional' (options: split, home-needs-capture, exact-home, "
           "no-capture-throw, pawns=8, pawns=12, pawns=16)");
-    CHECK(error_of("cardinal:undo") == "preset 'cardinal' has no options, not 'undo'");
-    CHECK(error_of("shg:undo,undo") == "option 'undo' is given twice");
-    CHECK(error_of("shg:undo,") == "empty option in 'shg:undo,'");
-    CHECK(error_of("shg:,undo") == "empty option in 'shg:,undo'");
+    CHECK(error_of("cardinal:undo") == "preset 'cardinal' takes no options: write 'cardinal' alone, without ':undo'");
+    CHECK(error_of("shg:undo,undo") == "option 'undo' is given twice in 'shg:undo,undo': give it once");
+    CHECK(error_of("shg:undo,") ==
+          "an empty option in 'shg:undo,': separate the options by single commas, with none at the end");
+    CHECK(error_of("shg:,undo") ==
+          "an empty option in 'shg:,undo': separate the options by single commas, with none at the end");
     CHECK(error_of("traditional:pawns=8,split") ==
-          "preset 'traditional': a pawn count (pawns=8, 12 or 16) cannot be combined with other options here "
-          "(only 4-pawn games combine options)");
+          "'traditional:pawns=8,split': a pawn count (pawns=8, 12 or 16) cannot be combined with other options; "
+          "give the pawn count alone ('traditional:pawns=8'), or leave it out to play 4 pawns with any options");
     CHECK(error_of("traditional7:pawns=8,pawns=12") ==
-          "preset 'traditional7': a pawn count (pawns=8, 12 or 16) cannot be combined with other options here "
-          "(only 4-pawn games combine options)");
+          "'traditional7:pawns=8,pawns=12': a pawn count (pawns=8, 12 or 16) cannot be combined with other "
+          "options; give the pawn count alone ('traditional7:pawns=8'), or leave it out to play 4 pawns with "
+          "any options");
     // with_preset knows bare names only.
     std::string error;
     CHECK_FALSE(pachisi::with_preset("shg:undo", [](auto) {}, &error));

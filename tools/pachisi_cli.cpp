@@ -59,6 +59,28 @@ std::int64_t parse_number(const std::string& text, const std::string& what, std:
     return n;
 }
 
+// The engine's messages start with the function that reports them ("pachisi::apply_throw: ..."),
+// which says nothing to someone at the command line: take that off.
+std::string plain(std::string message) {
+    for (const std::string_view lead : {std::string_view("pachisi::"), std::string_view("pachisi: ")}) {
+        if (!message.starts_with(lead)) continue;
+        const std::size_t colon = message.find(": ");
+        if (lead == "pachisi: ") message.erase(0, lead.size());
+        else if (colon != std::string::npos && message.find(' ') > colon) message.erase(0, colon + 2);
+    }
+    return message;
+}
+
+// The presets whose names satisfy `wanted` (a test on the rule-set type), as "shg, traditional".
+template <class Wanted>
+std::string presets_where(Wanted wanted) {
+    std::string names;
+    pachisi::for_each_preset([&](auto p) {
+        if (wanted(p)) names += (names.empty() ? "" : ", ") + std::string(p.name);
+    });
+    return names;
+}
+
 // A state whose first seat is not in play starts with '-' ("-/0,0,0,0/..."): main() hides that
 // dash from the option parser behind a space, taken off here.
 std::string unhidden(const std::string& text) {
@@ -101,6 +123,38 @@ std::string legal_list(const pachisi::state<R>& s) {
 
 // ---- the commands, for one rule set R ----------------------------------------------------------
 
+// What the table options ask for that preset R does not have, said as what to change on the command
+// line (new_game's own messages speak of its parameters).
+template <class R>
+void check_table(const arguments& args, const pachisi::setup& table) {
+    const std::string preset = "preset '" + args.preset + "'";
+    constexpr bool traditional = R::turn == pachisi::family::traditional;
+    if (table.partners) {
+        if (traditional && table.players == 3)
+            throw usage_error("--partners: 3 players of " + preset +
+                              " play alone; leave out --partners (with 4 players seats 0+2 and 1+3 are partners "
+                              "without asking)");
+        if (!traditional && !R::partners_allowed)
+            throw usage_error("--partners: " + preset + " is played without partners; leave out --partners " +
+                              "(presets with partners: " + presets_where([](auto p) {
+                                  return decltype(p)::rules::partners_allowed;
+                              }) + ")");
+        if (!traditional && table.players != 4)
+            throw usage_error("--partners needs 4 players, not " + std::to_string(table.players) +
+                              ": add --players 4, or leave out --partners");
+    }
+    if (table.first_pawn_out && !R::first_pawn_out_allowed)
+        throw usage_error("--first-pawn-out: " + preset + " has no such option; leave it out (presets with it: " +
+                          presets_where([](auto p) { return decltype(p)::rules::first_pawn_out_allowed; }) + ")");
+    if (table.first_seat >= 0) {
+        const int seats = traditional && table.players == 2 ? 0b1111 : pachisi::seats_for_players(table.players);
+        if (!((seats >> table.first_seat) & 1))
+            throw usage_error("--first-seat " + std::to_string(table.first_seat) + ": with " +
+                              std::to_string(table.players) + " players the seats are " + seat_list(seats) +
+                              "; choose one of them, or leave out --first-seat to let the opening throw decide");
+    }
+}
+
 template <class R>
 void command_new(const arguments& args) {
     pachisi::setup table;
@@ -108,11 +162,12 @@ void command_new(const arguments& args) {
     table.partners = args.partners;
     table.first_pawn_out = args.first_pawn_out;
     table.first_seat = static_cast<int>(parse_number(args.first_seat, "--first-seat", -1, 3));
+    check_table<R>(args, table);
     std::optional<pachisi::state<R>> s;
     try {
         s = pachisi::new_game<R>(table);
     } catch (const std::invalid_argument& e) {
-        throw usage_error(e.what());
+        throw usage_error(plain(e.what()));
     }
     std::cout << "state " << pachisi::to_string(*s) << '\n';
 }
@@ -143,10 +198,9 @@ void command_legal(const arguments& args) {
     const auto s = parse_position<R>(args.position);
     if (pachisi::is_chance_node(s)) {
         for (const auto& o : pachisi::chance_outcomes(s)) {
-            // The opening's outcome is the starting seat; a throw's is the throw.
-            const std::string what = s.phase == pachisi::stage::opening ? "seat " + std::to_string(o.outcome.a)
-                                                                        : pachisi::to_string<R>(o.outcome);
-            std::cout << "chance " << what << ' ' << o.chance.numerator << '/' << o.chance.denominator << '\n';
+            // The opening's outcome is the starting seat ("seat 2"); a throw's is the throw.
+            std::cout << "chance " << pachisi::chance_text(s, o.outcome) << ' ' << o.chance.numerator << '/'
+                      << o.chance.denominator << '\n';
         }
     } else if (args.plays) {
         if (s.phase != pachisi::stage::play) throw usage_error("--plays needs a position in stage play");
@@ -185,7 +239,7 @@ void command_apply(const arguments& args) {
         } catch (const usage_error& e) {
             throw position_error(where + e.what());
         } catch (const std::invalid_argument& e) {
-            throw position_error(where + e.what());
+            throw position_error(where + plain(e.what()));
         }
     }
     std::cout << "state " << pachisi::to_string(s) << '\n';
@@ -206,8 +260,8 @@ void command_playout(const arguments& args) {
         if (pachisi::in_play(s, seat)) seats.push_back(seat);
     const std::size_t bot_count = args.rest.size();
     if (bot_count != 1 && bot_count != seats.size())
-        throw usage_error("give one bot for every seat, or one bot per seat in play (" + std::to_string(seats.size()) +
-                          ")");
+        throw usage_error("give one bot for all seats, or one per seat in play (" + std::to_string(seats.size()) +
+                          " seats: " + seat_list(static_cast<int>(s.seats)) + "), not " + std::to_string(bot_count));
     std::array<std::optional<pachisi::any_bot>, 4> bots;
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const std::string& name = args.rest[bot_count == 1 ? 0 : i];
@@ -333,6 +387,47 @@ std::string preset_help() {
     return text;
 }
 
+// A state is one argument with spaces in it ("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 throw"); given
+// unquoted, the shell splits it and its seat, stage and fields arrive as extra arguments. `words` is
+// the command line after the program name, in order. Throws usage_error with the command written
+// again with the state quoted, when the state argument has no space and more arguments follow it.
+void check_state_quoted(const std::vector<std::string>& words) {
+    static constexpr std::array<std::string_view, 5> with_state{"show", "legal", "apply", "perft", "playout"};
+    static constexpr std::array<std::string_view, 3> with_value{"--seed", "--max-throws", "--record"};
+    if (words.empty() || std::find(with_state.begin(), with_state.end(), words[0]) == with_state.end()) return;
+    std::vector<std::size_t> positional;  // indexes of the words that are not options or option values
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const std::string word = unhidden(words[i]);
+        if (word.starts_with("--")) {
+            if (std::find(with_value.begin(), with_value.end(), word) != with_value.end()) ++i;  // its value
+            continue;
+        }
+        positional.push_back(i);
+    }
+    if (positional.size() < 3) return;  // preset and state, nothing after
+    const std::string state = unhidden(words[positional[1]]);
+    if (state.find(' ') != std::string::npos) return;
+    // The pieces of the state that the shell split off: the seat, the stage, then key=value fields.
+    std::string quoted = state;
+    std::vector<bool> merged(words.size(), false);
+    for (std::size_t k = 2; k < positional.size(); ++k) {
+        const std::string& word = words[positional[k]];
+        const bool piece = k == 2 ? word.size() == 1 && word[0] >= '0' && word[0] <= '3'
+                                  : k == 3 ? word.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos
+                                           : word.find('=') != std::string::npos;
+        if (!piece) break;
+        quoted += ' ' + word;
+        merged[positional[k]] = true;
+    }
+    std::string command = "pachisi-cli";
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i == positional[1]) command += " \"" + quoted + "\"";
+        else if (!merged[i]) command += ' ' + unhidden(words[i]);
+    }
+    throw usage_error("the position '" + state + "' is followed by more arguments: a position has spaces, so give it " +
+                      "as one argument, in quotes:\n  " + command);
+}
+
 constexpr std::array<std::string_view, 9> commands{"presets", "new",     "show",   "legal", "apply",
                                                    "perft",   "playout", "replay", "help"};
 
@@ -402,7 +497,8 @@ int main(int argc, char** argv) {
             if (word.size() > 1 && word[0] == '-' && word.find('/') != std::string::npos) word = " " + word;
             words.push_back(word);
         }
-        if (words.empty()) throw usage_error("no command");
+        if (words.empty()) throw usage_error("no command given: name one, e.g. pachisi-cli new shg");
+        check_state_quoted({words.rbegin(), words.rend()});
         const std::string& first = words.back();
         if (first == "help") {  // before parsing: once a command is chosen, CLI11 shows that command's help
             std::cout << app.help();
@@ -422,7 +518,7 @@ int main(int argc, char** argv) {
             throw usage_error(e.what());
         }
         const auto chosen = app.get_subcommands();
-        if (chosen.empty()) throw usage_error("no command");
+        if (chosen.empty()) throw usage_error("no command given: name one, e.g. pachisi-cli new shg");
         args.command = chosen.front()->get_name();
         if (args.command == "presets") {
             pachisi::for_each_preset([](auto p) { std::cout << "preset " << p.name << ' ' << p.about << '\n'; });
@@ -447,7 +543,7 @@ int main(int argc, char** argv) {
         std::cerr << "pachisi-cli: " << e.what() << '\n';
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "pachisi-cli: " << e.what() << '\n';
+        std::cerr << "pachisi-cli: " << plain(e.what()) << '\n';
         return 1;
     }
 }

@@ -30,7 +30,7 @@ def test_unknown_presets_options_and_tables():
         pachisi.new_game("shg", options=["fast"])
     with pytest.raises(ValueError, match=r"^pachisi::setup: players must be 2, 3 or 4, not 5$"):
         pachisi.new_game("shg", players=5)
-    with pytest.raises(ValueError, match="allow partners only with 4 players"):
+    with pytest.raises(ValueError, match=r"^pachisi::new_game: these rules are played without partners: leave setup.partners false$"):
         pachisi.new_game("cardinal", partners=True)
     with pytest.raises(ValueError, match=r"^pachisi: unknown bot 'clever' \(bots: random greedy expectimax expectimax2\)$"):
         pachisi.Bot("clever")

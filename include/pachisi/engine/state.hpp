@@ -2,12 +2,16 @@
 // The whole position and the turn bookkeeping, small and trivially copyable. Members are laid out so
 // that the state has no padding and equal states have equal bytes (hashing, deduplication): 64 bytes
 // with 4 pawns per seat.
+//
+// Most members are bytes (std::uint8_t): a stream prints a byte as a character, so print a field as a
+// number, std::cout << int{s.mover}, or print the whole state, std::cout << s (text/notation.hpp).
 
 #include <array>
 #include <cstdint>
 #include <type_traits>
 
 #include "../rules/board.hpp"
+#include "../rules/fixed_list.hpp"
 #include "../rules/policies.hpp"
 #include "../rules/throws.hpp"
 
@@ -144,8 +148,10 @@ template <class R>
 [[nodiscard]] constexpr bool is_over(const state<R>& s) noexcept {
     return s.phase == stage::over;
 }
-// Bit mask of the seats whose side has won, i.e. finished (both partners of a team); when playing
-// for places, every side that has finished so far.
+// The seats whose side has won, as a bit mask: bit N (the value 1 << N) is set when seat N has won
+// (with partners both seats of the winning team; when playing for places, every side that has
+// finished so far). 0 while nobody has won. Test one seat with (winners(s) >> seat) & 1; list the
+// seats with winner_seats(s). E.g. 0b0101 (5): seats 0 and 2 won.
 template <class R>
 [[nodiscard]] constexpr int winners(const state<R>& s) noexcept {
     if (s.phase == stage::over && (s.seats & (s.seats - 1)) == 0) return s.seats;  // the last seat left
@@ -153,6 +159,17 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat)
         if (side_has_won(s, seat)) mask |= 1 << seat;
     return mask;
+}
+
+// The seats of winners(s), lowest first: empty while nobody has won, {0, 2} for a team of seats 0
+// and 2. No heap; usable in constant expressions.
+template <class R>
+[[nodiscard]] constexpr fixed_list<int, 4> winner_seats(const state<R>& s) noexcept {
+    fixed_list<int, 4> seats;
+    const int mask = winners(s);
+    for (int seat = 0; seat < 4; ++seat)
+        if ((mask >> seat) & 1) seats.push_back(seat);
+    return seats;
 }
 
 }  // namespace pachisi

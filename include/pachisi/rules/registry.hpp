@@ -237,6 +237,11 @@ inline std::string unknown_preset(std::string_view name) {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
+    const auto words = [](auto... pieces) {  // appended piece by piece: see unknown_preset
+        std::string text;
+        ((text += std::string_view(pieces)), ...);
+        return text;
+    };
     const std::size_t colon = spec.find(':');
     const std::string_view name = spec.substr(0, colon);
     const auto names = preset_names();
@@ -253,17 +258,20 @@ inline std::string unknown_preset(std::string_view name) {
             const std::string_view option = rest.substr(0, comma);
             rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
             if (option.empty() || (comma != std::string_view::npos && rest.empty()))
-                return fail("empty option in '" + std::string(spec) + "'");
+                return fail(words("an empty option in '", spec,
+                                  "': separate the options by single commas, with none at the end"));
             if (option == "pawns=4" && registry_detail::has_pawn_count_option(options)) continue;  // the default, said aloud
             std::size_t i = 0;
             while (i < options.size() && options[i].name != option) ++i;
             if (i == options.size()) {
                 if (options.empty())
-                    return fail("preset '" + std::string(name) + "' has no options, not '" + std::string(option) + "'");
+                    return fail(words("preset '", name, "' takes no options: write '", name, "' alone, without ':",
+                                      option, "'"));
                 return fail("unknown option '" + std::string(option) + "' for preset '" + std::string(name) +
                             "' (options: " + registry_detail::joined(options) + ")");
             }
-            if (choice.options & (1U << i)) return fail("option '" + std::string(option) + "' is given twice");
+            if (choice.options & (1U << i))
+                return fail(words("option '", option, "' is given twice in '", spec, "': give it once"));
             choice.options |= 1U << i;
         }
     }
@@ -272,8 +280,9 @@ inline std::string unknown_preset(std::string_view name) {
         if (entry.name == name) offered = entry.offered(choice.options);
     });
     if (!offered)
-        return fail("preset '" + std::string(name) + "': a pawn count (pawns=8, 12 or 16) cannot be combined with other " +
-                    "options here (only 4-pawn games combine options)");
+        return fail(words("'", spec, "': a pawn count (pawns=8, 12 or 16) cannot be combined with other options; ",
+                          "give the pawn count alone ('", name, ":pawns=8'), or leave it out to play 4 pawns with ",
+                          "any options"));
     return choice;
 }
 

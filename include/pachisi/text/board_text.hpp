@@ -1,7 +1,9 @@
 #pragma once
 // Text pictures of a position, for terminals and logs: the board drawn as a grid of characters
-// (draw_board), a one-line summary (summary) and a plain-words reading of an action (describe).
-// Everything returns a std::string; nothing here reads or writes a stream.
+// (draw_board), a one-line summary (summary), a plain-words reading of an action (describe) and the
+// outcome of a chance node (chance_text: "seat 2" at the opening, "3-5" for a throw). Everything
+// returns a std::string; nothing here reads or writes a stream (the << operators of notation.hpp and
+// of scores and rankings, below, write to any stream the caller has).
 //
 // The picture is the cross of docs/rules.md §2: 19 x 19 cells of 3 characters. Each arm has two outer
 // columns of ring squares joined by the tip, and the arm owner's private column (home path, or the
@@ -156,6 +158,27 @@ template <class R>
         return to_string<R>(t) + " up = " + std::to_string(R::thrower::value(t)) +
                (R::thrower::is_grace(t) ? ", grace" : "");
     }
+}
+
+// The outcome t of the chance node s in a few words, as the Python bindings print it: "seat 2" at
+// the opening (its outcome is the seat that starts, docs/rules.md §8), otherwise the throw in
+// notation, "3-5" or "6". (to_string(t) alone cannot tell an opening seat from a throw.)
+template <class R>
+[[nodiscard]] std::string chance_text(const state<R>& s, throw_outcome t) {
+    if (s.phase == stage::opening) return "seat " + std::to_string(t.a);
+    return to_string<R>(t);
+}
+
+// std::cout << score_of(s, 0) writes "3-110"; std::cout << rank(s, rng) the report, a line a seat.
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const score& points) {
+    out << std::string_view(to_string(points));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const ranking& r) {
+    out << std::string_view(to_string(r));
+    return out;
 }
 
 // One line: whose turn, the throw being played and what is left of it, or the winner.

@@ -110,6 +110,44 @@ template <class R>
     return text;
 }
 
+// ---- streams ------------------------------------------------------------------------------------
+//
+// std::cout << s, << a, << t, << s.phase write the texts above: the notation of a state or an action,
+// a throw as "3-5", a stage as "play", with every byte-sized field as a number. (A field on its own
+// is a byte, which a stream prints as a character: write int{s.mover}, not s.mover.) Any stream
+// that takes a std::string_view will do; this header includes no <ostream>.
+
+namespace detail {
+template <class Stream>
+concept text_stream = requires(Stream& out, std::string_view text) { out << text; };
+}  // namespace detail
+
+template <detail::text_stream Stream, class R>
+Stream& operator<<(Stream& out, const state<R>& s) {
+    out << std::string_view(to_string(s));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const action& a) {
+    out << std::string_view(to_string(a));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const throw_outcome& t) {
+    out << std::string_view(to_string(t));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, stage phase) {
+    out << to_string(phase);
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, action_kind kind) {
+    out << to_string(kind);
+    return out;
+}
+
 // ---- parsing ------------------------------------------------------------------------------------
 //
 // The parsers never throw on their own: the cursor records the first error and skips to the end of
