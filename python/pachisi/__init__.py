@@ -16,6 +16,9 @@ Learning code finds OpenSpiel's vocabulary on State (current_player, legal_actio
 legal_action_mask, observation, returns, chance_outcomes as (id, Fraction)) and pgx's field names on
 the batched Environment (current_player, observation, legal_action_mask, rewards, terminated,
 truncated). docs/learning.md describes the action ids and the observation layout.
+
+A module installed with PACHISI_PYTHON_PRESETS=shg,... plays only those presets (built_presets());
+the others raise PresetNotBuilt (a ValueError) with the command that adds them.
 """
 
 from ._core import (
@@ -29,8 +32,10 @@ from ._core import (
     Generator,
     IllegalAction,
     NotationError,
+    PresetNotBuilt,
     State,
     __version__,
+    built_presets,
     game_seed,
     new_game,
     parse_action,
@@ -49,8 +54,10 @@ __all__ = [
     "Generator",
     "IllegalAction",
     "NotationError",
+    "PresetNotBuilt",
     "State",
     "__version__",
+    "built_presets",
     "game_seed",
     "new_game",
     "parse_action",

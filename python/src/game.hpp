@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <pachisi/agents/environment.hpp>
@@ -122,29 +124,59 @@ struct request {
     std::vector<std::string> history;                   // earlier states, oldest first (unpickling)
 };
 
-// Each family's translation unit makes the games whose rule sets it holds and returns nullptr for
-// the others; an unknown preset throws std::invalid_argument with the registry's message.
-std::unique_ptr<game> make_parcheesi_game(const request& r);       // family_parcheesi.cpp
-std::unique_ptr<game> make_parcheesi_open_game(const request& r);  // family_parcheesi_open.cpp
-std::unique_ptr<game> make_traditional_game(const request& r);     // family_traditional.cpp (6 cowries)
-std::unique_ptr<game> make_traditional7_game(const request& r);    // family_traditional7.cpp (7 cowries)
-std::unique_ptr<environment> make_parcheesi_environment(const std::string& preset, const environment_options& o);
-std::unique_ptr<environment> make_parcheesi_open_environment(const std::string& preset, const environment_options& o);
-std::unique_ptr<environment> make_traditional_environment(const std::string& preset, const environment_options& o);
-std::unique_ptr<environment> make_traditional7_environment(const std::string& preset, const environment_options& o);
+// The presets this module was built with. setup.py defines PACHISI_PYTHON_BUILT_PRESETS ("shg,traditional")
+// when PACHISI_PYTHON_PRESETS asks for some presets only, and compiles only the families they need; by
+// default (CMake, pip without it) every preset is built.
+[[nodiscard]] constexpr std::string_view built_presets_spec() noexcept {
+#ifdef PACHISI_PYTHON_BUILT_PRESETS
+    return PACHISI_PYTHON_BUILT_PRESETS;
+#else
+    return {};
+#endif
+}
+[[nodiscard]] constexpr bool preset_is_built(std::string_view name) noexcept {
+    std::string_view list = built_presets_spec();
+    if (list.empty()) return true;
+    for (;;) {
+        const std::size_t comma = list.find(',');
+        if (list.substr(0, comma) == name) return true;
+        if (comma == std::string_view::npos) return false;
+        list.remove_prefix(comma + 1);
+    }
+}
 
-// The game or environment of any preset: asks each family in turn.
+// A preset of the registry that this module was built without (pachisi.PresetNotBuilt, a ValueError).
+struct preset_not_built : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+// Each family's translation unit (family_*.cpp) registers its two factories when the module loads;
+// setup.py links only the families of the presets it builds. A factory makes the games whose rule
+// sets its family holds and returns nullptr for the others; an unknown preset throws
+// std::invalid_argument with the registry's message.
+struct family_factories {
+    std::unique_ptr<game> (*make_game)(const request& r);
+    std::unique_ptr<environment> (*make_environment)(const std::string& preset, const environment_options& o);
+};
+[[nodiscard]] inline std::vector<family_factories>& families() {
+    static std::vector<family_factories> registered;
+    return registered;
+}
+inline bool register_family(family_factories f) {
+    families().push_back(f);
+    return true;
+}
+
+// The game or environment of any preset: asks each family in turn (nullptr: not built).
 inline std::unique_ptr<game> make_game(const request& r) {
-    if (auto g = make_parcheesi_game(r)) return g;
-    if (auto g = make_parcheesi_open_game(r)) return g;
-    if (auto g = make_traditional_game(r)) return g;
-    return make_traditional7_game(r);
+    for (const auto& f : families())
+        if (auto g = f.make_game(r)) return g;
+    return nullptr;
 }
 inline std::unique_ptr<environment> make_environment(const std::string& preset, const environment_options& o) {
-    if (auto e = make_parcheesi_environment(preset, o)) return e;
-    if (auto e = make_parcheesi_open_environment(preset, o)) return e;
-    if (auto e = make_traditional_environment(preset, o)) return e;
-    return make_traditional7_environment(preset, o);
+    for (const auto& f : families())
+        if (auto e = f.make_environment(preset, o)) return e;
+    return nullptr;
 }
 
 }  // namespace pachisi::python

@@ -7,6 +7,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -203,8 +204,26 @@ std::unique_ptr<game> create_game(const request& r) {
     return std::make_unique<game_impl<R>>(r.preset, parse_state<R>(*r.notation), std::move(history));
 }
 
-// The game of r.preset if its rule set R satisfies Family::holds<R>, else nullptr; an unknown preset
-// or option throws std::invalid_argument with the registry's message.
+// The registry's name of rule set R ("shg" for every shg<...> it offers), found at compile time.
+template <class R>
+consteval std::string_view registry_name() {
+    std::string_view name;
+    registry_detail::for_each_entry([&](auto entry) {
+        using E = decltype(entry);
+        registry_detail::for_each_choice<E>([&](auto choice) {
+            if constexpr (E::offered(decltype(choice)::value))
+                if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>>) name = E::name;
+        });
+    });
+    return name;
+}
+
+// Whether this module compiles rule set R: its family holds it and its preset is built.
+template <class Family, class R>
+inline constexpr bool compiled = Family::template holds<R> && preset_is_built(registry_name<R>());
+
+// The game of r.preset if its rule set R is compiled here (see `compiled`), else nullptr; an unknown
+// preset or option throws std::invalid_argument with the registry's message.
 template <class Family>
 std::unique_ptr<game> make_game_of_family(const request& r) {
     std::unique_ptr<game> made;
@@ -213,7 +232,7 @@ std::unique_ptr<game> make_game_of_family(const request& r) {
         r.preset,
         [&](auto preset) {
             using R = typename decltype(preset)::rules;
-            if constexpr (Family::template holds<R>) made = create_game<R>(r);
+            if constexpr (compiled<Family, R>) made = create_game<R>(r);
         },
         &error);
     if (!found) throw std::invalid_argument(error);
@@ -228,7 +247,7 @@ std::unique_ptr<environment> make_environment_of_family(const std::string& spec,
         spec,
         [&](auto preset) {
             using R = typename decltype(preset)::rules;
-            if constexpr (Family::template holds<R>) made = std::make_unique<environment_impl<R>>(spec, options);
+            if constexpr (compiled<Family, R>) made = std::make_unique<environment_impl<R>>(spec, options);
         },
         &error);
     if (!found) throw std::invalid_argument(error);

@@ -1,7 +1,8 @@
 // The `pachisi._core` Python module: games of any preset chosen by name at run time, their actions,
 // chance outcomes, observations and returns, bots, and the batched environment with numpy arrays.
 // Library errors reach Python with their messages: pachisi.IllegalAction and pachisi.NotationError
-// (both ValueError), std::invalid_argument as ValueError, std::out_of_range as IndexError.
+// (both ValueError), std::invalid_argument as ValueError, std::out_of_range as IndexError; a preset
+// left out of the build (setup.py's PACHISI_PYTHON_PRESETS) raises pachisi.PresetNotBuilt (ValueError).
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -37,9 +38,32 @@ setup make_setup(int players, bool partners, bool first_pawn_out, int first_seat
             .play_for_places = play_for_places};
 }
 
+// The presets built into this module (all of the registry's unless setup.py was told otherwise).
+std::vector<std::string> built_presets() {
+    std::vector<std::string> names;
+    for (const auto n : preset_names())
+        if (python::preset_is_built(n)) names.emplace_back(n);
+    return names;
+}
+
+// Why a preset of the registry cannot be played here, and the command that adds it.
+std::string not_built_message(const std::string& spec) {
+    const std::string name = spec.substr(0, spec.find(':'));
+    std::string built, wanted;  // "shg, cardinal" and "shg,cardinal,traditional"
+    for (const auto& n : built_presets()) {
+        built += (built.empty() ? "" : ", ") + n;
+        wanted += n + ",";
+    }
+    wanted += name;
+    return "pachisi: preset '" + name + "' is not built into this module, which was installed with " +
+           "PACHISI_PYTHON_PRESETS=" + std::string(python::built_presets_spec()) + " (presets built: " + built +
+           "). To play it, reinstall from the checkout with it: PACHISI_PYTHON_PRESETS=" + wanted +
+           " pip install --no-build-isolation --no-index . (or without PACHISI_PYTHON_PRESETS for every preset)";
+}
+
 std::unique_ptr<game> make_checked(const python::request& r) {
     auto g = python::make_game(r);
-    if (!g) throw std::invalid_argument("pachisi: preset '" + r.preset + "' is not built into this module");
+    if (!g) throw python::preset_not_built(not_built_message(r.preset));
     return g;
 }
 
@@ -83,12 +107,18 @@ PYBIND11_MODULE(_core, m) {
 
     py::register_exception<illegal_action>(m, "IllegalAction", PyExc_ValueError);
     py::register_exception<notation_error>(m, "NotationError", PyExc_ValueError);
+    py::register_exception<python::preset_not_built>(m, "PresetNotBuilt", PyExc_ValueError);
 
     m.def("presets", [] {
         std::vector<std::string> names;
         for (const auto n : preset_names()) names.emplace_back(n);
         return names;
-    }, "The preset names new_game accepts.");
+    }, "The preset names of the library's registry, in menu order (built_presets(): those this module plays).");
+    m.def("built_presets", &built_presets,
+          "The presets this module was built with: all of presets(), unless it was installed with "
+          "PACHISI_PYTHON_PRESETS=... (the others raise PresetNotBuilt).");
+    m.def("_preset_not_built_message", &not_built_message, py::arg("preset"),
+          "The message of PresetNotBuilt for `preset` (for tests).");
     m.def("game_seed", &game_seed, py::arg("seed"), py::arg("index"),
           "The seed of game `index`'s Generator in an Environment seeded with `seed`.");
 
@@ -275,7 +305,7 @@ PYBIND11_MODULE(_core, m) {
                                   .information_layout = information_layout,
                                   .threads = threads};
             auto env = python::make_environment(preset_spec(preset, options), o);
-            if (!env) throw std::invalid_argument("pachisi: preset '" + preset + "' is not built into this module");
+            if (!env) throw python::preset_not_built(not_built_message(preset));
             return env;
         }), py::arg("preset"), py::arg("num_envs") = 1, py::arg("players") = 4,
             py::arg("options") = std::vector<std::string>{}, py::arg("partners") = false,
