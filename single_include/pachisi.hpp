@@ -3216,8 +3216,12 @@ template <class R>
         case detail::setup_fault::lone_partners:
             return "pachisi::new_game: 3 traditional players play alone, not as partners";
         case detail::setup_fault::partners:
-            return "pachisi::new_game: these rules allow partners only with 4 players, if at all";
-        case detail::setup_fault::first_pawn_out: return "pachisi::new_game: these rules have no 'first pawn out' option";
+            if (!R::partners_allowed)
+                return "pachisi::new_game: these rules are played without partners: leave setup.partners false";
+            return "pachisi::new_game: partners need 4 players, not " + std::to_string(table.players) +
+                   ": leave setup.partners false or seat 4 players";
+        case detail::setup_fault::first_pawn_out:
+            return "pachisi::new_game: these rules have no 'first pawn out' option: leave setup.first_pawn_out false";
         case detail::setup_fault::first_seat:
             return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
     }
