@@ -211,15 +211,8 @@ endif()
 list(LENGTH seen header_count)
 
 # The version, from version.hpp.
-file(STRINGS "${include_root}/pachisi/version.hpp" version_lines REGEX "^#define PACHISI_VERSION_(MAJOR|MINOR|PATCH) ")
-set(version "")
-foreach(part IN ITEMS MAJOR MINOR PATCH)
-  if(NOT version_lines MATCHES "PACHISI_VERSION_${part} ([0-9]+)")
-    message(FATAL_ERROR "single_header: no PACHISI_VERSION_${part} in include/pachisi/version.hpp")
-  endif()
-  list(APPEND version "${CMAKE_MATCH_1}")
-endforeach()
-list(JOIN version "." version)
+include("${CMAKE_CURRENT_LIST_DIR}/PachisiVersion.cmake")
+pachisi_read_version("${SOURCE_DIR}" version)
 
 # The licence, word for word, as comment lines.
 sh_read_lines(licence "${SOURCE_DIR}/LICENSE")

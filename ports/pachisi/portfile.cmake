@@ -45,15 +45,8 @@ if(NOT EXISTS "${SOURCE_PATH}/CMakeLists.txt" OR NOT EXISTS "${pachisi_version_h
 endif()
 # The port's version ("version" in vcpkg.json, handed to this file as VERSION) must be the version
 # of the tree it packages; include/pachisi/version.hpp holds it.
-file(STRINGS "${pachisi_version_header}" pachisi_version_lines REGEX "^#define PACHISI_VERSION_(MAJOR|MINOR|PATCH) ")
-set(pachisi_tree_version "")
-foreach(part IN ITEMS MAJOR MINOR PATCH)
-    if(NOT pachisi_version_lines MATCHES "#define PACHISI_VERSION_${part} +([0-9]+)")
-        message(FATAL_ERROR "pachisi: ${pachisi_version_header} defines no PACHISI_VERSION_${part}")
-    endif()
-    list(APPEND pachisi_tree_version "${CMAKE_MATCH_1}")
-endforeach()
-list(JOIN pachisi_tree_version "." pachisi_tree_version)
+include("${SOURCE_PATH}/cmake/PachisiVersion.cmake")
+pachisi_read_version("${SOURCE_PATH}" pachisi_tree_version)
 if(NOT pachisi_tree_version STREQUAL VERSION)
     message(FATAL_ERROR
         "pachisi: the checkout at '${SOURCE_PATH}' is version ${pachisi_tree_version} "
