@@ -31,7 +31,8 @@ using random_draws::uniform;
 template <class R>
 simple_cowries::cowrie_rules rules_of() {
     return {.shells = R::thrower::shells, .split = R::split_throw, .home_needs_capture = R::home_needs_capture,
-            .exact_home = R::exact_home, .capture_throw = R::capture_throws_again};
+            .exact_home = R::exact_home, .capture_throw = R::capture_throws_again,
+            .arm = R::board::arm_length, .castle_offset = R::board::castle_offset};
 }
 
 template <class R>
@@ -68,6 +69,8 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
     using progress = typename pachisi::state<R>::pawn_row::value_type;
     constexpr int pawns = R::pawns;
     const int mover = s.mover;
+    const simple_cowries::cowrie_rules r = rules_of<R>();
+    const int home = simple_cowries::home(r), tip = simple_cowries::tip(r), lap = simple_cowries::lap(r);
     std::vector<int> seats;
     for (int seat = 0; seat < 4; ++seat)
         if ((s.seats >> seat) & 1U) seats.push_back(seat);
@@ -78,17 +81,17 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
         const int seat = seats[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(seats.size()) - 1))];
         const int i = uniform(rng, 0, pawns - 1);
         switch (uniform(rng, 0, 7)) {
-            case 0: set(seat, i, uniform(rng, 0, 84)); break;                          // anywhere on the first trip
-            case 1: set(mover, i, uniform(rng, 60, 84)); break;                        // near home
-            case 2: set(mover, i, uniform(rng, 0, 1) ? 76 : uniform(rng, 85, 170)); break;  // the tip, a second trip
+            case 0: set(seat, i, uniform(rng, 0, home)); break;                        // anywhere on the first trip
+            case 1: set(mover, i, uniform(rng, home - 24, home)); break;               // near home
+            case 2: set(mover, i, uniform(rng, 0, 1) ? tip : uniform(rng, home + 1, home + 1 + lap + 17)); break;  // the tip, a second trip
             case 3: {  // an opponent's pawn (or a blockade) a throw ahead of one of the mover's pawns (or groups)
                 const int j = uniform(rng, 0, pawns - 1);
                 const int p = get(mover, j);
-                if (seat == mover || p < 8 || p > 76) break;
-                const int ahead = simple_cowries::value_of(rules_of<R>(), uniform(rng, 0, R::thrower::shells));
-                const int target = simple_cowries::square_of(mover, std::min(76, p + ahead));
-                for (int q = 8; q <= 76; ++q)
-                    if (simple_cowries::square_of(seat, q) == target) {
+                if (seat == mover || p < r.arm || p > tip) break;
+                const int ahead = simple_cowries::value_of(r, uniform(rng, 0, R::thrower::shells));
+                const int target = simple_cowries::square_of(r, mover, std::min(tip, p + ahead));
+                for (int q = r.arm; q <= tip; ++q)
+                    if (simple_cowries::square_of(r, seat, q) == target) {
                         set(seat, i, q);
                         if (uniform(rng, 0, 1) == 0) set(seat, (i + 1) % pawns, q);
                     }
@@ -97,7 +100,7 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
             }
             case 4: {  // a group or blockade: a second pawn beside one of the same seat
                 const int p = get(seat, i);
-                if (p >= 1 && p != 84) set(seat, (i + 1) % pawns, p);
+                if (p >= 1 && p != home) set(seat, (i + 1) % pawns, p);
                 break;
             }
             case 5: s.captured = static_cast<std::uint8_t>(s.captured ^ (1U << seat)); break;
@@ -190,14 +193,15 @@ bool compare(const pachisi::state<R>& s, pachisi::throw_outcome t, tally& count,
 
     count.ends += static_cast<long>(simple_ends.size());
     bool capture = false, home = false, lap = false;
+    const int home_progress = simple_cowries::home(rules_of<R>());
     const auto in_nest = [](const auto& row) { return std::count(row.begin(), row.end(), 0); };
     for (const auto& e : simple_ends) {
         for (std::size_t seat = 0; seat < 4; ++seat) {
             if (seat != s.mover) capture |= in_nest(e.pawns[seat]) > in_nest(s.pawns[seat]);
-            for (const int q : e.pawns[seat]) lap |= q > 84;
+            for (const int q : e.pawns[seat]) lap |= q > home_progress;
         }
-        home |= std::count(e.pawns[s.mover].begin(), e.pawns[s.mover].end(), 84) >
-                std::count(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), 84);
+        home |= std::count(e.pawns[s.mover].begin(), e.pawns[s.mover].end(), home_progress) >
+                std::count(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), home_progress);
     }
     count.captures += capture;
     count.homes += home;

@@ -1,7 +1,7 @@
 #pragma once
 // A second, deliberately simple implementation of one throw of traditional Pachisi (docs/rules.md §6:
 // traditional, traditional7 and their options), for the differential test. Like simple_two_dice.hpp
-// it is written from docs/rules.md, not from the engine: its own cross board (§2.2), its own throw
+// it is written from docs/rules.md, not from the engine: its own cross board (§2.2, any arm of §6.10), its own throw
 // table (§3), and plain recursion over every order of actions (enter, group moves, split parts),
 // without the engine's occupancy, tags or compulsion bookkeeping. Slow, and meant to be obviously right.
 //
@@ -26,6 +26,8 @@ struct cowrie_rules {
     bool home_needs_capture = false;  // §6.6, option 3
     bool exact_home = false;          // §6.6, option 4
     bool capture_throw = true;        // §6.7, option 6
+    int arm = 8;                      // §6.10 option 8: squares per column of the cross's arms, 6..10
+    int castle_offset = 4;            // §6.10 option 8: castles this far from the tips
 };
 
 // ---- throws, docs/rules.md §3 ------------------------------------------------------------------------------
@@ -43,23 +45,30 @@ inline bool lets_enter(const cowrie_rules& r, int up) {
     return v == 10 || v == 25 || v == 35;  // §6.2: 7 and 14 move, and throw again, but let nobody in
 }
 
-// ---- the cross board, docs/rules.md §2.2 and §6.0 ----------------------------------------------------------
-inline constexpr int tip = 76;     // the own tip, after one lap
-inline constexpr int home = 84;    // back in the Charkoni
-inline constexpr int max_progress = home + 100 * 68;  // the library's limit of 100 extra trips (§6.6)
+// ---- the cross board, docs/rules.md §2.2, §6.0 and §6.10 option 8 ---------------------------------------
+// An arm of n squares per column: n - 1 squares of the middle column, then the ring of 4 (2n + 1)
+// squares from the own tip round to it (§2.2 for n = 8: p = 8..76), the column back, and home.
+inline int arm_ring(const cowrie_rules& r) { return 2 * r.arm + 1; }          // ring squares per arm: 17
+inline int lap(const cowrie_rules& r) { return 4 * arm_ring(r); }              // the ring: 68
+inline int tip(const cowrie_rules& r) { return r.arm - 1 + lap(r) + 1; }       // the own tip, after one lap: 76
+inline int home(const cowrie_rules& r) { return tip(r) + r.arm; }              // back in the Charkoni: 84
+inline int max_progress(const cowrie_rules& r) { return home(r) + 100 * lap(r); }  // the library's 100 extra trips (§6.6)
 
-// A physical square: 0..67 the track, 100 + 10 * seat + k the k-th square of a seat's middle column
+// A physical square: 0..lap-1 the track, 100 + 10 * seat + k the k-th square of a seat's middle column
 // (k = 1 next to the centre), -1 none (the Charkoni: not entered, or home).
-inline int square_of(int seat, int p) {
-    if (p <= 0 || p == home) return -1;
-    if (p <= 7) return 100 + 10 * seat + p;              // out along the middle column
-    if (p <= tip) return (17 * seat + p - 8) % 68;       // the track, once round
-    if (p < home) return 100 + 10 * seat + (home - p);   // back along the same column
-    return (17 * seat + (p - home)) % 68;                // a later lap: p - 84 squares past the tip
+inline int square_of(const cowrie_rules& r, int seat, int p) {
+    if (p <= 0 || p == home(r)) return -1;
+    if (p < r.arm) return 100 + 10 * seat + p;                              // out along the middle column
+    if (p <= tip(r)) return (arm_ring(r) * seat + p - r.arm) % lap(r);      // the track, once round
+    if (p < home(r)) return 100 + 10 * seat + (home(r) - p);                // back along the same column
+    return (arm_ring(r) * seat + (p - home(r))) % lap(r);                   // a later lap: p - home squares past the tip
 }
-inline bool is_castle(int sq) { return sq >= 0 && sq < 68 && (sq % 17 == 0 || sq % 17 == 4 || sq % 17 == 13); }
-inline bool at_a_tip(int p) { return p == tip || (p > home && (p - home) % 68 == 0); }
-inline bool homeward(int p) { return p > tip && p <= home; }
+inline bool is_castle(const cowrie_rules& r, int sq) {
+    const int k = sq % arm_ring(r);
+    return sq >= 0 && sq < lap(r) && (k == 0 || k == r.castle_offset || k == arm_ring(r) - r.castle_offset);
+}
+inline bool at_a_tip(const cowrie_rules& r, int p) { return p == tip(r) || (p > home(r) && (p - home(r)) % lap(r) == 0); }
+inline bool homeward(const cowrie_rules& r, int p) { return p > tip(r) && p <= home(r); }
 
 // The progress values a pawn at p can reach in exactly `steps` steps: one per route (two where it passes
 // its tip and may go round again), each with the squares it passes on the way (not where it stops).
@@ -73,24 +82,24 @@ inline void walk(const cowrie_rules& r, int p, int steps, route& so_far, std::ve
         out.push_back(so_far);
         return;
     }
-    if (p == home) {
+    if (p == home(r)) {
         if (r.exact_home) return;  // no route goes past home
-        so_far.to = home;          // reaching or passing home stops there
+        so_far.to = home(r);          // reaching or passing home stops there
         out.push_back(so_far);
         return;
     }
     std::vector<int> next;
-    if (at_a_tip(p)) {
-        next.push_back(tip + 1);  // into the middle column
-        const int next_tip = p == tip ? home + 68 : p + 68;
-        if (next_tip <= max_progress) next.push_back(p == tip ? home + 1 : p + 1);  // round again
+    if (at_a_tip(r, p)) {
+        next.push_back(tip(r) + 1);  // into the middle column
+        const int next_tip = p == tip(r) ? home(r) + lap(r) : p + lap(r);
+        if (next_tip <= max_progress(r)) next.push_back(p == tip(r) ? home(r) + 1 : p + 1);  // round again
     } else {
         next.push_back(p + 1);
     }
     for (const int q : next) {
-        if (steps > 1 && q != home) so_far.passed.push_back(q);
+        if (steps > 1 && q != home(r)) so_far.passed.push_back(q);
         walk(r, q, steps - 1, so_far, out);
-        if (steps > 1 && q != home) so_far.passed.pop_back();
+        if (steps > 1 && q != home(r)) so_far.passed.pop_back();
     }
 }
 inline std::vector<route> routes(const cowrie_rules& r, int p, int steps) {
@@ -127,11 +136,11 @@ struct end_position {
 
 inline bool in_play(const position& s, int seat) { return (s.seats >> seat) & 1U; }
 inline bool team_mates(const position& s, int a, int b) { return a == b || (s.partners && (a & 1) == (b & 1)); }
-inline bool finished(const position& s, int seat) {
-    return in_play(s, seat) && std::all_of(s.pawns[seat].begin(), s.pawns[seat].end(), [](int p) { return p == home; });
+inline bool finished(const cowrie_rules& r, const position& s, int seat) {
+    return in_play(s, seat) && std::all_of(s.pawns[seat].begin(), s.pawns[seat].end(), [&r](int p) { return p == home(r); });
 }
-inline bool side_won(const position& s, int seat) {
-    return finished(s, seat) && (!s.partners || finished(s, seat ^ 2));
+inline bool side_won(const cowrie_rules& r, const position& s, int seat) {
+    return finished(r, s, seat) && (!s.partners || finished(r, s, seat ^ 2));
 }
 
 // Who stands on physical square sq: the number of pawns and one of their seats (all of one team).
@@ -139,12 +148,12 @@ struct square_count {
     int pawns = 0;
     int seat = -1;
 };
-inline square_count on_square(const position& s, int sq) {
+inline square_count on_square(const cowrie_rules& r, const position& s, int sq) {
     square_count c;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (const int p : s.pawns[seat])
-            if (square_of(seat, p) == sq) ++c.pawns, c.seat = seat;
+            if (square_of(r, seat, p) == sq) ++c.pawns, c.seat = seat;
     }
     return c;
 }
@@ -178,17 +187,17 @@ inline end_position end_of(const cowrie_rules& r, const play_state& s, bool grac
         std::sort(e.pawns[seat].begin(), e.pawns[seat].end(), std::greater<>());
     }
     e.captured = s.at.captured;
-    if (side_won(s.at, s.at.mover)) {
+    if (side_won(r, s.at, s.at.mover)) {
         int sides = 0;
         for (int seat = 0; seat < 4; ++seat)
-            if (in_play(s.at, seat) && !(s.at.partners && seat >= 2) && !side_won(s.at, seat)) ++sides;
+            if (in_play(s.at, seat) && !(s.at.partners && seat >= 2) && !side_won(r, s.at, seat)) ++sides;
         if (!s.at.play_on || sides < 2) {
             e.over = true;
             return e;
         }
     }
     const int owed = s.at.throws_owed + (grace ? 1 : 0) + (r.capture_throw ? s.captures : 0);
-    if (owed > 0 && !finished(s.at, s.at.mover)) {
+    if (owed > 0 && !finished(r, s.at, s.at.mover)) {
         e.throws_again = true;
         e.throws_owed = owed - 1;
     }
@@ -203,29 +212,29 @@ inline bool try_move(const cowrie_rules& r, const play_state& s, int p, int grou
     // §6.5: a single pawn passes no blockade (two or more pawns of any team on a square).
     if (group == 1)
         for (const int q : way.passed)
-            if (const int sq = square_of(me, q); sq >= 0 && on_square(at, sq).pawns >= 2) return false;
+            if (const int sq = square_of(r, me, q); sq >= 0 && on_square(r, at, sq).pawns >= 2) return false;
     const int to = way.to;
     // §6.6: with home-needs-capture, no turning homeward before the seat has captured.
-    if (r.home_needs_capture && homeward(to) && !((at.captured >> me) & 1U)) return false;
+    if (r.home_needs_capture && homeward(r, to) && !((at.captured >> me) & 1U)) return false;
     // §6.6 exact home: no stop from which no throw reaches home exactly.
-    if (r.exact_home && homeward(to) && to != home) {
+    if (r.exact_home && homeward(r, to) && to != home(r)) {
         bool reachable = false;
-        for (int up = 0; up <= r.shells; ++up) reachable = reachable || to + value_of(r, up) == home;
+        for (int up = 0; up <= r.shells; ++up) reachable = reachable || to + value_of(r, up) == home(r);
         if (!reachable) return false;
     }
     out = s;
     bool captures = false;
-    if (to != home) {
-        const int sq = square_of(me, to);
-        const square_count there = on_square(at, sq);
+    if (to != home(r)) {
+        const int sq = square_of(r, me, to);
+        const square_count there = on_square(r, at, sq);
         if (there.pawns > 0 && !team_mates(at, me, there.seat)) {
-            if (is_castle(sq)) return false;                 // nothing stops on a castle with an enemy
+            if (is_castle(r, sq)) return false;                 // nothing stops on a castle with an enemy
             if (group == 1 && there.pawns >= 2) return false;  // a blockade falls only to two or more
             captures = true;
             for (int seat = 0; seat < 4; ++seat)
                 if (!team_mates(at, me, seat))
                     for (int& q : out.at.pawns[seat])
-                        if (square_of(seat, q) == sq) q = 0;
+                        if (square_of(r, seat, q) == sq) q = 0;
         }
     }
     int left = group;
@@ -245,7 +254,7 @@ inline void search(const cowrie_rules& r, const play_state& s, int whole, bool g
     const int me = s.at.mover;
     // Stopping: always, except that a split play may not stop after part of the value (§6.4).
     if (!r.split || s.value_left == 0 || s.value_left == whole) ends.insert(end_of(r, s, grace));
-    if (finished(s.at, me)) return;  // all home: nothing left to do
+    if (finished(r, s.at, me)) return;  // all home: nothing left to do
     // §6.3: enter one pawn on a grace that allows it, before or after moving.
     if (may_enter && !s.entered) {
         for (std::size_t i = 0; i < s.at.pawns[me].size(); ++i) {
@@ -263,7 +272,7 @@ inline void search(const cowrie_rules& r, const play_state& s, int whole, bool g
     std::set<int> progresses;
     for (std::size_t i = 0; i < s.at.pawns[me].size(); ++i) {
         const int p = s.at.pawns[me][i];
-        if (!s.done[i] && p != 0 && p != home) progresses.insert(p);
+        if (!s.done[i] && p != 0 && p != home(r)) progresses.insert(p);
     }
     for (const int p : progresses) {
         int free = 0;

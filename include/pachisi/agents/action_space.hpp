@@ -84,12 +84,12 @@ struct layout {
     static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
 };
 
-// Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+68
-// (its turn-off again), 2 after that, and so on.
+// Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+R
+// (its turn-off again; R = 68 ring squares on the standard boards), 2 after that, and so on.
 template <class R>
 [[nodiscard]] constexpr int extra_laps(int p) noexcept {
-    constexpr int home = route<typename R::board>::home;
-    return p <= home ? 0 : (p - home - 1) / ring_squares + 1;
+    using board = route<typename R::board>;
+    return p <= board::home ? 0 : (p - board::home - 1) / board::ring_squares + 1;
 }
 
 // 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or

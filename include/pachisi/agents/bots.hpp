@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -64,8 +65,8 @@ template <class R>
 [[nodiscard]] constexpr int squares_to_home(int p) noexcept {
     using board = route<typename R::board>;
     if (p <= board::home) return board::home - p;
-    const int laps = (p - board::home + ring_squares - 1) / ring_squares;
-    return board::home + ring_squares * laps - p + (board::home - board::turn_off);
+    const int laps = (p - board::home + board::ring_squares - 1) / board::ring_squares;
+    return board::home + board::ring_squares * laps - p + (board::home - board::turn_off);
 }
 
 // How far ahead of an enemy pawn a pawn counts as threatened: one die shows 1..6. (Sums of two dice
@@ -74,15 +75,16 @@ inline constexpr int threat_reach = 6;
 
 // For every square: the seats that could capture a pawn there with one move of 1..threat_reach
 // (bit `seat`), and the seats that could capture it by entering a pawn from their nest.
+template <int Squares>
 struct threat_map {
-    std::array<std::uint8_t, board_squares> by_move{};
-    std::array<std::uint8_t, board_squares> by_entry{};
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> by_move{};
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> by_entry{};
 };
 
 template <class R>
-[[nodiscard]] threat_map threats_of(const state<R>& s) {
+[[nodiscard]] threat_map<route<typename R::board>::squares> threats_of(const state<R>& s) {
     using board = route<typename R::board>;
-    threat_map threats;
+    threat_map<board::squares> threats;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto bit = static_cast<std::uint8_t>(1U << seat);
@@ -90,7 +92,7 @@ template <class R>
             if (p == 0 || p == board::home) continue;
             for (int d = 1; d <= threat_reach && p + d <= board::max_progress; ++d) {
                 const std::uint8_t sq = board::square(seat, p + d);
-                if (sq < ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
+                if (sq < board::ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
             }
         }
         if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board::square(seat, 1)] |= bit;
@@ -104,8 +106,8 @@ template <class R>
 template <class R>
 [[nodiscard]] std::array<double, 4> seat_values(const state<R>& s, const eval_weights& w = {}) {
     using board = route<typename R::board>;
-    const occupancy occ = occupancy_of(s);
-    const detail::threat_map threats = detail::threats_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
+    const auto threats = detail::threats_of(s);
     std::array<double, 4> values{};
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
@@ -122,10 +124,10 @@ template <class R>
                 continue;
             }
             const std::uint8_t sq = board::square(seat, p);
-            const bool safe_square = sq >= ring_squares || (R::safe_squares && board::is_safe(sq));
+            const bool safe_square = sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < ring_squares &&
+            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < board::ring_squares &&
                                       (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;

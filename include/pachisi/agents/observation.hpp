@@ -63,14 +63,14 @@ template <class R>
 struct observation_layout {
     static constexpr int pawns = R::pawns;
     static constexpr int seats = 4;
-    static constexpr int squares_per_seat = board_squares;
+    static constexpr int squares_per_seat = route<typename R::board>::squares;  // the board's physical squares
     static constexpr int pawn_features = 5;
     static constexpr int throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
     static constexpr int part_features = R::thrower::is_dice ? 7 : 1;
 
     static constexpr int squares = 0;
     static constexpr int blockades = squares + seats * squares_per_seat;
-    static constexpr int pawn_rows = blockades + board_squares;  // the information layout starts here
+    static constexpr int pawn_rows = blockades + squares_per_seat;  // the information layout starts here
     static constexpr int marks = pawn_rows + seats * pawns * pawn_features;
     static constexpr int seat_flags = marks + pawns * 2;
     static constexpr int stage = seat_flags + 23;
@@ -91,25 +91,31 @@ namespace observation_detail {
 
 [[nodiscard]] constexpr int relative_seat(int seat, int observer) noexcept { return (seat - observer) & 3; }
 
-// A physical square seen from the observer: ring squares counted from its tip, private squares in
-// the block of their relative seat.
+// A physical square of board G seen from the observer: ring squares counted from its tip, private
+// squares in the block of their relative seat.
+template <class G = parcheesi_board>  // the standard boards share their squares
 [[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
-    if (sq < ring_squares) return (sq - arm_squares * observer + 4 * ring_squares) % ring_squares;
-    const int owner = (sq - ring_squares) / private_squares_per_seat;
-    const int k = (sq - ring_squares) % private_squares_per_seat;
-    return ring_squares + private_squares_per_seat * relative_seat(owner, observer) + k;
+    using board = route<G>;
+    constexpr int ring = board::ring_squares;
+    constexpr int column = board::private_squares_per_seat;
+    if (sq < ring) return (sq - board::arm_squares * observer + 4 * ring) % ring;
+    const int owner = (sq - ring) / column;
+    const int k = (sq - ring) % column;
+    return ring + column * relative_seat(owner, observer) + k;
 }
 // The same as a table: the environment writes an observation at every step.
+template <class G>
 inline constexpr auto relative_squares = [] {
-    std::array<std::array<std::uint8_t, board_squares>, 4> table{};
+    std::array<std::array<std::uint8_t, static_cast<std::size_t>(route<G>::squares)>, 4> table{};
     for (int observer = 0; observer < 4; ++observer)
-        for (int sq = 0; sq < board_squares; ++sq)
+        for (int sq = 0; sq < route<G>::squares; ++sq)
             table[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)] =
-                static_cast<std::uint8_t>(compute_relative_square(sq, observer));
+                static_cast<std::uint8_t>(compute_relative_square<G>(sq, observer));
     return table;
 }();
+template <class G = parcheesi_board>
 [[nodiscard]] constexpr int relative_square(int sq, int observer) noexcept {
-    return relative_squares[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
+    return relative_squares<G>[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
 }
 
 // Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7).
@@ -132,28 +138,32 @@ template <class R>
     int remaining = board::home - p;
     int laps = 0;
     if (p > board::home) {
-        laps = (p - board::home - 1) / ring_squares + 1;
-        const int past_turn_off = (p - board::home) % ring_squares;
-        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+        laps = (p - board::home - 1) / board::ring_squares + 1;
+        const int past_turn_off = (p - board::home) % board::ring_squares;
+        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
     const int sq = board::square(seat, p);
     return {p == 0 ? 1.0f : 0.0f, p == board::home ? 1.0f : 0.0f,
             std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(board::home)), static_cast<float>(laps),
-            sq < ring_squares ? static_cast<float>(relative_square(sq, observer) + 1) / static_cast<float>(ring_squares) : 0.0f};
+            sq < board::ring_squares
+                ? static_cast<float>(relative_square<typename R::board>(sq, observer) + 1) / static_cast<float>(board::ring_squares)
+                : 0.0f};
 }
 
-// The square a pawn is seen on (relative_square), or board_squares in the nest and at HOME.
+// The square a pawn is seen on (relative_square), or the board's square count (route<G>::squares) in
+// the nest and at HOME.
 template <class R>
 [[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
+    constexpr int squares = route<typename R::board>::squares;
     const int sq = route<typename R::board>::square(seat, p);
-    return sq < board_squares ? relative_square(sq, observer) : board_squares;
+    return sq < squares ? relative_square<typename R::board>(sq, observer) : squares;
 }
 
-// A pawn's features and the square it is seen on (board_squares in the nest and at HOME): one record,
-// so that drawing a pawn reads one table entry.
+// A pawn's features and the square it is seen on (the board's square count in the nest and at
+// HOME): one record, so that drawing a pawn reads one table entry.
 struct pawn_view {
     pawn_feature_row features{};
-    int square = board_squares;
+    int square = 0;  // set by compute_pawn_view
 };
 template <class R>
 [[nodiscard]] constexpr pawn_view compute_pawn_view(int seat, int p, int observer) noexcept {
@@ -166,7 +176,8 @@ template <class R>
 // every seat sees the board turned the same way (tests/learning_observation.cpp checks the table
 // against the functions above for every seat and observer).
 template <class R>
-inline constexpr int tabled_progress = route<typename R::board>::home + 1 + (R::extra_lap ? ring_squares : 0);
+inline constexpr int tabled_progress =
+    route<typename R::board>::home + 1 + (R::extra_lap ? route<typename R::board>::ring_squares : 0);
 template <class R>
 inline constexpr auto views_table = [] {
     std::array<std::array<pawn_view, tabled_progress<R>>, 4> table{};
@@ -251,7 +262,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             continue;
         }
         const auto block = [&out](int relative) {
-            return out.subspan(static_cast<std::size_t>(L::squares + relative * board_squares), board_squares);
+            return out.subspan(static_cast<std::size_t>(L::squares + relative * L::squares_per_seat), L::squares_per_seat);
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
         // pawns share squares): two pawns of the seat, or of the seat and its partner, make a blockade.
@@ -262,7 +273,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
         const auto draw = [&](const pawn_view& view) {
             copy_row(view.features, row_out);
             row_out += pawn_features;
-            if (!OnBoard || view.square == board_squares) return;  // in the nest or at HOME: on no square
+            if (!OnBoard || view.square == L::squares_per_seat) return;  // in the nest or at HOME: on no square
             const auto square = static_cast<std::size_t>(view.square);
             float pawns_here = own[square] += 1.0f;
             if (team_squares) pawns_here += partner[square];
@@ -364,7 +375,9 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
         if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
-            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square; q != board_squares) f(j, q);
+            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square;
+                q != route<typename R::board>::squares)
+                f(j, q);
     }
 }
 
@@ -375,7 +388,7 @@ template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
-        out[static_cast<std::size_t>(L::squares + j * board_squares + q)] = 0.0f;
+        out[static_cast<std::size_t>(L::squares + j * L::squares_per_seat + q)] = 0.0f;
         out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
     });
 }

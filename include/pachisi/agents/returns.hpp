@@ -45,8 +45,8 @@ template <class R>
     using board = route<typename R::board>;
     int remaining = board::home - p;
     if (p > board::home) {
-        const int past_turn_off = (p - board::home) % ring_squares;  // 0 at the turn-off itself
-        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+        const int past_turn_off = (p - board::home) % board::ring_squares;  // 0 at the turn-off itself
+        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
     const double share = 1.0 - static_cast<double>(remaining) / board::home;
     return share < 0 ? 0.0 : share;

@@ -102,7 +102,7 @@ template <class R>
             }
         }
     }
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {

@@ -52,7 +52,7 @@ template <class R>
     return s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
 }
 template <class R>
-[[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
+[[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy_for<R>& occ, const action_list<R>& first,
                                          const action& a) {
     if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
     const int other = other_part(s, a);
@@ -116,7 +116,7 @@ constexpr void fix_compulsion(state<R>& s) {
 // Keeps the candidates in `candidates` (part-actions generated from s, in order) that begin an allowed
 // play, in place and in order: each is judged (the witnesses look at the whole list).
 template <class R>
-constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, action_list<R>& candidates) {
+constexpr void keep_allowed_starts(const state<R>& s, const occupancy_for<R>& occ, action_list<R>& candidates) {
     const bool witness = witness_applies(s, s.need_parts);
     // What a play of both parts achieves depends only on whether its first action enters (a five
     // entering counts where auto fives compel it; both dice used means the larger one too).
@@ -159,7 +159,7 @@ constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, acti
 // the legal actions, and a first move so judged proves the throw reaches it; the search runs only when
 // none does.
 template <class R>
-constexpr void fix_compulsion_and_list(state<R>& s, const occupancy& occ, action_list<R>& out) {
+constexpr void fix_compulsion_and_list(state<R>& s, const occupancy_for<R>& occ, action_list<R>& out) {
     out.clear();
     set_needed(s, best_conceivable(s));
     any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
@@ -175,7 +175,7 @@ constexpr void fix_compulsion_and_list(state<R>& s, const occupancy& occ, action
 // legal_actions of a Parcheesi-family play while it has parts to play (in_parts_phase), with occ the
 // occupancy of s; `out` is empty.
 template <class R>
-constexpr void list_part_actions(const state<R>& s, const occupancy& occ, action_list<R>& out) {
+constexpr void list_part_actions(const state<R>& s, const occupancy_for<R>& occ, action_list<R>& out) {
     if (s.part_count == 1 && !s.reward_due_now && !has_tags(s)) {
         // The last part: every candidate ends the parts, and its metrics, which follow from its
         // kind alone, decide (the general judgement below, without its bookkeeping).

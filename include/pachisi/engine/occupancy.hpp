@@ -3,6 +3,7 @@
 // squares (passing blockades, landing, captures).
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -12,17 +13,20 @@
 
 namespace pachisi {
 
-struct occupancy {
-    std::array<std::uint8_t, board_squares> count;  // pawns on the square (cleared by the constructor)
+// Squares: the board's physical squares (route<G>::squares), at most 128.
+template <int Squares>
+struct board_occupancy {
+    static_assert(Squares <= 128, "two words hold a bit per square");
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> count;  // pawns on the square (cleared by the constructor)
     // Seat of a pawn on the square (any one), read only where count > 0. Left unset elsewhere: the
     // searches build many occupancies, and clearing half the bytes is measurably cheaper. Constant
     // evaluation may not copy unset bytes, so there it is cleared.
-    std::array<std::uint8_t, board_squares> owner;
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> owner;
     // Bit sq set: two or more pawns on square sq. Most positions have no such square, and then no
     // move needs its run looked at square by square for blockades.
     std::array<std::uint64_t, 2> crowded{};
 
-    constexpr occupancy() noexcept {
+    constexpr board_occupancy() noexcept {
         if (std::is_constant_evaluated()) {
             count = {};
             owner = {};
@@ -47,9 +51,14 @@ struct occupancy {
     }
 };
 
+// The occupancy of rule set R's board; `occupancy` is that of the standard boards (96 squares).
 template <class R>
-[[nodiscard]] constexpr occupancy occupancy_of(const state<R>& s) noexcept {
-    occupancy occ;
+using occupancy_for = board_occupancy<route<typename R::board>::squares>;
+using occupancy = board_occupancy<board_squares>;
+
+template <class R>
+[[nodiscard]] constexpr occupancy_for<R> occupancy_of(const state<R>& s) noexcept {
+    occupancy_for<R> occ;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {

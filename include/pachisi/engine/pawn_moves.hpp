@@ -28,21 +28,21 @@ template <class G>
     if (from < board::turn_off) return from + steps <= board::turn_off ? from + steps : -1;
     if (from == board::turn_off || from == board::home) return -1;
     if (from < board::home) return from + steps;  // the home path never branches
-    const int into_lap = (from - board::home) % ring_squares;  // 0: on a later lap's turn-off
-    return into_lap != 0 && into_lap + steps <= ring_squares ? from + steps : -1;
+    const int into_lap = (from - board::home) % board::ring_squares;  // 0: on a later lap's turn-off
+    return into_lap != 0 && into_lap + steps <= board::ring_squares ? from + steps : -1;
 }
 }  // namespace detail
 
 namespace detail {
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
                                                      bool may_pass_blockades) noexcept;
 }
 
 // Without another lap a move is a few instructions, always inlined (g++ 12 left it out of line in the
 // full-turn search, which cost 5% of that search's instructions); with laps it is a call.
 template <class R>
-[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
+[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
                                                                 bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     if constexpr (!R::extra_lap) {
@@ -68,7 +68,7 @@ template <class R>
 namespace detail {
 // move_routes on boards with another lap: a turn-off's square leads on two ways.
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
                                                      bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
@@ -124,7 +124,7 @@ namespace detail {
 // a partner's pawn, or an own pawn with blockades off keep it out; a single opponent pawn is captured,
 // except on a safe square, where only an entering pawn captures (§5.3 enter).
 template <class R>
-[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy& occ, int seat, std::uint8_t sq,
+[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy_for<R>& occ, int seat, std::uint8_t sq,
                                                bool entering) noexcept {
     using board = route<typename R::board>;
     const int count = occ.count[sq];
@@ -140,7 +140,7 @@ template <class R>
 
 // A pawn of `seat` stopping at progress `to` (docs/rules.md §5.4); HOME is no square: nothing blocks it.
 template <class R>
-[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
+[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy_for<R>& occ, int seat, int to) noexcept {
     using board = route<typename R::board>;
     if (to == board::home) return landing::free;
     return detail::stop_on_square(s, occ, seat, square_of<R>(seat, to), false);
@@ -148,7 +148,7 @@ template <class R>
 
 // A nest pawn of `seat` entering at p = 1 (docs/rules.md §5.3 enter).
 template <class R>
-[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
+[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy_for<R>& occ, int seat) noexcept {
     return detail::stop_on_square(s, occ, seat, square_of<R>(seat, 1), true);
 }
 

@@ -111,7 +111,7 @@ template <class R>
 PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one caller, on every move
     using board = route<typename R::board>;
     const std::uint8_t sq = square_of<R>(s.mover, to);
-    if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
+    if (sq >= board::ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
     if constexpr (!R::extra_lap) {

@@ -26,12 +26,12 @@ struct score {
 }
 
 namespace detail {
-// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the 8 squares of
-// the home path and HOME that it did not take (docs/rules.md §5.10: p - 8).
+// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the squares of the
+// home path and HOME that it did not take (docs/rules.md §5.10, §7: p - 8; on a cross of arm n, p - n).
 template <class R>
 [[nodiscard]] constexpr int pawn_steps(int p) noexcept {
     if (p == 0) return -5;
-    return p > home_of<R> ? p - 8 : p;
+    return p > home_of<R> ? p - route<typename R::board>::lap_skip : p;
 }
 // SHG tie-break weight of one pawn.
 [[nodiscard]] constexpr int tie_weight(int p) noexcept {

@@ -32,7 +32,7 @@ public:
 
     [[nodiscard]] constexpr const state<R>& get() const noexcept { return s_; }
     // Who stands where in get() (occupancy_of(get()) for the two-dice presets; not kept for cowries).
-    [[nodiscard]] constexpr const occupancy& squares() const noexcept
+    [[nodiscard]] constexpr const occupancy_for<R>& squares() const noexcept
         requires tracks_squares
     {
         return occ_;
@@ -95,7 +95,7 @@ public:
 private:
     struct untracked {};
     state<R> s_;
-    [[no_unique_address]] std::conditional_t<tracks_squares, occupancy, untracked> occ_;
+    [[no_unique_address]] std::conditional_t<tracks_squares, occupancy_for<R>, untracked> occ_;
 };
 
 }  // namespace pachisi

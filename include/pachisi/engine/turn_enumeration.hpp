@@ -110,7 +110,7 @@ struct play_enumerator {
     struct arrival {
         action by{};
         bool quiet = false;
-        const occupancy* occupancy_before = nullptr;
+        const occupancy_for<R>* occupancy_before = nullptr;
     };
     arrival arrived;
     // Off only in the test that checks that skipping orders met already changes nothing.
@@ -191,7 +191,7 @@ struct play_enumerator {
     void visit_parts(const state<R>& s) {
         const arrival came = arrived;  // read before the search below changes it
         // The parent's occupancy moved by one action costs less than counting the pawns again.
-        const occupancy occ =
+        const occupancy_for<R> occ =
             came.occupancy_before ? occupancy_after(*came.occupancy_before, s, came.by) : occupancy_of(s);
         // Each candidate is followed as it is generated (its search runs inside the generator's
         // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
@@ -227,7 +227,7 @@ struct play_enumerator {
     // offered the smaller part first (parts lowest first), and a move by it stopped on a square c passed
     // over; if that square was empty, the larger part from there passed only squares c or b passed and
     // stopped where b stops, on the same board but for that one pawn.
-    [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy& occ, const action& b,
+    [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy_for<R>& occ, const action& b,
                                                    const action& c) noexcept {
         const auto pawns_on = [&](int p) { return occ.count[square_of<R>(s.mover, p)]; };
         if (b.from == c.to) return b.steps < c.steps && pawns_on(c.to) == 1 && pawns_on(c.from + b.steps) == 0;
@@ -239,7 +239,7 @@ struct play_enumerator {
         return true;
     }
 
-    void follow_part(const state<R>& s, const occupancy& occ, const action& a, bool quiet) {
+    void follow_part(const state<R>& s, const occupancy_for<R>& occ, const action& a, bool quiet) {
         state<R> next = s;
         if (quiet) perform_quiet_move(next, a);
         else perform(next, a);

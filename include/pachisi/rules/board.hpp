@@ -1,16 +1,41 @@
 #pragma once
-// Board geometry as data (docs/rules.md §2): where a pawn with a given progress stands, which squares are
-// safe, and where a route branches. Both boards share the ring of 68 squares; they differ in where the
-// ring starts along a seat's route and in the safe squares' offset from the tips.
+// Board geometry as data (docs/rules.md §2, §9): where a pawn with a given progress stands, which squares
+// are safe, and where a route branches, all derived at compile time from a board's few numbers. The
+// Parcheesi board and the cross boards (arm of 6..10 squares, docs/rules.md §6.10 option 8) are instances.
 
 #include <array>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 namespace pachisi {
 
-// Physical squares: 0..67 the ring, then 7 private squares per seat (home path / middle column).
+// docs/rules.md §9: every board is one ring of A arms of L squares plus a private column per seat,
+// described by a few numbers. route<G> below derives every coordinate, table and turn-off from them at
+// compile time; a board is a type whose `numbers` hold them (parcheesi_board, cross_board_of<n, c>).
+struct board_numbers {
+    int arms = 4;                    // A: 4 (boards of 6 or 8 arms are not supported)
+    int ring_per_arm = 17;           // L: ring squares per arm; the tip of arm k is ring square L·k
+    int pre = 0;                     // private squares a pawn walks before the ring (the cross's column out)
+    int entry = 5;                   // e: ring offset of a seat's first ring square past its own tip
+    int home_path = 7;               // H: squares of the private home path
+    bool has_home = true;            // whether a HOME square follows the home path
+    std::uint64_t safe_offsets = 0;  // bit k: the ring squares L·t + k (t = 0..A-1) are safe (k < L)
+
+    friend constexpr bool operator==(const board_numbers&, const board_numbers&) = default;
+};
+
+// The bits of safe_offsets for the offsets listed (each taken mod L, negative ones counted back).
+[[nodiscard]] constexpr std::uint64_t safe_offset_bits(int ring_per_arm, std::initializer_list<int> offsets) noexcept {
+    std::uint64_t bits = 0;
+    for (const int k : offsets) bits |= std::uint64_t{1} << static_cast<unsigned>(((k % ring_per_arm) + ring_per_arm) % ring_per_arm);
+    return bits;
+}
+
+// The squares of the standard boards (the Parcheesi board and the cross of arm 8 share them): 0..67 the
+// ring, then 7 private squares per seat. For another board use route<G>::ring_squares, ::arm_squares,
+// ::private_squares_per_seat and ::squares.
 inline constexpr int ring_squares = 68;
 inline constexpr int arm_squares = 17;
 inline constexpr int private_squares_per_seat = 7;
@@ -26,22 +51,44 @@ using progress_t = std::uint16_t;
 // games stay far below it, and it keeps every progress well inside 16 bits.
 inline constexpr int max_extra_laps = 100;
 
+// A board: a type with §9's numbers as `numbers` (a board_numbers). route<G> checks them.
 template <class G>
 concept board_geometry = requires {
-    { G::turn_off } -> std::convertible_to<int>;         // progress of the own tip, where the route turns in
-    { G::first_ring_progress } -> std::convertible_to<int>;  // first progress on the ring
-    { G::ring_offset } -> std::convertible_to<int>;      // ring square of first_ring_progress, from the tip
-    { G::castle_offset } -> std::convertible_to<int>;    // side safe squares: tip ± this
-    { G::shared_middle_column } -> std::convertible_to<bool>;  // out and back through the same column
+    { G::numbers } -> std::convertible_to<board_numbers>;
 };
 
-// The route of every seat, given its geometry G.
+// The route of every seat, given its geometry G (docs/rules.md §9).
 template <board_geometry G>
 struct route {
-    static constexpr int turn_off = G::turn_off;
-    static constexpr int home = G::turn_off + 8;  // 7 private squares, then HOME
+    static constexpr board_numbers numbers = G::numbers;
+    static_assert(numbers.arms == 4, "pachisi: boards have 4 arms (docs/rules.md §9: 6 or 8 arms are not supported)");
+    static_assert(numbers.ring_per_arm >= 2 && numbers.ring_per_arm <= 64,
+                  "pachisi: a board's arm has 2..64 ring squares (docs/rules.md §9 'L')");
+    static_assert(numbers.home_path >= 1 && numbers.pre >= 0 && (numbers.pre == 0 || numbers.pre == numbers.home_path),
+                  "pachisi: a board's private column has H >= 1 squares, and a column walked before the ring is "
+                  "the home path walked outwards (docs/rules.md §6.0: pre = H, or pre = 0)");
+    static_assert(numbers.entry >= 0 && numbers.entry < numbers.arms * numbers.ring_per_arm,
+                  "pachisi: a board's entry offset e lies on the ring (0 <= e < A·L)");
+    static_assert(numbers.ring_per_arm == 64 || numbers.safe_offsets >> static_cast<unsigned>(numbers.ring_per_arm) == 0,
+                  "pachisi: a board's safe offsets are offsets from a tip, below L");
+    static_assert(numbers.has_home, "pachisi: boards without HOME (docs/rules.md §10) are not supported yet");
+
+    static constexpr int arm_squares = numbers.ring_per_arm;                           // L
+    static constexpr int ring_squares = numbers.arms * arm_squares;                  // R = A·L
+    static constexpr int private_squares_per_seat = numbers.home_path;               // H
+    static constexpr int squares = ring_squares + numbers.arms * private_squares_per_seat;  // physical squares
+    static_assert(squares <= 128, "pachisi: a board has at most 128 squares (two 64-bit words hold a bit per square)");
+    static constexpr int first_ring_progress = numbers.pre + 1;
+    static constexpr int turn_off = numbers.pre + ring_squares - numbers.entry + 1;  // T: the own tip
+    static constexpr int home = turn_off + private_squares_per_seat + 1;            // HOME
+    // Whether the column out and the column home are one column (the cross, docs/rules.md §6.0).
+    static constexpr bool shared_middle_column = numbers.pre > 0;
     // Largest progress on a board with extra laps: the last turn-off a pawn may reach (see max_extra_laps).
     static constexpr int max_progress = home + max_extra_laps * ring_squares;
+    static_assert(max_progress < 0xFFFF, "pachisi: progress fits 16 bits");
+    // A lapping pawn counts its progress less the home path and HOME it did not take (docs/rules.md
+    // §5.10 and §7: p - 8 on the standard boards, p - n on a cross of arm n).
+    static constexpr int lap_skip = home - turn_off;
 
     // Physical square of seat's pawn at progress p (0 <= p <= max_progress), or off_board for the nest
     // and HOME. A table lookup; a pawn beyond its first extra lap is brought back into the table's lap.
@@ -108,11 +155,11 @@ struct route {
 private:
     [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {
         if (p <= 0 || p == home) return off_board;
-        if (p < G::first_ring_progress) return private_square(seat, p);  // middle column going out
-        if (p <= turn_off)
-            return ring((arm_squares * seat + G::ring_offset + (p - G::first_ring_progress)));
-        if (p < home)
-            return private_square(seat, G::shared_middle_column ? home - p : p - turn_off);
+        if (p < first_ring_progress) return private_square(seat, p);  // the column going out: p = k is HOME - k
+        if (p <= turn_off)  // §9: ring (L·s + e + p - pre - 1) mod R
+            return ring(arm_squares * seat + numbers.entry + (p - first_ring_progress));
+        if (p < home)  // the home path: numbered from HOME on a shared column, from the tip otherwise
+            return private_square(seat, shared_middle_column ? home - p : p - turn_off);
         return ring(arm_squares * seat + (p - home));  // a later lap: p - home squares past the tip
     }
     [[nodiscard]] static constexpr std::uint8_t ring(int r) noexcept {
@@ -131,8 +178,8 @@ private:
                 table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] = compute_square(seat, p);
         return table;
     }();
-    static constexpr std::array<std::array<std::int16_t, ring_squares>, 4> ring_progress_table = [] {
-        std::array<std::array<std::int16_t, ring_squares>, 4> table{};
+    static constexpr std::array<std::array<std::int16_t, static_cast<std::size_t>(ring_squares)>, 4> ring_progress_table = [] {
+        std::array<std::array<std::int16_t, static_cast<std::size_t>(ring_squares)>, 4> table{};
         for (auto& row : table) row.fill(-1);
         for (int seat = 0; seat < 4; ++seat)
             for (int p = home - 1; p >= 1; --p)
@@ -140,8 +187,8 @@ private:
                     table[static_cast<std::size_t>(seat)][sq] = static_cast<std::int16_t>(p);
         return table;
     }();
-    static constexpr std::array<std::array<std::uint64_t, 4>, ring_squares> ring_lanes_table = [] {
-        std::array<std::array<std::uint64_t, 4>, ring_squares> table{};
+    static constexpr std::array<std::array<std::uint64_t, 4>, static_cast<std::size_t>(ring_squares)> ring_lanes_table = [] {
+        std::array<std::array<std::uint64_t, 4>, static_cast<std::size_t>(ring_squares)> table{};
         for (std::size_t r = 0; r < table.size(); ++r) {
             for (std::size_t seat = 0; seat < 4; ++seat) {
                 const int p = ring_progress_table[seat][r];
@@ -151,7 +198,6 @@ private:
         return table;
     }();
     // passed_table[seat][p]: the squares of progress 1..p on the first trip (p < home), one bit each.
-    static_assert(board_squares <= 128, "two words hold a bit per square");
     static constexpr std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> passed_table = [] {
         std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> table{};
         for (int seat = 0; seat < 4; ++seat) {
@@ -164,41 +210,58 @@ private:
         }
         return table;
     }();
-    // Safe: every tip, the squares castle_offset either side of it, and every private square.
-    static constexpr std::array<bool, board_squares> safe_table = [] {
-        std::array<bool, board_squares> safe{};
-        for (int k = 0; k < 4; ++k) {
-            safe[ring(arm_squares * k)] = true;
-            safe[ring(arm_squares * k + G::castle_offset)] = true;
-            safe[ring(arm_squares * k - G::castle_offset)] = true;
-        }
-        for (int sq = ring_squares; sq < board_squares; ++sq) safe[static_cast<std::size_t>(sq)] = true;
+    // Safe: the ring squares at the board's safe offsets from every tip, and every private square.
+    static constexpr std::array<bool, static_cast<std::size_t>(squares)> safe_table = [] {
+        std::array<bool, static_cast<std::size_t>(squares)> safe{};
+        for (int r = 0; r < ring_squares; ++r)
+            safe[static_cast<std::size_t>(r)] = ((numbers.safe_offsets >> static_cast<unsigned>(r % arm_squares)) & 1U) != 0;
+        for (int sq = ring_squares; sq < squares; ++sq) safe[static_cast<std::size_t>(sq)] = true;
         return safe;
     }();
 };
 
-// docs/rules.md §2.1: p = 1 is ring 17s + 5, p = 64 the own tip, 65..71 the home path, 72 HOME.
+// docs/rules.md §2.1: p = 1 is ring 17s + 5, p = 64 the own tip, 65..71 the home path, 72 HOME; safe:
+// the tips, the entry squares (tip + 5) and their twins (tip - 5).
 struct parcheesi_board {
-    static constexpr int turn_off = 64;
-    static constexpr int first_ring_progress = 1;
-    static constexpr int ring_offset = 5;
-    static constexpr int castle_offset = 5;
-    static constexpr bool shared_middle_column = false;
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 17, .pre = 0, .entry = 5, .home_path = 7,
+                                           .has_home = true, .safe_offsets = safe_offset_bits(17, {0, 5, -5})};
+    static constexpr int castle_offset = 5;  // docs/rules.md §2.3
 };
 
-// docs/rules.md §2.2: 1..7 out through the middle column, 8..76 the ring (tip to tip), 77..83 back, 84 home.
-struct cross_board {
-    static constexpr int turn_off = 76;
-    static constexpr int first_ring_progress = 8;
-    static constexpr int ring_offset = 0;
-    static constexpr int castle_offset = 4;
-    static constexpr bool shared_middle_column = true;
+// The cross boards (docs/rules.md §2.2, §6.10 option 8): arms of three columns of ArmLength squares
+// (6..10), castles at the tips and CastleOffset squares from them along the outer columns (1..ArmLength-1,
+// not scaled with the arm). §9: L = 2n+1, pre = H = n-1, e = 0; T = 9n+4, HOME = 10n+4.
+inline constexpr int min_cross_arm = 6;
+inline constexpr int max_cross_arm = 10;
+
+template <int ArmLength = 8, int CastleOffset = 4>
+struct cross_board_of {
+    static_assert(ArmLength >= min_cross_arm && ArmLength <= max_cross_arm,
+                  "pachisi: a cross board's arm has 6..10 squares per column (docs/rules.md §6.10 option 8)");
+    static_assert(CastleOffset >= 1 && CastleOffset < ArmLength,
+                  "pachisi: a cross board's castle offset lies on the outer column: 1..arm length - 1 "
+                  "(docs/rules.md §6.10 option 8)");
+    static constexpr int arm_length = ArmLength;
+    static constexpr int castle_offset = CastleOffset;
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 2 * ArmLength + 1, .pre = ArmLength - 1,
+                                           .entry = 0, .home_path = ArmLength - 1, .has_home = true,
+                                           .safe_offsets = safe_offset_bits(2 * ArmLength + 1, {0, CastleOffset, -CastleOffset})};
 };
+
+// docs/rules.md §2.2, the standard cross: 1..7 out through the middle column, 8..76 the ring (tip to
+// tip), 77..83 back, 84 home; castles at the tips and 4 squares from them.
+using cross_board = cross_board_of<8, 4>;
+
+// Whether G is a cross board: a column out that is the home path walked back, and the ring entered at
+// the own tip (docs/rules.md §9's cross row, whatever its arm and castles).
+template <class G>
+inline constexpr bool is_cross_board = G::numbers.pre > 0 && G::numbers.pre == G::numbers.home_path && G::numbers.entry == 0;
 
 static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board>);
 
-// The largest progress on any board: what text that names no rule set (an action) may hold.
-inline constexpr int progress_limit = route<cross_board>::max_progress;
+// The largest progress on any board the library's presets play: what text that names no rule set (an
+// action) may hold. The cross of the longest arm has the longest lap.
+inline constexpr int progress_limit = route<cross_board_of<max_cross_arm, 1>>::max_progress;
 static_assert(progress_limit >= route<parcheesi_board>::max_progress && progress_limit < 0xFFFF);
 
 }  // namespace pachisi

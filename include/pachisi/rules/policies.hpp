@@ -94,7 +94,8 @@ concept doublet_rules_need_dice =
                             !R::third_doublet_penalty && R::combine == combined_move::increments &&
                             !R::must_use_larger_die && !R::auto_fives);
 template <class R>
-concept turn_fits_board = ((R::turn == family::parcheesi) == std::is_same_v<typename R::board, parcheesi_board>) &&
+concept turn_fits_board = (R::turn == family::parcheesi ? R::board::numbers == parcheesi_board::numbers
+                                                         : is_cross_board<typename R::board>) &&
                           ((R::turn == family::parcheesi) == R::thrower::is_dice);
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
@@ -114,7 +115,7 @@ constexpr bool check_rules() {
                   "pachisi: doublet bonus, doublet throws, whole moves, larger-die and auto-fives rules need two dice");
     static_assert(turn_fits_board<R>,
                   "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
-                  "turn (§6) needs the cross board and cowries");
+                  "turn (§6) needs a cross board (cross_board_of<n, offset>) and cowries");
     static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
     static_assert(rewards_fit<R>,
                   "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");

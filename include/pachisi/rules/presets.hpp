@@ -118,11 +118,13 @@ struct traditional_options {
     bool home_needs_capture = false;    // option 3: no pawn home before the seat has captured
     bool exact_home = false;            // option 4: a pawn reaches home only by exact count
     bool capture_throws_again = true;   // option 6 (on in 002): a capturing move earns another throw
+    int arm = 8;                        // option 8: squares per column of the cross's arms, 6..10
+    int castle_offset = 4;              // option 8: castles this far from the tips, 1..arm - 1
 };
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
 struct traditional_rules {
-    using board = cross_board;
+    using board = cross_board_of<Options.arm, Options.castle_offset>;  // cross_board for the defaults
     using thrower = cowries<Shells>;
     static constexpr family turn = family::traditional;
     static constexpr int pawns = Options.pawns;

@@ -215,7 +215,10 @@ template <class R>
     using namespace detail::svg;
     using G = typename R::board;
     using board = route<G>;
-    constexpr bool cross = G::shared_middle_column;
+    static_assert(board_grid::drawable<G>, "pachisi: to_svg draws arms of 8 squares per column only (the Parcheesi "
+                                           "board and the standard cross); a cross of another arm length cannot be "
+                                           "drawn yet");
+    constexpr bool cross = board::shared_middle_column;
     constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
 
     std::string out;

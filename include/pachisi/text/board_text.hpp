@@ -70,6 +70,9 @@ template <class R>
     using namespace detail::text;
     using G = typename R::board;
     using board = route<G>;
+    static_assert(board_grid::drawable<G>, "pachisi: draw_board draws arms of 8 squares per column only (the "
+                                           "Parcheesi board and the standard cross); a cross of another arm length "
+                                           "cannot be drawn yet");
 
     // Who stands where: pawns per seat on every physical square.
     std::array<std::array<int, 4>, board_squares> on{};

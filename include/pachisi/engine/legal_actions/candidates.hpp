@@ -93,7 +93,7 @@ PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures
 // The moves of `steps` squares by the pawn at p (tagged `tag`) that land legally. Reward moves are
 // also held to §5.6.
 template <class R, class Visit>
-constexpr bool any_move_of_pawn(const state<R>& s, const occupancy& occ, action_kind kind, int p, std::uint8_t tag,
+constexpr bool any_move_of_pawn(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p, std::uint8_t tag,
                                 int steps, bool check_blockades, Visit&& visit) {
     const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
     for (int i = 0; i < targets.count; ++i) {
@@ -119,7 +119,7 @@ template <class R>
 
 // Every move of `steps` squares by one pawn that lands legally.
 template <class R, class Visit>
-constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kind, int steps, Visit&& visit) {
+constexpr bool any_move(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int steps, Visit&& visit) {
     const bool check_blockades = reward_moves_need_blockade_check(s);
     return any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
         return any_move_of_pawn(s, occ, kind, p, tag, steps, check_blockades, visit);
@@ -129,7 +129,7 @@ constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kin
 // Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
 // `occ` must be the occupancy of s.
 template <class R, class Visit>
-constexpr bool any_part_candidate(const state<R>& s, const occupancy& occ, Visit&& visit) {
+constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ, Visit&& visit) {
     if (s.reward_due_now) {
         return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
                offer(visit, action{action_kind::decline, 0, 0, 0, 0}, false);
@@ -163,7 +163,7 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
 // before it): the searches below step through many positions one action apart, and updating the two
 // squares involved is cheaper than a rebuild.
 template <class R>
-constexpr void update_occupancy(occupancy& occ, const state<R>& s, const action& a) noexcept {
+constexpr void update_occupancy(occupancy_for<R>& occ, const state<R>& s, const action& a) noexcept {
     const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
                               a.kind != action_kind::pass;
     if (!moves_a_pawn) return;
@@ -179,8 +179,8 @@ constexpr void update_occupancy(occupancy& occ, const state<R>& s, const action&
     occ.add(to, s.mover);
 }
 template <class R>
-[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
-    occupancy occ = before;
+[[nodiscard]] constexpr occupancy_for<R> occupancy_after(const occupancy_for<R>& before, const state<R>& s, const action& a) noexcept {
+    occupancy_for<R> occ = before;
     update_occupancy(occ, s, a);
     return occ;
 }
@@ -189,7 +189,7 @@ template <class R>
 template <class R, class Visit>
 constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
     if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     if (s.capture_rewards > 0 && (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again))
         if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
     if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit)) return true;
@@ -209,13 +209,13 @@ template <class R>
 }
 
 template <class R>
-[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ);
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy_for<R>& occ);
 
 // SHG doublet bonus (docs/rules.md §5.7): the capture reward due at once may be played by a move of 20 that
 // leaves every remaining part playable; when there is none, the reward is forfeited without an action.
 template <class R>
 constexpr bool has_due_reward_move(const state<R>& s) {
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, [&](const action& a) {
         state<R> next = s;
         perform(next, a);

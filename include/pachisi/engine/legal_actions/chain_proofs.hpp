@@ -29,10 +29,10 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr int first_trip_progress(int p) noexcept {
     using board = route<typename R::board>;
-    static_assert(R::turn != family::parcheesi || R::board::first_ring_progress == 1,
+    static_assert(R::turn != family::parcheesi || route<typename R::board>::first_ring_progress == 1,
                   "the Parcheesi family's first trip starts on the ring at progress 1");
     if (p <= board::home) return p;
-    const int ring_position = (board::turn_off + (p - board::home) - 1) % ring_squares + 1;  // the turn-off's is turn_off
+    const int ring_position = (board::turn_off + (p - board::home) - 1) % board::ring_squares + 1;  // the turn-off's is turn_off
     return ring_position <= board::turn_off ? ring_position : 0;
 }
 
@@ -113,7 +113,7 @@ struct chain_sharing {
 // Shares parts[k..n) out among the pawns' chains (see chains_may_prove).
 // Pawns are tried from the row's end, the pawn farthest from HOME first: it has the most room.
 template <class R>
-[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy& occ, chain_sharing<R>& sharing,
+[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy_for<R>& occ, chain_sharing<R>& sharing,
                                          const std::array<int, 4>& parts, int k, int n, std::size_t pawns_left) noexcept {
     if (k == n) return true;
     const int part = parts[static_cast<std::size_t>(k)];
@@ -140,7 +140,7 @@ template <class R>
 
 // Whether the parts left after the one-part move a can all be played by chains (chains_may_prove).
 template <class R>
-[[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+[[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     static_assert(home_of<R> < 128, "progress_bits holds a first trip");
     if (a.kind != action_kind::move || !first_trip_forward<R>(a)) return false;
     chain_sharing<R> sharing;

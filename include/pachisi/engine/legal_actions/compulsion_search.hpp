@@ -11,7 +11,7 @@ namespace pachisi::detail {
 
 // Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
 template <class R>
-constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_metrics& best, const play_metrics& bound) {
+constexpr bool search_best_play(const state<R>& s, const occupancy_for<R>& occ, play_metrics& best, const play_metrics& bound) {
     if (!s.reward_due_now && start_blockades_broken_up(s)) {
         best = std::max(best, metrics_of(s));
         if (best == bound) return true;
@@ -42,7 +42,7 @@ constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_me
 // Whether the parts left in s can all be played (with the capture rewards due on the way), the start
 // blockades broken up at the end (docs/rules.md §5.6): what a reward due at once must leave possible.
 template <class R>
-[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ) {
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy_for<R>& occ) {
     if (s.part_count == 0 && !s.reward_due_now) return start_blockades_broken_up(s);
     return any_part_candidate(s, occ, [&](const action& a) {
         state<R> next = s;
@@ -53,7 +53,7 @@ template <class R>
 
 // Whether the play begun in s can still end as an allowed play.
 template <class R>
-[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy& occ) {
+[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy_for<R>& occ) {
     if (!s.reward_due_now) {
         const play_metrics m = metrics_of(s);
         if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);

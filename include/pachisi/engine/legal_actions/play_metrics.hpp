@@ -122,7 +122,7 @@ template <class R>
 // Exact wherever a's capture earns nothing to play at once (everywhere but a capture in an SHG doublet
 // bonus, where a reward move could open the way): the searches use it there instead of performing a.
 template <class R>
-[[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+[[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     if (s.part_count != 2 || s.reward_due_now || parts_of(a) != 1) return false;
     if (!(R::immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
     // SHG doublet bonus: exact unless a captures (its reward would be due before the other part).
@@ -146,9 +146,9 @@ struct follow_ups {
 };
 
 template <class R>
-[[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy& before, const action& a) {
+[[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy_for<R>& before, const action& a) {
     const int other = other_part(s, a);
-    const occupancy after = occupancy_after(before, s, a);
+    const occupancy_for<R> after = occupancy_after(before, s, a);
     const pawn_step first = step_of(a);
     const auto& row = s.pawns[s.mover];
     follow_ups found;
@@ -194,13 +194,13 @@ template <class R>
 }
 // Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
 template <class R>
-[[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+[[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     return other_part(s, a) == 5 && has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
 }
 
 // Whether a play that begins with the one-part action a can use both parts and reach exactly `target`.
 template <class R>
-[[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy& occ, const action& a,
+[[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy_for<R>& occ, const action& a,
                                                const play_metrics& target) {
     const play_metrics by_move = metrics_of_both_parts(s, a, false);
     const play_metrics by_entry = metrics_of_both_parts(s, a, true);
