@@ -304,12 +304,14 @@ template <class R>
 state<R> parse_state_at(text_cursor& in) {
     state<R> s;
     std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
+    std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
     for (int seat = 0; seat < 4; ++seat) {
         if (seat) in.expect('/', "'/' between the seats' rows");
         if (in.accept('-')) continue;
         s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
         for (int i = 0; i < R::pawns; ++i) {
             if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
+            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
             s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
                 static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
             if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
@@ -395,6 +397,22 @@ state<R> parse_state_at(text_cursor& in) {
     if (const auto problem = find_position_problem(s)) {
         in.fail_at(0, to_string(problem));
         return s;
+    }
+    // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
+    // and the game never end). Reported at the pawn.
+    if constexpr (R::turn == family::traditional) {
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
+                const int p = s.pawns[static_cast<std::size_t>(seat)][i];
+                if (!is_dead_end<R>(p)) continue;
+                in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
+                           "a pawn at progress " + std::to_string(p) +
+                               " in its middle column, from which no throw reaches HOME by exact count (seat " +
+                               std::to_string(seat) + ")");
+                return s;
+            }
+        }
     }
     // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
     // would have computed it (only at the start of the throw: later, the parts used so far matter).
