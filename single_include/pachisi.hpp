@@ -51,6 +51,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <initializer_list>
 #include <limits>
 #include <memory>
 #include <mutex>
@@ -69,13 +70,37 @@
 #include <vector>
 
 // === pachisi/rules/board.hpp ===
-// Board geometry as data (docs/rules.md §2): where a pawn with a given progress stands, which squares are
-// safe, and where a route branches. Both boards share the ring of 68 squares; they differ in where the
-// ring starts along a seat's route and in the safe squares' offset from the tips.
+// Board geometry as data (docs/rules.md §2, §9): where a pawn with a given progress stands, which squares
+// are safe, and where a route branches, all derived at compile time from a board's few numbers. The
+// Parcheesi board and the cross boards (arm of 6..10 squares, docs/rules.md §6.10 option 8) are instances.
 
 namespace pachisi {
 
-// Physical squares: 0..67 the ring, then 7 private squares per seat (home path / middle column).
+// docs/rules.md §9: every board is one ring of A arms of L squares plus a private column per seat,
+// described by a few numbers. route<G> below derives every coordinate, table and turn-off from them at
+// compile time; a board is a type whose `numbers` hold them (parcheesi_board, cross_board_of<n, c>).
+struct board_numbers {
+    int arms = 4;                    // A: 4 (boards of 6 or 8 arms are not supported)
+    int ring_per_arm = 17;           // L: ring squares per arm; the tip of arm k is ring square L·k
+    int pre = 0;                     // private squares a pawn walks before the ring (the cross's column out)
+    int entry = 5;                   // e: ring offset of a seat's first ring square past its own tip
+    int home_path = 7;               // H: squares of the private home path
+    bool has_home = true;            // whether a HOME square follows the home path
+    std::uint64_t safe_offsets = 0;  // bit k: the ring squares L·t + k (t = 0..A-1) are safe (k < L)
+
+    friend constexpr bool operator==(const board_numbers&, const board_numbers&) = default;
+};
+
+// The bits of safe_offsets for the offsets listed (each taken mod L, negative ones counted back).
+[[nodiscard]] constexpr std::uint64_t safe_offset_bits(int ring_per_arm, std::initializer_list<int> offsets) noexcept {
+    std::uint64_t bits = 0;
+    for (const int k : offsets) bits |= std::uint64_t{1} << static_cast<unsigned>(((k % ring_per_arm) + ring_per_arm) % ring_per_arm);
+    return bits;
+}
+
+// The squares of the standard boards (the Parcheesi board and the cross of arm 8 share them): 0..67 the
+// ring, then 7 private squares per seat. For another board use route<G>::ring_squares, ::arm_squares,
+// ::private_squares_per_seat and ::squares.
 inline constexpr int ring_squares = 68;
 inline constexpr int arm_squares = 17;
 inline constexpr int private_squares_per_seat = 7;
@@ -91,22 +116,44 @@ using progress_t = std::uint16_t;
 // games stay far below it, and it keeps every progress well inside 16 bits.
 inline constexpr int max_extra_laps = 100;
 
+// A board: a type with §9's numbers as `numbers` (a board_numbers). route<G> checks them.
 template <class G>
 concept board_geometry = requires {
-    { G::turn_off } -> std::convertible_to<int>;         // progress of the own tip, where the route turns in
-    { G::first_ring_progress } -> std::convertible_to<int>;  // first progress on the ring
-    { G::ring_offset } -> std::convertible_to<int>;      // ring square of first_ring_progress, from the tip
-    { G::castle_offset } -> std::convertible_to<int>;    // side safe squares: tip ± this
-    { G::shared_middle_column } -> std::convertible_to<bool>;  // out and back through the same column
+    { G::numbers } -> std::convertible_to<board_numbers>;
 };
 
-// The route of every seat, given its geometry G.
+// The route of every seat, given its geometry G (docs/rules.md §9).
 template <board_geometry G>
 struct route {
-    static constexpr int turn_off = G::turn_off;
-    static constexpr int home = G::turn_off + 8;  // 7 private squares, then HOME
+    static constexpr board_numbers numbers = G::numbers;
+    static_assert(numbers.arms == 4, "pachisi: boards have 4 arms (docs/rules.md §9: 6 or 8 arms are not supported)");
+    static_assert(numbers.ring_per_arm >= 2 && numbers.ring_per_arm <= 64,
+                  "pachisi: a board's arm has 2..64 ring squares (docs/rules.md §9 'L')");
+    static_assert(numbers.home_path >= 1 && numbers.pre >= 0 && (numbers.pre == 0 || numbers.pre == numbers.home_path),
+                  "pachisi: a board's private column has H >= 1 squares, and a column walked before the ring is "
+                  "the home path walked outwards (docs/rules.md §6.0: pre = H, or pre = 0)");
+    static_assert(numbers.entry >= 0 && numbers.entry < numbers.arms * numbers.ring_per_arm,
+                  "pachisi: a board's entry offset e lies on the ring (0 <= e < A·L)");
+    static_assert(numbers.ring_per_arm == 64 || numbers.safe_offsets >> static_cast<unsigned>(numbers.ring_per_arm) == 0,
+                  "pachisi: a board's safe offsets are offsets from a tip, below L");
+    static_assert(numbers.has_home, "pachisi: boards without HOME (docs/rules.md §10) are not supported yet");
+
+    static constexpr int arm_squares = numbers.ring_per_arm;                           // L
+    static constexpr int ring_squares = numbers.arms * arm_squares;                  // R = A·L
+    static constexpr int private_squares_per_seat = numbers.home_path;               // H
+    static constexpr int squares = ring_squares + numbers.arms * private_squares_per_seat;  // physical squares
+    static_assert(squares <= 128, "pachisi: a board has at most 128 squares (two 64-bit words hold a bit per square)");
+    static constexpr int first_ring_progress = numbers.pre + 1;
+    static constexpr int turn_off = numbers.pre + ring_squares - numbers.entry + 1;  // T: the own tip
+    static constexpr int home = turn_off + private_squares_per_seat + 1;            // HOME
+    // Whether the column out and the column home are one column (the cross, docs/rules.md §6.0).
+    static constexpr bool shared_middle_column = numbers.pre > 0;
     // Largest progress on a board with extra laps: the last turn-off a pawn may reach (see max_extra_laps).
     static constexpr int max_progress = home + max_extra_laps * ring_squares;
+    static_assert(max_progress < 0xFFFF, "pachisi: progress fits 16 bits");
+    // A lapping pawn counts its progress less the home path and HOME it did not take (docs/rules.md
+    // §5.10 and §7: p - 8 on the standard boards, p - n on a cross of arm n).
+    static constexpr int lap_skip = home - turn_off;
 
     // Physical square of seat's pawn at progress p (0 <= p <= max_progress), or off_board for the nest
     // and HOME. A table lookup; a pawn beyond its first extra lap is brought back into the table's lap.
@@ -173,11 +220,11 @@ struct route {
 private:
     [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {
         if (p <= 0 || p == home) return off_board;
-        if (p < G::first_ring_progress) return private_square(seat, p);  // middle column going out
-        if (p <= turn_off)
-            return ring((arm_squares * seat + G::ring_offset + (p - G::first_ring_progress)));
-        if (p < home)
-            return private_square(seat, G::shared_middle_column ? home - p : p - turn_off);
+        if (p < first_ring_progress) return private_square(seat, p);  // the column going out: p = k is HOME - k
+        if (p <= turn_off)  // §9: ring (L·s + e + p - pre - 1) mod R
+            return ring(arm_squares * seat + numbers.entry + (p - first_ring_progress));
+        if (p < home)  // the home path: numbered from HOME on a shared column, from the tip otherwise
+            return private_square(seat, shared_middle_column ? home - p : p - turn_off);
         return ring(arm_squares * seat + (p - home));  // a later lap: p - home squares past the tip
     }
     [[nodiscard]] static constexpr std::uint8_t ring(int r) noexcept {
@@ -196,8 +243,8 @@ private:
                 table[static_cast<std::size_t>(seat)][static_cast<std::size_t>(p)] = compute_square(seat, p);
         return table;
     }();
-    static constexpr std::array<std::array<std::int16_t, ring_squares>, 4> ring_progress_table = [] {
-        std::array<std::array<std::int16_t, ring_squares>, 4> table{};
+    static constexpr std::array<std::array<std::int16_t, static_cast<std::size_t>(ring_squares)>, 4> ring_progress_table = [] {
+        std::array<std::array<std::int16_t, static_cast<std::size_t>(ring_squares)>, 4> table{};
         for (auto& row : table) row.fill(-1);
         for (int seat = 0; seat < 4; ++seat)
             for (int p = home - 1; p >= 1; --p)
@@ -205,8 +252,8 @@ private:
                     table[static_cast<std::size_t>(seat)][sq] = static_cast<std::int16_t>(p);
         return table;
     }();
-    static constexpr std::array<std::array<std::uint64_t, 4>, ring_squares> ring_lanes_table = [] {
-        std::array<std::array<std::uint64_t, 4>, ring_squares> table{};
+    static constexpr std::array<std::array<std::uint64_t, 4>, static_cast<std::size_t>(ring_squares)> ring_lanes_table = [] {
+        std::array<std::array<std::uint64_t, 4>, static_cast<std::size_t>(ring_squares)> table{};
         for (std::size_t r = 0; r < table.size(); ++r) {
             for (std::size_t seat = 0; seat < 4; ++seat) {
                 const int p = ring_progress_table[seat][r];
@@ -216,7 +263,6 @@ private:
         return table;
     }();
     // passed_table[seat][p]: the squares of progress 1..p on the first trip (p < home), one bit each.
-    static_assert(board_squares <= 128, "two words hold a bit per square");
     static constexpr std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> passed_table = [] {
         std::array<std::array<std::array<std::uint64_t, 2>, static_cast<std::size_t>(home)>, 4> table{};
         for (int seat = 0; seat < 4; ++seat) {
@@ -229,41 +275,58 @@ private:
         }
         return table;
     }();
-    // Safe: every tip, the squares castle_offset either side of it, and every private square.
-    static constexpr std::array<bool, board_squares> safe_table = [] {
-        std::array<bool, board_squares> safe{};
-        for (int k = 0; k < 4; ++k) {
-            safe[ring(arm_squares * k)] = true;
-            safe[ring(arm_squares * k + G::castle_offset)] = true;
-            safe[ring(arm_squares * k - G::castle_offset)] = true;
-        }
-        for (int sq = ring_squares; sq < board_squares; ++sq) safe[static_cast<std::size_t>(sq)] = true;
+    // Safe: the ring squares at the board's safe offsets from every tip, and every private square.
+    static constexpr std::array<bool, static_cast<std::size_t>(squares)> safe_table = [] {
+        std::array<bool, static_cast<std::size_t>(squares)> safe{};
+        for (int r = 0; r < ring_squares; ++r)
+            safe[static_cast<std::size_t>(r)] = ((numbers.safe_offsets >> static_cast<unsigned>(r % arm_squares)) & 1U) != 0;
+        for (int sq = ring_squares; sq < squares; ++sq) safe[static_cast<std::size_t>(sq)] = true;
         return safe;
     }();
 };
 
-// docs/rules.md §2.1: p = 1 is ring 17s + 5, p = 64 the own tip, 65..71 the home path, 72 HOME.
+// docs/rules.md §2.1: p = 1 is ring 17s + 5, p = 64 the own tip, 65..71 the home path, 72 HOME; safe:
+// the tips, the entry squares (tip + 5) and their twins (tip - 5).
 struct parcheesi_board {
-    static constexpr int turn_off = 64;
-    static constexpr int first_ring_progress = 1;
-    static constexpr int ring_offset = 5;
-    static constexpr int castle_offset = 5;
-    static constexpr bool shared_middle_column = false;
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 17, .pre = 0, .entry = 5, .home_path = 7,
+                                           .has_home = true, .safe_offsets = safe_offset_bits(17, {0, 5, -5})};
+    static constexpr int castle_offset = 5;  // docs/rules.md §2.3
 };
 
-// docs/rules.md §2.2: 1..7 out through the middle column, 8..76 the ring (tip to tip), 77..83 back, 84 home.
-struct cross_board {
-    static constexpr int turn_off = 76;
-    static constexpr int first_ring_progress = 8;
-    static constexpr int ring_offset = 0;
-    static constexpr int castle_offset = 4;
-    static constexpr bool shared_middle_column = true;
+// The cross boards (docs/rules.md §2.2, §6.10 option 8): arms of three columns of ArmLength squares
+// (6..10), castles at the tips and CastleOffset squares from them along the outer columns (1..ArmLength-1,
+// not scaled with the arm). §9: L = 2n+1, pre = H = n-1, e = 0; T = 9n+4, HOME = 10n+4.
+inline constexpr int min_cross_arm = 6;
+inline constexpr int max_cross_arm = 10;
+
+template <int ArmLength = 8, int CastleOffset = 4>
+struct cross_board_of {
+    static_assert(ArmLength >= min_cross_arm && ArmLength <= max_cross_arm,
+                  "pachisi: a cross board's arm has 6..10 squares per column (docs/rules.md §6.10 option 8)");
+    static_assert(CastleOffset >= 1 && CastleOffset < ArmLength,
+                  "pachisi: a cross board's castle offset lies on the outer column: 1..arm length - 1 "
+                  "(docs/rules.md §6.10 option 8)");
+    static constexpr int arm_length = ArmLength;
+    static constexpr int castle_offset = CastleOffset;
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 2 * ArmLength + 1, .pre = ArmLength - 1,
+                                           .entry = 0, .home_path = ArmLength - 1, .has_home = true,
+                                           .safe_offsets = safe_offset_bits(2 * ArmLength + 1, {0, CastleOffset, -CastleOffset})};
 };
+
+// docs/rules.md §2.2, the standard cross: 1..7 out through the middle column, 8..76 the ring (tip to
+// tip), 77..83 back, 84 home; castles at the tips and 4 squares from them.
+using cross_board = cross_board_of<8, 4>;
+
+// Whether G is a cross board: a column out that is the home path walked back, and the ring entered at
+// the own tip (docs/rules.md §9's cross row, whatever its arm and castles).
+template <class G>
+inline constexpr bool is_cross_board = G::numbers.pre > 0 && G::numbers.pre == G::numbers.home_path && G::numbers.entry == 0;
 
 static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board>);
 
-// The largest progress on any board: what text that names no rule set (an action) may hold.
-inline constexpr int progress_limit = route<cross_board>::max_progress;
+// The largest progress on any board the library's presets play: what text that names no rule set (an
+// action) may hold. The cross of the longest arm has the longest lap.
+inline constexpr int progress_limit = route<cross_board_of<max_cross_arm, 1>>::max_progress;
 static_assert(progress_limit >= route<parcheesi_board>::max_progress && progress_limit < 0xFFFF);
 
 }  // namespace pachisi
@@ -715,7 +778,8 @@ concept doublet_rules_need_dice =
                             !R::third_doublet_penalty && R::combine == combined_move::increments &&
                             !R::must_use_larger_die && !R::auto_fives);
 template <class R>
-concept turn_fits_board = ((R::turn == family::parcheesi) == std::is_same_v<typename R::board, parcheesi_board>) &&
+concept turn_fits_board = (R::turn == family::parcheesi ? R::board::numbers == parcheesi_board::numbers
+                                                         : is_cross_board<typename R::board>) &&
                           ((R::turn == family::parcheesi) == R::thrower::is_dice);
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
@@ -735,7 +799,7 @@ constexpr bool check_rules() {
                   "pachisi: doublet bonus, doublet throws, whole moves, larger-die and auto-fives rules need two dice");
     static_assert(turn_fits_board<R>,
                   "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
-                  "turn (§6) needs the cross board and cowries");
+                  "turn (§6) needs a cross board (cross_board_of<n, offset>) and cowries");
     static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
     static_assert(rewards_fit<R>,
                   "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
@@ -866,11 +930,13 @@ struct traditional_options {
     bool home_needs_capture = false;    // option 3: no pawn home before the seat has captured
     bool exact_home = false;            // option 4: a pawn reaches home only by exact count
     bool capture_throws_again = true;   // option 6 (on in 002): a capturing move earns another throw
+    int arm = 8;                        // option 8: squares per column of the cross's arms, 6..10
+    int castle_offset = 4;              // option 8: castles this far from the tips, 1..arm - 1
 };
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
 struct traditional_rules {
-    using board = cross_board;
+    using board = cross_board_of<Options.arm, Options.castle_offset>;  // cross_board for the defaults
     using thrower = cowries<Shells>;
     static constexpr family turn = family::traditional;
     static constexpr int pawns = Options.pawns;
@@ -1642,17 +1708,20 @@ inline void zero_bytes(void* block, std::size_t size) noexcept {
 
 namespace pachisi {
 
-struct occupancy {
-    std::array<std::uint8_t, board_squares> count;  // pawns on the square (cleared by the constructor)
+// Squares: the board's physical squares (route<G>::squares), at most 128.
+template <int Squares>
+struct board_occupancy {
+    static_assert(Squares <= 128, "two words hold a bit per square");
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> count;  // pawns on the square (cleared by the constructor)
     // Seat of a pawn on the square (any one), read only where count > 0. Left unset elsewhere: the
     // searches build many occupancies, and clearing half the bytes is measurably cheaper. Constant
     // evaluation may not copy unset bytes, so there it is cleared.
-    std::array<std::uint8_t, board_squares> owner;
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> owner;
     // Bit sq set: two or more pawns on square sq. Most positions have no such square, and then no
     // move needs its run looked at square by square for blockades.
     std::array<std::uint64_t, 2> crowded{};
 
-    constexpr occupancy() noexcept {
+    constexpr board_occupancy() noexcept {
         if (std::is_constant_evaluated()) {
             count = {};
             owner = {};
@@ -1677,9 +1746,14 @@ struct occupancy {
     }
 };
 
+// The occupancy of rule set R's board; `occupancy` is that of the standard boards (96 squares).
 template <class R>
-[[nodiscard]] constexpr occupancy occupancy_of(const state<R>& s) noexcept {
-    occupancy occ;
+using occupancy_for = board_occupancy<route<typename R::board>::squares>;
+using occupancy = board_occupancy<board_squares>;
+
+template <class R>
+[[nodiscard]] constexpr occupancy_for<R> occupancy_of(const state<R>& s) noexcept {
+    occupancy_for<R> occ;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
@@ -1714,21 +1788,21 @@ template <class G>
     if (from < board::turn_off) return from + steps <= board::turn_off ? from + steps : -1;
     if (from == board::turn_off || from == board::home) return -1;
     if (from < board::home) return from + steps;  // the home path never branches
-    const int into_lap = (from - board::home) % ring_squares;  // 0: on a later lap's turn-off
-    return into_lap != 0 && into_lap + steps <= ring_squares ? from + steps : -1;
+    const int into_lap = (from - board::home) % board::ring_squares;  // 0: on a later lap's turn-off
+    return into_lap != 0 && into_lap + steps <= board::ring_squares ? from + steps : -1;
 }
 }  // namespace detail
 
 namespace detail {
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
                                                      bool may_pass_blockades) noexcept;
 }
 
 // Without another lap a move is a few instructions, always inlined (g++ 12 left it out of line in the
 // full-turn search, which cost 5% of that search's instructions); with laps it is a call.
 template <class R>
-[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy& occ, int seat, int from, int steps,
+[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
                                                                 bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     if constexpr (!R::extra_lap) {
@@ -1754,7 +1828,7 @@ template <class R>
 namespace detail {
 // move_routes on boards with another lap: a turn-off's square leads on two ways.
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy& occ, int seat, int from, int steps,
+[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
                                                      bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
@@ -1810,7 +1884,7 @@ namespace detail {
 // a partner's pawn, or an own pawn with blockades off keep it out; a single opponent pawn is captured,
 // except on a safe square, where only an entering pawn captures (§5.3 enter).
 template <class R>
-[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy& occ, int seat, std::uint8_t sq,
+[[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy_for<R>& occ, int seat, std::uint8_t sq,
                                                bool entering) noexcept {
     using board = route<typename R::board>;
     const int count = occ.count[sq];
@@ -1826,7 +1900,7 @@ template <class R>
 
 // A pawn of `seat` stopping at progress `to` (docs/rules.md §5.4); HOME is no square: nothing blocks it.
 template <class R>
-[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy& occ, int seat, int to) noexcept {
+[[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy_for<R>& occ, int seat, int to) noexcept {
     using board = route<typename R::board>;
     if (to == board::home) return landing::free;
     return detail::stop_on_square(s, occ, seat, square_of<R>(seat, to), false);
@@ -1834,7 +1908,7 @@ template <class R>
 
 // A nest pawn of `seat` entering at p = 1 (docs/rules.md §5.3 enter).
 template <class R>
-[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy& occ, int seat) noexcept {
+[[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy_for<R>& occ, int seat) noexcept {
     return detail::stop_on_square(s, occ, seat, square_of<R>(seat, 1), true);
 }
 
@@ -1943,7 +2017,7 @@ template <class R>
 PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one caller, on every move
     using board = route<typename R::board>;
     const std::uint8_t sq = square_of<R>(s.mover, to);
-    if (sq >= ring_squares) return false;  // HOME and private squares hold no opponent
+    if (sq >= board::ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
     if constexpr (!R::extra_lap) {
@@ -2099,7 +2173,7 @@ inline constexpr std::uint8_t moved_mark = 2;
 
 // Whether a group of `group` pawns of the mover may stop at progress `to` (docs/rules.md §6.5, §6.6).
 template <class R>
-[[nodiscard]] constexpr landing group_landing(const state<R>& s, const occupancy& occ, int to, int group) noexcept {
+[[nodiscard]] constexpr landing group_landing(const state<R>& s, const occupancy_for<R>& occ, int to, int group) noexcept {
     using board = route<typename R::board>;
     // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
     // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
@@ -2152,7 +2226,7 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
 template <class R, class Visit>
 constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
     if (s.part_count == 0) return false;
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     const int value = s.parts[0];
     const auto& row = s.pawns[s.mover];
     // Each distinct progress holding pawns free to move gives groups of 1..n of them.
@@ -2181,44 +2255,301 @@ constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
     return false;
 }
 
-// docs/rules.md §6.4, split option: the parts of a play add up to the whole value, each checked on the
-// position the previous one left. Whether the value left in s can be moved to the last square.
+// ---- docs/rules.md §6.4, split option: the parts of a play add up to the whole value ----------------------
+//
+// Whether the value left can still be moved is a search over sequences of group moves, each checked on the
+// position the previous one left (a blockade that moves away opens the way; a capture removes a pawn). Tried
+// naively it walks every order of every split: with 16 pawns and a throw of 35, 16.6 million positions and
+// 5-8 s for one legal_actions on the issue's position, 42 million and 20 s on one of random games (issue 37).
+// Three exact devices keep it small (620 and 168 positions on those two; tests/rules_traditional_split_bound.cpp
+// bounds the work on the worst positions found), none changing an answer:
+//
+// 1. A necessary condition (split_bound), checked first in every position. Only the pawns free in a position
+//    ever move in the rest of the play, each at most once, and the pawns of each progress have a set of step
+//    counts they might ever take: those whose route neither passes a square that stays blocked for the rest
+//    of the play nor stops where no pawn of the mover may ever stop. A square stays blocked when two or more
+//    of its pawns can never leave it: partners' pawns, the mover's pawns already moved (or entered), and
+//    enemies that can never be captured (on a castle, or two or more on a square that no group of two or
+//    more free pawns of the mover can reach to take them). The value left must be a sum of at most one such
+//    step count per free pawn (a bitset of reachable sums); a position where it is not has no continuation.
+//    A bound built for a position holds for every position after it (pawns only stop moving, enemies only
+//    leave), so one is built per part tried first (when no whole move follows it) and serves that part's
+//    whole search.
+// 2. A whole move first: a position where one group can move the whole value left succeeds at once, before
+//    any part that leaves some of it is tried (the naive order searched every split of the other pawns
+//    before reaching a pawn in its column, which takes any value HOME).
+// 3. A memo of positions proven to fail (failed_positions), compared whole: the same moves made in another
+//    order meet in the same position.
+
+// The step counts the free pawns of a position might take in the rest of the play (the condition above).
 template <class R>
-[[nodiscard]] constexpr bool can_move_value_left(const state<R>& s) {
-    return any_group_move(s, [&](const action& a) {
-        if (a.steps == value_left(s)) return true;
-        state<R> next = s;
-        perform_traditional(next, a);
-        return can_move_value_left(next);
-    });
+struct split_bound {
+    std::array<progress_t, R::pawns> from{};
+    std::array<std::uint64_t, R::pawns> steps{};  // bit k: pawns from from[i] might move k squares
+    int count = 0;
+
+    constexpr explicit split_bound(const state<R>& s) noexcept {
+        using board = route<typename R::board>;
+        const auto& row = s.pawns[s.mover];
+        const int value = value_left(s);
+        // Per square (room for every board: at most 128 squares): the pawns that stay there for the rest of
+        // the play, the enemies, and the pawns of the mover's side (partners' and the mover's own, moved or not).
+        constexpr std::size_t squares = 128;
+        std::array<std::uint8_t, squares> fixed{}, enemies{}, friends{};
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            const auto& pawns = s.pawns[static_cast<std::size_t>(seat)];
+            for (std::size_t i = 0; i < pawns.size(); ++i) {
+                const std::uint8_t sq = square_of<R>(seat, pawns[i]);
+                if (sq == off_board) continue;
+                if (seat == s.mover) {
+                    ++friends[sq];
+                    if (s.tags[i] != 0) ++fixed[sq];
+                } else if (are_partners(s, s.mover, seat)) {
+                    ++friends[sq], ++fixed[sq];
+                } else {
+                    ++enemies[sq];
+                }
+            }
+        }
+        // A pawn entered during the play stands beside whatever holds the entry square.
+        if (has_nest_pawn(s, s.mover)) {
+            const std::uint8_t entry = square_of<R>(s.mover, 1);
+            if (entry != off_board) ++friends[entry];
+        }
+        // Calls land(k, to) for every progress `to` a move of k = 1..value steps from p may end on, passing
+        // no square with `fixed` two or more unless `group` (as move_routes walks: two ways at a turn-off).
+        const auto walk = [&](int p, bool group, auto&& land) {
+            std::array<progress_t, 2> alive{static_cast<progress_t>(p)};
+            int alive_count = 1;
+            for (int step = 1; step <= value && alive_count > 0; ++step) {
+                std::array<progress_t, 2> next{};
+                int next_count = 0;
+                for (int a = 0; a < alive_count; ++a) {
+                    const int q = alive[static_cast<std::size_t>(a)];
+                    if (q == board::home) {  // HOME: overshoot stops there, or (exact count) no way on
+                        if (!R::exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
+                        continue;
+                    }
+                    if (step > 1 && !group) {  // passing q
+                        const std::uint8_t sq = square_of<R>(s.mover, q);
+                        if (sq != off_board && fixed[sq] >= 2) continue;
+                    }
+                    const auto ahead = board::step(q, R::extra_lap);
+                    for (int j = 0; j < ahead.count && next_count < 2; ++j)
+                        next[static_cast<std::size_t>(next_count++)] = ahead.progress[static_cast<std::size_t>(j)];
+                }
+                alive = next;
+                alive_count = next_count;
+                for (int a = 0; a < alive_count; ++a) land(step, static_cast<int>(alive[static_cast<std::size_t>(a)]));
+            }
+        };
+        // Squares a group of two or more free pawns could stop on, capturing a blockade there.
+        std::array<bool, squares> group_reach{};
+        for (std::size_t i = 1; i < row.size(); ++i)
+            if (row[i] == row[i - 1] && s.tags[i] == 0 && s.tags[i - 1] == 0 && row[i] != 0 && row[i] != board::home &&
+                (i == 1 || row[i - 2] != row[i] || s.tags[i - 2] != 0))  // each group once
+                walk(row[i], true, [&](int, int to) {
+                    if (to != board::home) group_reach[square_of<R>(s.mover, to)] = true;
+                });
+        // Enemies there for good: alone on their square (no pawn of the mover's side, which a landing there
+        // would join, capturing them), on a castle or two or more out of reach of every group. Nothing of
+        // the mover's ever stops on such a square: a landing there is refused, and no pawn enters there.
+        std::array<bool, squares> no_stop{};
+        for (std::size_t sq = 0; sq < squares; ++sq) {
+            if (enemies[sq] == 0 || friends[sq] != 0) continue;
+            if (!board::is_safe(static_cast<std::uint8_t>(sq)) && (enemies[sq] < 2 || group_reach[sq])) continue;
+            fixed[sq] = enemies[sq];
+            no_stop[sq] = true;
+        }
+        for (std::size_t i = 0; i < row.size();) {
+            const int p = row[i];
+            std::size_t end = i;
+            int free = 0;
+            while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
+            if (free > 0 && p != 0 && p != board::home) {
+                std::uint64_t reach = 0;
+                walk(p, free >= 2, [&](int step, int to) {
+                    if (is_dead_end<R>(to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
+                    reach |= std::uint64_t{1} << step;
+                });
+                from[static_cast<std::size_t>(count)] = static_cast<progress_t>(p);
+                steps[static_cast<std::size_t>(count)] = reach;
+                ++count;
+            }
+            i = end;
+        }
+    }
+
+    // Whether the value left in s (a position of this search) is a sum of one step count or none per free pawn.
+    [[nodiscard]] constexpr bool may_move_value_left(const state<R>& s) const noexcept {
+        const int value = value_left(s);
+        const std::uint64_t wanted = std::uint64_t{1} << value, below = (wanted << 1U) - 1U;
+        const auto& row = s.pawns[s.mover];
+        std::uint64_t sums = 1;  // bit k: k squares can be made up by the pawns seen so far
+        int k = 0;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (s.tags[i] != 0) continue;
+            const int p = row[i];
+            while (k < count && from[static_cast<std::size_t>(k)] > p) ++k;  // rows and from[] run highest first
+            if (k == count || from[static_cast<std::size_t>(k)] != p) continue;  // the nest or HOME
+            std::uint64_t add = sums;
+            for (std::uint64_t m = steps[static_cast<std::size_t>(k)]; m != 0; m &= m - 1) add |= sums << std::countr_zero(m);
+            sums = add & below;
+            if (sums & wanted) return true;
+        }
+        return (sums & wanted) != 0;
+    }
+};
+
+// Positions of one decision's searches proven to fail, compared whole (a position decides its own search):
+// up to 128 on the stack (22 KB with 16 pawns a seat), found through 256 buckets of their key. A bucket
+// holds one position (a newcomer replaces it), and when all 128 places are taken the oldest goes: a lost
+// position costs time, never an answer.
+template <class R>
+struct failed_positions {
+    static constexpr std::size_t capacity = 128, buckets = 256;
+    fixed_list<state<R>, capacity> held;
+    std::array<std::uint64_t, capacity> keys;   // of held[i], set with it
+    std::array<std::uint8_t, buckets> slot{};   // 1 + the place of the bucket's position; 0: empty
+    std::size_t oldest = 0;
+    std::uint64_t visits = 0;  // positions looked at by the searches (the tests bound it)
+
+    constexpr failed_positions() noexcept {
+        if (std::is_constant_evaluated()) keys = {};  // read only where set, but a constant copy reads all
+    }
+    // A position's key: the mover's row, its marks and the value left (what differs within one search).
+    [[nodiscard]] static constexpr std::uint64_t key_of(const state<R>& s) noexcept {
+        std::uint64_t h = std::uint64_t{0x9E3779B97F4A7C15} ^ static_cast<std::uint64_t>(value_left(s));
+        const auto& row = s.pawns[s.mover];
+        for (std::size_t i = 0; i < row.size(); ++i)
+            h = (h ^ (static_cast<std::uint64_t>(row[i]) << 8U | s.tags[i])) * std::uint64_t{0x100000001B3};
+        return h ^ (h >> 29U);
+    }
+    [[nodiscard]] constexpr bool holds(const state<R>& s, std::uint64_t key) const noexcept {
+        const std::size_t at = slot[key % buckets];
+        return at != 0 && keys[at - 1] == key && held[at - 1] == s;
+    }
+    constexpr void add(const state<R>& s, std::uint64_t key) noexcept {
+        const std::size_t bucket = key % buckets;
+        std::size_t at = slot[bucket];
+        if (at == 0) {
+            if (held.size() < capacity) {
+                held.push_back(s);
+                at = held.size();
+            } else {
+                at = oldest + 1;  // the oldest place leaves its bucket
+                oldest = (oldest + 1) % capacity;
+                if (slot[keys[at - 1] % buckets] == at) slot[keys[at - 1] % buckets] = 0;
+            }
+            slot[bucket] = static_cast<std::uint8_t>(at);
+        }
+        held[at - 1] = s;
+        keys[at - 1] = key;
+    }
+};
+
+// Whether one group can move the whole value left in s: a move that ends the search at once, looked for
+// before any part that leaves some of the value (with a pawn in its column and no exact count, say).
+template <class R, class Occupancy>
+[[nodiscard]] constexpr bool can_finish_at_once(const state<R>& s, const Occupancy& occ) noexcept {
+    const int value = value_left(s);
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < row.size();) {
+        const int p = row[i];
+        std::size_t end = i;
+        int free = 0;
+        while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
+        if (p != 0 && p != home_of<R>) {
+            for (int group = 1; group <= free; ++group) {
+                const auto targets = move_routes<R>(occ, s.mover, p, value, group >= 2);
+                for (int k = 0; k < targets.count; ++k) {
+                    const int to = targets.to[static_cast<std::size_t>(k)];
+                    if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(to)) return true;
+                }
+            }
+        }
+        i = end;
+    }
+    return false;
 }
 
-// The decisions of docs/rules.md §6 other than stopping (`pass`, which legal_actions adds).
+// Whether the value left in s can be moved to the last square. `bound` holds for s (built for a position
+// before it in the search), or is null: then s gets one of its own if no whole move ends the search at once.
+template <class R>
+[[nodiscard]] constexpr bool can_move_value_left(const state<R>& s, const split_bound<R>* bound,
+                                                 failed_positions<R>& failed) {
+    ++failed.visits;
+    if (bound && !bound->may_move_value_left(s)) return false;
+    const std::uint64_t key = failed.key_of(s);
+    if (failed.holds(s, key)) return false;
+    if (can_finish_at_once(s, occupancy_of(s))) return true;
+    const auto search_parts = [&](const split_bound<R>& holding) {
+        return any_group_move(s, [&](const action& a) {
+            if (a.steps == value_left(s)) return false;  // looked at above
+            state<R> next = s;
+            perform_traditional(next, a);
+            return can_move_value_left(next, &holding, failed);
+        });
+    };
+    bool can = false;
+    if (bound) {
+        can = search_parts(*bound);
+    } else {
+        const split_bound<R> own(s);
+        can = own.may_move_value_left(s) && search_parts(own);
+    }
+    if (!can) failed.add(s, key);
+    return can;
+}
+
+// The decisions of docs/rules.md §6 other than stopping (`pass`, which legal_actions adds). `visits`, when
+// given, counts the positions the split search looked at (tests bound it).
 template <class R, class Visit>
-constexpr bool any_traditional_action(const state<R>& s, Visit&& visit) {
+constexpr bool any_traditional_action(const state<R>& s, Visit&& visit, std::uint64_t* visits = nullptr) {
     if (s.phase == stage::ready)
         return visit(action{action_kind::refuse, 0, 0, 0, 0}) || visit(action{action_kind::roll, 0, 0, 0, 0});
     if (s.phase != stage::play) return false;
-    if (R::thrower::lets_pawn_enter(s.thrown) && has_nest_pawn(s, s.mover) && !has_entered_this_throw(s)) {
-        const action enter{action_kind::enter, 0, 0, 0, 1};
-        // §6.4: in a split play under way the value left must still be moved after entering (the pawn
-        // entered may stand where a single pawn of the play would have to pass).
-        bool leaves_value_movable = true;
-        if (R::split_throw && value_left(s) > 0 && !nothing_moved_yet(s)) {
-            state<R> next = s;
-            perform_traditional(next, enter);
-            leaves_value_movable = can_move_value_left(next);
-        }
-        if (leaves_value_movable && visit(enter)) return true;
-    }
-    return any_group_move(s, [&](const action& a) {
-        if (R::split_throw && a.steps < value_left(s)) {
+    if constexpr (R::split_throw) {
+        failed_positions<R> failed;
+        // A part smaller than the value left needs the rest moved after it (§6.4). The position after the part
+        // gets a bound of its own (the part's pawns stand still from then on: a blockade the bound can see),
+        // which serves the whole search below it (building one costs about six positions' search).
+        const auto rest_can_move = [&](const action& a) {
             state<R> next = s;
             perform_traditional(next, a);
-            if (!can_move_value_left(next)) return false;
+            return can_move_value_left(next, static_cast<const split_bound<R>*>(nullptr), failed);
+        };
+        const bool stopped = [&] {
+            if (R::thrower::lets_pawn_enter(s.thrown) && has_nest_pawn(s, s.mover) && !has_entered_this_throw(s)) {
+                const action enter{action_kind::enter, 0, 0, 0, 1};
+                // In a split play under way the value left must still be moved after entering (the pawn
+                // entered may stand where a single pawn of the play would have to pass).
+                const bool leaves_value_movable = value_left(s) == 0 || nothing_moved_yet(s) || rest_can_move(enter);
+                if (leaves_value_movable && visit(enter)) return true;
+            }
+            return any_group_move(s, [&](const action& a) {
+                if (a.steps < value_left(s) && !rest_can_move(a)) return false;
+                return visit(a);
+            });
+        }();
+        if (visits) *visits += failed.visits;
+        return stopped;
+    } else {
+        if (R::thrower::lets_pawn_enter(s.thrown) && has_nest_pawn(s, s.mover) && !has_entered_this_throw(s)) {
+            const action enter{action_kind::enter, 0, 0, 0, 1};
+            if (visit(enter)) return true;
         }
-        return visit(a);
-    });
+        return any_group_move(s, [&](const action& a) { return visit(a); });
+    }
+}
+
+// For the tests: how many positions the split search looks at to list the legal actions of s.
+template <class R>
+[[nodiscard]] constexpr std::uint64_t split_search_visits(const state<R>& s) {
+    std::uint64_t visits = 0;
+    any_traditional_action(s, [](const action&) { return false; }, &visits);
+    return visits;
 }
 
 // Stopping (docs/rules.md §6.4): always allowed, but with the split option not after part of the value.
@@ -2336,7 +2667,7 @@ PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures
 // The moves of `steps` squares by the pawn at p (tagged `tag`) that land legally. Reward moves are
 // also held to §5.6.
 template <class R, class Visit>
-constexpr bool any_move_of_pawn(const state<R>& s, const occupancy& occ, action_kind kind, int p, std::uint8_t tag,
+constexpr bool any_move_of_pawn(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p, std::uint8_t tag,
                                 int steps, bool check_blockades, Visit&& visit) {
     const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
     for (int i = 0; i < targets.count; ++i) {
@@ -2362,7 +2693,7 @@ template <class R>
 
 // Every move of `steps` squares by one pawn that lands legally.
 template <class R, class Visit>
-constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kind, int steps, Visit&& visit) {
+constexpr bool any_move(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int steps, Visit&& visit) {
     const bool check_blockades = reward_moves_need_blockade_check(s);
     return any_pawn_on_board(s, [&](int p, std::uint8_t tag) {
         return any_move_of_pawn(s, occ, kind, p, tag, steps, check_blockades, visit);
@@ -2372,7 +2703,7 @@ constexpr bool any_move(const state<R>& s, const occupancy& occ, action_kind kin
 // Actions that use a part (or settle a capture reward due at once), before compulsion is applied.
 // `occ` must be the occupancy of s.
 template <class R, class Visit>
-constexpr bool any_part_candidate(const state<R>& s, const occupancy& occ, Visit&& visit) {
+constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ, Visit&& visit) {
     if (s.reward_due_now) {
         return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
                offer(visit, action{action_kind::decline, 0, 0, 0, 0}, false);
@@ -2406,7 +2737,7 @@ constexpr bool any_part_candidate(const state<R>& s, Visit&& visit) {
 // before it): the searches below step through many positions one action apart, and updating the two
 // squares involved is cheaper than a rebuild.
 template <class R>
-constexpr void update_occupancy(occupancy& occ, const state<R>& s, const action& a) noexcept {
+constexpr void update_occupancy(occupancy_for<R>& occ, const state<R>& s, const action& a) noexcept {
     const bool moves_a_pawn = a.kind != action_kind::decline && a.kind != action_kind::throw_again &&
                               a.kind != action_kind::pass;
     if (!moves_a_pawn) return;
@@ -2422,8 +2753,8 @@ constexpr void update_occupancy(occupancy& occ, const state<R>& s, const action&
     occ.add(to, s.mover);
 }
 template <class R>
-[[nodiscard]] constexpr occupancy occupancy_after(const occupancy& before, const state<R>& s, const action& a) noexcept {
-    occupancy occ = before;
+[[nodiscard]] constexpr occupancy_for<R> occupancy_after(const occupancy_for<R>& before, const state<R>& s, const action& a) noexcept {
+    occupancy_for<R> occ = before;
     update_occupancy(occ, s, a);
     return occ;
 }
@@ -2432,7 +2763,7 @@ template <class R>
 template <class R, class Visit>
 constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
     if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     if (s.capture_rewards > 0 && (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again))
         if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
     if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit)) return true;
@@ -2452,13 +2783,13 @@ template <class R>
 }
 
 template <class R>
-[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ);
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy_for<R>& occ);
 
 // SHG doublet bonus (docs/rules.md §5.7): the capture reward due at once may be played by a move of 20 that
 // leaves every remaining part playable; when there is none, the reward is forfeited without an action.
 template <class R>
 constexpr bool has_due_reward_move(const state<R>& s) {
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
@@ -2623,7 +2954,7 @@ template <class R>
 // Exact wherever a's capture earns nothing to play at once (everywhere but a capture in an SHG doublet
 // bonus, where a reward move could open the way): the searches use it there instead of performing a.
 template <class R>
-[[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+[[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     if (s.part_count != 2 || s.reward_due_now || parts_of(a) != 1) return false;
     if (!(R::immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
     // SHG doublet bonus: exact unless a captures (its reward would be due before the other part).
@@ -2647,9 +2978,9 @@ struct follow_ups {
 };
 
 template <class R>
-[[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy& before, const action& a) {
+[[nodiscard]] constexpr follow_ups follow_ups_after(const state<R>& s, const occupancy_for<R>& before, const action& a) {
     const int other = other_part(s, a);
-    const occupancy after = occupancy_after(before, s, a);
+    const occupancy_for<R> after = occupancy_after(before, s, a);
     const pawn_step first = step_of(a);
     const auto& row = s.pawns[s.mover];
     follow_ups found;
@@ -2695,13 +3026,13 @@ template <class R>
 }
 // Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
 template <class R>
-[[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+[[nodiscard]] constexpr bool entry_follows(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     return other_part(s, a) == 5 && has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
 }
 
 // Whether a play that begins with the one-part action a can use both parts and reach exactly `target`.
 template <class R>
-[[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy& occ, const action& a,
+[[nodiscard]] constexpr bool follow_up_reaches(const state<R>& s, const occupancy_for<R>& occ, const action& a,
                                                const play_metrics& target) {
     const play_metrics by_move = metrics_of_both_parts(s, a, false);
     const play_metrics by_entry = metrics_of_both_parts(s, a, true);
@@ -2739,10 +3070,10 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr int first_trip_progress(int p) noexcept {
     using board = route<typename R::board>;
-    static_assert(R::turn != family::parcheesi || R::board::first_ring_progress == 1,
+    static_assert(R::turn != family::parcheesi || route<typename R::board>::first_ring_progress == 1,
                   "the Parcheesi family's first trip starts on the ring at progress 1");
     if (p <= board::home) return p;
-    const int ring_position = (board::turn_off + (p - board::home) - 1) % ring_squares + 1;  // the turn-off's is turn_off
+    const int ring_position = (board::turn_off + (p - board::home) - 1) % board::ring_squares + 1;  // the turn-off's is turn_off
     return ring_position <= board::turn_off ? ring_position : 0;
 }
 
@@ -2823,7 +3154,7 @@ struct chain_sharing {
 // Shares parts[k..n) out among the pawns' chains (see chains_may_prove).
 // Pawns are tried from the row's end, the pawn farthest from HOME first: it has the most room.
 template <class R>
-[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy& occ, chain_sharing<R>& sharing,
+[[nodiscard]] constexpr bool share_parts(const state<R>& s, const occupancy_for<R>& occ, chain_sharing<R>& sharing,
                                          const std::array<int, 4>& parts, int k, int n, std::size_t pawns_left) noexcept {
     if (k == n) return true;
     const int part = parts[static_cast<std::size_t>(k)];
@@ -2850,7 +3181,7 @@ template <class R>
 
 // Whether the parts left after the one-part move a can all be played by chains (chains_may_prove).
 template <class R>
-[[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy& occ, const action& a) noexcept {
+[[nodiscard]] constexpr bool has_chain_proof(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     static_assert(home_of<R> < 128, "progress_bits holds a first trip");
     if (a.kind != action_kind::move || !first_trip_forward<R>(a)) return false;
     chain_sharing<R> sharing;
@@ -2885,7 +3216,7 @@ namespace pachisi::detail {
 
 // Raises `best` to the best candidate play from s; true once `bound` (the most possible) is reached.
 template <class R>
-constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_metrics& best, const play_metrics& bound) {
+constexpr bool search_best_play(const state<R>& s, const occupancy_for<R>& occ, play_metrics& best, const play_metrics& bound) {
     if (!s.reward_due_now && start_blockades_broken_up(s)) {
         best = std::max(best, metrics_of(s));
         if (best == bound) return true;
@@ -2916,7 +3247,7 @@ constexpr bool search_best_play(const state<R>& s, const occupancy& occ, play_me
 // Whether the parts left in s can all be played (with the capture rewards due on the way), the start
 // blockades broken up at the end (docs/rules.md §5.6): what a reward due at once must leave possible.
 template <class R>
-[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy& occ) {
+[[nodiscard]] constexpr bool can_use_all_parts(const state<R>& s, const occupancy_for<R>& occ) {
     if (s.part_count == 0 && !s.reward_due_now) return start_blockades_broken_up(s);
     return any_part_candidate(s, occ, [&](const action& a) {
         state<R> next = s;
@@ -2927,7 +3258,7 @@ template <class R>
 
 // Whether the play begun in s can still end as an allowed play.
 template <class R>
-[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy& occ) {
+[[nodiscard]] constexpr bool can_complete(const state<R>& s, const occupancy_for<R>& occ) {
     if (!s.reward_due_now) {
         const play_metrics m = metrics_of(s);
         if (m.parts >= s.need_parts) return m == needed(s) && start_blockades_broken_up(s);
@@ -2988,7 +3319,7 @@ template <class R>
     return s.part_count == 2 && !s.reward_due_now && parts_needed == s.parts_used + 2;
 }
 template <class R>
-[[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy& occ, const action_list<R>& first,
+[[nodiscard]] PACHISI_INLINE constexpr bool has_witness(const state<R>& s, const occupancy_for<R>& occ, const action_list<R>& first,
                                          const action& a) {
     if (a.kind != action_kind::move && a.kind != action_kind::enter) return false;
     const int other = other_part(s, a);
@@ -3052,7 +3383,7 @@ constexpr void fix_compulsion(state<R>& s) {
 // Keeps the candidates in `candidates` (part-actions generated from s, in order) that begin an allowed
 // play, in place and in order: each is judged (the witnesses look at the whole list).
 template <class R>
-constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, action_list<R>& candidates) {
+constexpr void keep_allowed_starts(const state<R>& s, const occupancy_for<R>& occ, action_list<R>& candidates) {
     const bool witness = witness_applies(s, s.need_parts);
     // What a play of both parts achieves depends only on whether its first action enters (a five
     // entering counts where auto fives compel it; both dice used means the larger one too).
@@ -3095,7 +3426,7 @@ constexpr void keep_allowed_starts(const state<R>& s, const occupancy& occ, acti
 // the legal actions, and a first move so judged proves the throw reaches it; the search runs only when
 // none does.
 template <class R>
-constexpr void fix_compulsion_and_list(state<R>& s, const occupancy& occ, action_list<R>& out) {
+constexpr void fix_compulsion_and_list(state<R>& s, const occupancy_for<R>& occ, action_list<R>& out) {
     out.clear();
     set_needed(s, best_conceivable(s));
     any_part_candidate(s, occ, [&](const action& a) { return out.push_back(a), false; });
@@ -3111,7 +3442,7 @@ constexpr void fix_compulsion_and_list(state<R>& s, const occupancy& occ, action
 // legal_actions of a Parcheesi-family play while it has parts to play (in_parts_phase), with occ the
 // occupancy of s; `out` is empty.
 template <class R>
-constexpr void list_part_actions(const state<R>& s, const occupancy& occ, action_list<R>& out) {
+constexpr void list_part_actions(const state<R>& s, const occupancy_for<R>& occ, action_list<R>& out) {
     if (s.part_count == 1 && !s.reward_due_now && !has_tags(s)) {
         // The last part: every candidate ends the parts, and its metrics, which follow from its
         // kind alone, decide (the general judgement below, without its bookkeeping).
@@ -3858,7 +4189,7 @@ template <class R>
             }
         }
     }
-    const occupancy occ = occupancy_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
@@ -3989,12 +4320,12 @@ struct score {
 }
 
 namespace detail {
-// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the 8 squares of
-// the home path and HOME that it did not take (docs/rules.md §5.10: p - 8).
+// Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the squares of the
+// home path and HOME that it did not take (docs/rules.md §5.10, §7: p - 8; on a cross of arm n, p - n).
 template <class R>
 [[nodiscard]] constexpr int pawn_steps(int p) noexcept {
     if (p == 0) return -5;
-    return p > home_of<R> ? p - 8 : p;
+    return p > home_of<R> ? p - route<typename R::board>::lap_skip : p;
 }
 // SHG tie-break weight of one pawn.
 [[nodiscard]] constexpr int tie_weight(int p) noexcept {
@@ -4185,7 +4516,7 @@ public:
 
     [[nodiscard]] constexpr const state<R>& get() const noexcept { return s_; }
     // Who stands where in get() (occupancy_of(get()) for the two-dice presets; not kept for cowries).
-    [[nodiscard]] constexpr const occupancy& squares() const noexcept
+    [[nodiscard]] constexpr const occupancy_for<R>& squares() const noexcept
         requires tracks_squares
     {
         return occ_;
@@ -4248,7 +4579,7 @@ public:
 private:
     struct untracked {};
     state<R> s_;
-    [[no_unique_address]] std::conditional_t<tracks_squares, occupancy, untracked> occ_;
+    [[no_unique_address]] std::conditional_t<tracks_squares, occupancy_for<R>, untracked> occ_;
 };
 
 }  // namespace pachisi
@@ -4356,7 +4687,7 @@ struct play_enumerator {
     struct arrival {
         action by{};
         bool quiet = false;
-        const occupancy* occupancy_before = nullptr;
+        const occupancy_for<R>* occupancy_before = nullptr;
     };
     arrival arrived;
     // Off only in the test that checks that skipping orders met already changes nothing.
@@ -4437,7 +4768,7 @@ struct play_enumerator {
     void visit_parts(const state<R>& s) {
         const arrival came = arrived;  // read before the search below changes it
         // The parent's occupancy moved by one action costs less than counting the pawns again.
-        const occupancy occ =
+        const occupancy_for<R> occ =
             came.occupancy_before ? occupancy_after(*came.occupancy_before, s, came.by) : occupancy_of(s);
         // Each candidate is followed as it is generated (its search runs inside the generator's
         // visitor): s stays as it is meanwhile, so the order is that of a list, without building one.
@@ -4473,7 +4804,7 @@ struct play_enumerator {
     // offered the smaller part first (parts lowest first), and a move by it stopped on a square c passed
     // over; if that square was empty, the larger part from there passed only squares c or b passed and
     // stopped where b stops, on the same board but for that one pawn.
-    [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy& occ, const action& b,
+    [[nodiscard]] static constexpr bool ran_before(const state<R>& s, const occupancy_for<R>& occ, const action& b,
                                                    const action& c) noexcept {
         const auto pawns_on = [&](int p) { return occ.count[square_of<R>(s.mover, p)]; };
         if (b.from == c.to) return b.steps < c.steps && pawns_on(c.to) == 1 && pawns_on(c.from + b.steps) == 0;
@@ -4485,7 +4816,7 @@ struct play_enumerator {
         return true;
     }
 
-    void follow_part(const state<R>& s, const occupancy& occ, const action& a, bool quiet) {
+    void follow_part(const state<R>& s, const occupancy_for<R>& occ, const action& a, bool quiet) {
         state<R> next = s;
         if (quiet) perform_quiet_move(next, a);
         else perform(next, a);
@@ -4599,10 +4930,18 @@ struct cell {
     return c;
 }
 
+// The grid draws the standard boards' arms: 17 ring squares (8 + tip + 8) and 7 private squares. A
+// cross of another arm length (docs/rules.md §6.10 option 8) cannot be drawn yet.
+template <class G>
+inline constexpr bool drawable = route<G>::arm_squares == arm_squares &&
+                                 route<G>::private_squares_per_seat == private_squares_per_seat &&
+                                 route<G>::squares == board_squares;
+
 // The cell of physical square sq on a board of geometry G. On arm 0 play goes down the left outer
 // column to the tip (bottom middle) and up the right outer column towards the next arm.
 template <class G>
 [[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
+    static_assert(drawable<G>, "pachisi: the text and SVG boards draw arms of 8 squares per column only");
     if (sq < ring_squares) {
         const int arm = ((sq + 8) / arm_squares) % 4;                                       // ring 60..67 lead into arm 0
         const int from_tip = (sq - arm_squares * arm + 8 + ring_squares) % ring_squares - 8;  // -8..8
@@ -4615,7 +4954,7 @@ template <class G>
     const int seat = (sq - ring_squares) / private_squares_per_seat;
     const int index = (sq - ring_squares) % private_squares_per_seat;
     // Which end of the private column touches the tip differs by board: the route says.
-    const int index_by_tip = static_cast<int>(route<G>::square(0, G::turn_off + 1)) - ring_squares;
+    const int index_by_tip = static_cast<int>(route<G>::square(0, route<G>::turn_off + 1)) - ring_squares;
     const int from_tip = index_by_tip == 0 ? index + 1 : private_squares_per_seat - index;  // 1..7
     return turned({grid - 1 - from_tip, centre}, seat);
 }
@@ -4914,12 +5253,14 @@ template <class R>
 state<R> parse_state_at(text_cursor& in) {
     state<R> s;
     std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
+    std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
     for (int seat = 0; seat < 4; ++seat) {
         if (seat) in.expect('/', "'/' between the seats' rows");
         if (in.accept('-')) continue;
         s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
         for (int i = 0; i < R::pawns; ++i) {
             if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
+            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
             s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
                 static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
             if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
@@ -5005,6 +5346,22 @@ state<R> parse_state_at(text_cursor& in) {
     if (const auto problem = find_position_problem(s)) {
         in.fail_at(0, to_string(problem));
         return s;
+    }
+    // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
+    // and the game never end). Reported at the pawn.
+    if constexpr (R::turn == family::traditional) {
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
+                const int p = s.pawns[static_cast<std::size_t>(seat)][i];
+                if (!is_dead_end<R>(p)) continue;
+                in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
+                           "a pawn at progress " + std::to_string(p) +
+                               " in its middle column, from which no throw reaches HOME by exact count (seat " +
+                               std::to_string(seat) + ")");
+                return s;
+            }
+        }
     }
     // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
     // would have computed it (only at the start of the throw: later, the parts used so far matter).
@@ -5131,6 +5488,9 @@ template <class R>
     using namespace detail::text;
     using G = typename R::board;
     using board = route<G>;
+    static_assert(board_grid::drawable<G>, "pachisi: draw_board draws arms of 8 squares per column only (the "
+                                           "Parcheesi board and the standard cross); a cross of another arm length "
+                                           "cannot be drawn yet");
 
     // Who stands where: pawns per seat on every physical square.
     std::array<std::array<int, 4>, board_squares> on{};
@@ -5538,7 +5898,10 @@ template <class R>
     using namespace detail::svg;
     using G = typename R::board;
     using board = route<G>;
-    constexpr bool cross = G::shared_middle_column;
+    static_assert(board_grid::drawable<G>, "pachisi: to_svg draws arms of 8 squares per column only (the Parcheesi "
+                                           "board and the standard cross); a cross of another arm length cannot be "
+                                           "drawn yet");
+    constexpr bool cross = board::shared_middle_column;
     constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
 
     std::string out;
@@ -6249,12 +6612,12 @@ struct layout {
     static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
 };
 
-// Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+68
-// (its turn-off again), 2 after that, and so on.
+// Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+R
+// (its turn-off again; R = 68 ring squares on the standard boards), 2 after that, and so on.
 template <class R>
 [[nodiscard]] constexpr int extra_laps(int p) noexcept {
-    constexpr int home = route<typename R::board>::home;
-    return p <= home ? 0 : (p - home - 1) / ring_squares + 1;
+    using board = route<typename R::board>;
+    return p <= board::home ? 0 : (p - board::home - 1) / board::ring_squares + 1;
 }
 
 // 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or
@@ -6443,8 +6806,8 @@ template <class R>
 [[nodiscard]] constexpr int squares_to_home(int p) noexcept {
     using board = route<typename R::board>;
     if (p <= board::home) return board::home - p;
-    const int laps = (p - board::home + ring_squares - 1) / ring_squares;
-    return board::home + ring_squares * laps - p + (board::home - board::turn_off);
+    const int laps = (p - board::home + board::ring_squares - 1) / board::ring_squares;
+    return board::home + board::ring_squares * laps - p + (board::home - board::turn_off);
 }
 
 // How far ahead of an enemy pawn a pawn counts as threatened: one die shows 1..6. (Sums of two dice
@@ -6453,15 +6816,16 @@ inline constexpr int threat_reach = 6;
 
 // For every square: the seats that could capture a pawn there with one move of 1..threat_reach
 // (bit `seat`), and the seats that could capture it by entering a pawn from their nest.
+template <int Squares>
 struct threat_map {
-    std::array<std::uint8_t, board_squares> by_move{};
-    std::array<std::uint8_t, board_squares> by_entry{};
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> by_move{};
+    std::array<std::uint8_t, static_cast<std::size_t>(Squares)> by_entry{};
 };
 
 template <class R>
-[[nodiscard]] threat_map threats_of(const state<R>& s) {
+[[nodiscard]] threat_map<route<typename R::board>::squares> threats_of(const state<R>& s) {
     using board = route<typename R::board>;
-    threat_map threats;
+    threat_map<board::squares> threats;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto bit = static_cast<std::uint8_t>(1U << seat);
@@ -6469,7 +6833,7 @@ template <class R>
             if (p == 0 || p == board::home) continue;
             for (int d = 1; d <= threat_reach && p + d <= board::max_progress; ++d) {
                 const std::uint8_t sq = board::square(seat, p + d);
-                if (sq < ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
+                if (sq < board::ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
             }
         }
         if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board::square(seat, 1)] |= bit;
@@ -6483,8 +6847,8 @@ template <class R>
 template <class R>
 [[nodiscard]] std::array<double, 4> seat_values(const state<R>& s, const eval_weights& w = {}) {
     using board = route<typename R::board>;
-    const occupancy occ = occupancy_of(s);
-    const detail::threat_map threats = detail::threats_of(s);
+    const occupancy_for<R> occ = occupancy_of(s);
+    const auto threats = detail::threats_of(s);
     std::array<double, 4> values{};
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
@@ -6501,10 +6865,10 @@ template <class R>
                 continue;
             }
             const std::uint8_t sq = board::square(seat, p);
-            const bool safe_square = sq >= ring_squares || (R::safe_squares && board::is_safe(sq));
+            const bool safe_square = sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < ring_squares &&
+            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < board::ring_squares &&
                                       (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;
@@ -6819,14 +7183,14 @@ template <class R>
 struct observation_layout {
     static constexpr int pawns = R::pawns;
     static constexpr int seats = 4;
-    static constexpr int squares_per_seat = board_squares;
+    static constexpr int squares_per_seat = route<typename R::board>::squares;  // the board's physical squares
     static constexpr int pawn_features = 5;
     static constexpr int throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
     static constexpr int part_features = R::thrower::is_dice ? 7 : 1;
 
     static constexpr int squares = 0;
     static constexpr int blockades = squares + seats * squares_per_seat;
-    static constexpr int pawn_rows = blockades + board_squares;  // the information layout starts here
+    static constexpr int pawn_rows = blockades + squares_per_seat;  // the information layout starts here
     static constexpr int marks = pawn_rows + seats * pawns * pawn_features;
     static constexpr int seat_flags = marks + pawns * 2;
     static constexpr int stage = seat_flags + 23;
@@ -6847,25 +7211,31 @@ namespace observation_detail {
 
 [[nodiscard]] constexpr int relative_seat(int seat, int observer) noexcept { return (seat - observer) & 3; }
 
-// A physical square seen from the observer: ring squares counted from its tip, private squares in
-// the block of their relative seat.
+// A physical square of board G seen from the observer: ring squares counted from its tip, private
+// squares in the block of their relative seat.
+template <class G = parcheesi_board>  // the standard boards share their squares
 [[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
-    if (sq < ring_squares) return (sq - arm_squares * observer + 4 * ring_squares) % ring_squares;
-    const int owner = (sq - ring_squares) / private_squares_per_seat;
-    const int k = (sq - ring_squares) % private_squares_per_seat;
-    return ring_squares + private_squares_per_seat * relative_seat(owner, observer) + k;
+    using board = route<G>;
+    constexpr int ring = board::ring_squares;
+    constexpr int column = board::private_squares_per_seat;
+    if (sq < ring) return (sq - board::arm_squares * observer + 4 * ring) % ring;
+    const int owner = (sq - ring) / column;
+    const int k = (sq - ring) % column;
+    return ring + column * relative_seat(owner, observer) + k;
 }
 // The same as a table: the environment writes an observation at every step.
+template <class G>
 inline constexpr auto relative_squares = [] {
-    std::array<std::array<std::uint8_t, board_squares>, 4> table{};
+    std::array<std::array<std::uint8_t, static_cast<std::size_t>(route<G>::squares)>, 4> table{};
     for (int observer = 0; observer < 4; ++observer)
-        for (int sq = 0; sq < board_squares; ++sq)
+        for (int sq = 0; sq < route<G>::squares; ++sq)
             table[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)] =
-                static_cast<std::uint8_t>(compute_relative_square(sq, observer));
+                static_cast<std::uint8_t>(compute_relative_square<G>(sq, observer));
     return table;
 }();
+template <class G = parcheesi_board>
 [[nodiscard]] constexpr int relative_square(int sq, int observer) noexcept {
-    return relative_squares[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
+    return relative_squares<G>[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
 }
 
 // Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7).
@@ -6888,28 +7258,32 @@ template <class R>
     int remaining = board::home - p;
     int laps = 0;
     if (p > board::home) {
-        laps = (p - board::home - 1) / ring_squares + 1;
-        const int past_turn_off = (p - board::home) % ring_squares;
-        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+        laps = (p - board::home - 1) / board::ring_squares + 1;
+        const int past_turn_off = (p - board::home) % board::ring_squares;
+        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
     const int sq = board::square(seat, p);
     return {p == 0 ? 1.0f : 0.0f, p == board::home ? 1.0f : 0.0f,
             std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(board::home)), static_cast<float>(laps),
-            sq < ring_squares ? static_cast<float>(relative_square(sq, observer) + 1) / static_cast<float>(ring_squares) : 0.0f};
+            sq < board::ring_squares
+                ? static_cast<float>(relative_square<typename R::board>(sq, observer) + 1) / static_cast<float>(board::ring_squares)
+                : 0.0f};
 }
 
-// The square a pawn is seen on (relative_square), or board_squares in the nest and at HOME.
+// The square a pawn is seen on (relative_square), or the board's square count (route<G>::squares) in
+// the nest and at HOME.
 template <class R>
 [[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
+    constexpr int squares = route<typename R::board>::squares;
     const int sq = route<typename R::board>::square(seat, p);
-    return sq < board_squares ? relative_square(sq, observer) : board_squares;
+    return sq < squares ? relative_square<typename R::board>(sq, observer) : squares;
 }
 
-// A pawn's features and the square it is seen on (board_squares in the nest and at HOME): one record,
-// so that drawing a pawn reads one table entry.
+// A pawn's features and the square it is seen on (the board's square count in the nest and at
+// HOME): one record, so that drawing a pawn reads one table entry.
 struct pawn_view {
     pawn_feature_row features{};
-    int square = board_squares;
+    int square = 0;  // set by compute_pawn_view
 };
 template <class R>
 [[nodiscard]] constexpr pawn_view compute_pawn_view(int seat, int p, int observer) noexcept {
@@ -6922,7 +7296,8 @@ template <class R>
 // every seat sees the board turned the same way (tests/learning_observation.cpp checks the table
 // against the functions above for every seat and observer).
 template <class R>
-inline constexpr int tabled_progress = route<typename R::board>::home + 1 + (R::extra_lap ? ring_squares : 0);
+inline constexpr int tabled_progress =
+    route<typename R::board>::home + 1 + (R::extra_lap ? route<typename R::board>::ring_squares : 0);
 template <class R>
 inline constexpr auto views_table = [] {
     std::array<std::array<pawn_view, tabled_progress<R>>, 4> table{};
@@ -7007,7 +7382,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             continue;
         }
         const auto block = [&out](int relative) {
-            return out.subspan(static_cast<std::size_t>(L::squares + relative * board_squares), board_squares);
+            return out.subspan(static_cast<std::size_t>(L::squares + relative * L::squares_per_seat), L::squares_per_seat);
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
         // pawns share squares): two pawns of the seat, or of the seat and its partner, make a blockade.
@@ -7018,7 +7393,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
         const auto draw = [&](const pawn_view& view) {
             copy_row(view.features, row_out);
             row_out += pawn_features;
-            if (!OnBoard || view.square == board_squares) return;  // in the nest or at HOME: on no square
+            if (!OnBoard || view.square == L::squares_per_seat) return;  // in the nest or at HOME: on no square
             const auto square = static_cast<std::size_t>(view.square);
             float pawns_here = own[square] += 1.0f;
             if (team_squares) pawns_here += partner[square];
@@ -7120,7 +7495,9 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
         if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
         for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
-            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square; q != board_squares) f(j, q);
+            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square;
+                q != route<typename R::board>::squares)
+                f(j, q);
     }
 }
 
@@ -7131,7 +7508,7 @@ template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
-        out[static_cast<std::size_t>(L::squares + j * board_squares + q)] = 0.0f;
+        out[static_cast<std::size_t>(L::squares + j * L::squares_per_seat + q)] = 0.0f;
         out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
     });
 }
@@ -7237,8 +7614,8 @@ template <class R>
     using board = route<typename R::board>;
     int remaining = board::home - p;
     if (p > board::home) {
-        const int past_turn_off = (p - board::home) % ring_squares;  // 0 at the turn-off itself
-        remaining = (past_turn_off == 0 ? 0 : ring_squares - past_turn_off) + (board::home - board::turn_off);
+        const int past_turn_off = (p - board::home) % board::ring_squares;  // 0 at the turn-off itself
+        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
     const double share = 1.0 - static_cast<double>(remaining) / board::home;
     return share < 0 ? 0.0 : share;
