@@ -150,7 +150,7 @@ template <class R>
                 : 0.0f};
 }
 
-// The square a pawn is seen on (relative_square), or the board's square count (route<G>::squares) in
+// The square a pawn is seen on (relative_square), or the board's square count (the member `squares` of `route<G>`) in
 // the nest and at HOME.
 template <class R>
 [[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {

@@ -13,7 +13,7 @@
 
 namespace pachisi {
 
-// Squares: the board's physical squares (route<G>::squares), at most 128.
+// Squares: the board's physical squares (the member `squares` of `route<G>`), at most 128.
 template <int Squares>
 struct board_occupancy {
     static_assert(Squares <= 128, "two words hold a bit per square");

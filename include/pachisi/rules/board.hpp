@@ -34,8 +34,8 @@ struct board_numbers {
 }
 
 // The squares of the standard boards (the Parcheesi board and the cross of arm 8 share them): 0..67 the
-// ring, then 7 private squares per seat. For another board use route<G>::ring_squares, ::arm_squares,
-// ::private_squares_per_seat and ::squares.
+// ring, then 7 private squares per seat. For another board use the members `ring_squares`,
+// `arm_squares`, `private_squares_per_seat` and `squares` of `route<G>`.
 inline constexpr int ring_squares = 68;
 inline constexpr int arm_squares = 17;
 inline constexpr int private_squares_per_seat = 7;
