@@ -1,5 +1,6 @@
-// docs/rules.md §9 and §6.10 option 8: traditional Pachisi on cross boards of other arm lengths. Random
-// games on arms of 6, 7 and 10 squares with undo and the invariants after every step; the plays of random
+// docs/rules.md §9 and §6.10 option 8: traditional Pachisi on cross boards of other arm lengths (the
+// random games with undo and invariants on arms of 6, 7 and 10 squares are in property_random_games.cpp
+// with the other presets'); the learning observation's squares; the plays of random
 // positions compared with the simple implementation of tests/simple_traditional.hpp, which draws its own
 // cross of any arm; and a perft row from the initial position of the cross of arm 6, whose every play
 // to that depth the simple implementation confirms. (The static checks of the geometry itself are in
@@ -39,68 +40,6 @@ constexpr int scale = 5;
 constexpr int scale = 1;
 #endif
 
-// Random games through the engine's public API: at every decision the list is sorted, without
-// repeats, and the same as a tracked state's; every action is undone and played again; the invariants
-// hold and the notation reads back every state. Returns the actions played and the largest progress met.
-template <class R>
-std::pair<long, int> play_random_games(int games, std::uint64_t seed) {
-    using board = route<typename R::board>;
-    std::mt19937_64 rng(seed);
-    long played = 0;
-    int furthest = 0;
-    for (int game = 0; game < games; ++game) {
-        const int players = 2 + game % 3;
-        auto s = new_game<R>({.players = players, .partners = players == 4 && game % 2 == 0});
-        tracked_state<R> tracked(s);
-        action_list<R> tracked_legal;
-        int steps = 0;
-        while (!is_over(s)) {
-            REQUIRE_EACH(++steps < 200000);  // games end
-            if (const char* problem = invariant_violation(s)) FAIL(problem << " in " << to_string(s));
-            if (game < 10 || steps % 8 == 0) REQUIRE_EACH(parse_state<R>(to_string(s)) == s);
-            for (const auto& row : s.pawns)
-                for (const auto p : row) {
-                    REQUIRE_EACH(p <= board::max_progress);
-                    furthest = std::max(furthest, static_cast<int>(p));
-                }
-            if (is_chance_node(s)) {
-                const throw_outcome t = sample_chance(s, rng);
-                apply_throw(s, t);
-                tracked.apply_throw(t, tracked_legal);
-                REQUIRE_EACH(tracked.get() == s);
-                continue;
-            }
-            const auto actions = legal_actions(s);
-            REQUIRE_EACH(!actions.empty());
-            REQUIRE_EACH(std::is_sorted(actions.begin(), actions.end()));
-            REQUIRE_EACH(std::adjacent_find(actions.begin(), actions.end()) == actions.end());
-            tracked.legal_actions(tracked_legal);
-            REQUIRE_EACH(tracked_legal == actions);
-            action chosen = actions[rng() % actions.size()];
-            // A seat that refuses every other throw makes endless games: refuse one time in eight.
-            if (chosen.kind == action_kind::refuse && rng() % 8 != 0) chosen = {action_kind::roll, 0, 0, 0, 0};
-            const state<R> before = s;
-            const auto record = apply(s, chosen);
-            const state<R> after = s;
-            undo(s, record);
-            REQUIRE_EACH(s == before);
-            apply(s, chosen);
-            REQUIRE_EACH(s == after);
-            const auto tracked_record = tracked.apply(chosen);
-            tracked.undo(tracked_record);
-            REQUIRE_EACH(tracked.get() == before);
-            tracked.apply(chosen);
-            REQUIRE_EACH(tracked.get() == after);
-            ++played;
-        }
-        REQUIRE(invariant_violation(s) == nullptr);
-        REQUIRE(winners(s) != 0);
-        // The winners have every pawn on the board's HOME.
-        for (int seat = 0; seat < 4; ++seat)
-            if ((winners(s) >> seat) & 1U) REQUIRE(pawns_home(s, seat) == R::pawns);
-    }
-    return {played, furthest};
-}
 
 template <class R>
 cowrie_differential::tally differential(std::uint64_t seed, int pairs) {
@@ -116,10 +55,14 @@ cowrie_differential::tally differential(std::uint64_t seed, int pairs) {
                   << ", second trips " << count.laps << ", split plays " << count.splits);
     CHECK(count.pairs == pairs);
     CHECK(count.mismatches == 0);
-    CHECK(count.captures > pairs / 25);
-    CHECK(count.homes > pairs / 100);
-    CHECK(count.entries > pairs / 5);
-    CHECK(count.laps > pairs / 50);
+    // What the pairs cover is a matter of numbers: the sanitizer build's fifth of the pairs is too few
+    // to ask it of (40 split pairs reached home 0 times there); the full runs check it.
+    if (scale == 1) {
+        CHECK(count.captures > pairs / 25);
+        CHECK(count.homes > pairs / 100);
+        CHECK(count.entries > pairs / 5);
+        CHECK(count.laps > pairs / 50);
+    }
     return count;
 }
 
@@ -181,26 +124,6 @@ TEST_CASE("option 8 board geometry: the learning observation shows the squares o
           "[learning][traditional]") {
     check_observations<arm6>(10, 3721);
     check_observations<arm10>(10, 3722);
-}
-
-TEST_CASE("option 8 board geometry: random games on a cross of arm 6 with undo and invariants", "[property][traditional]") {
-    const auto [played, furthest] = play_random_games<arm6>(1000 / scale, 3701);
-    CHECK(played > 1000L / scale * 100);
-    CHECK(furthest > route<arm6::board>::home);  // second trips happen
-}
-
-TEST_CASE("option 8 board geometry: random games on a cross of arm 10 (7 cowries) with undo and invariants",
-          "[property][traditional7]") {
-    const auto [played, furthest] = play_random_games<arm10>(1000 / scale, 3702);
-    CHECK(played > 1000L / scale * 100);
-    CHECK(furthest > route<arm10::board>::home);
-}
-
-TEST_CASE("option 8 board geometry: random games on other crosses with the options of seed 004",
-          "[property][traditional]") {
-    (void)play_random_games<arm7_castle1>(150 / scale, 3703);
-    (void)play_random_games<arm10_split>(40 / scale, 3704);
-    (void)play_random_games<arm6_split>(60 / scale, 3705);
 }
 
 TEST_CASE("option 8 board geometry: the plays of random positions agree with the simple implementation",

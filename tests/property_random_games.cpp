@@ -64,9 +64,12 @@ void check_tracked(const tracked_state<R>& tracked, const state<R>& s) {
     if constexpr (R::turn == family::parcheesi) REQUIRE_EACH(same_squares(tracked.squares(), occupancy_of(s)));
 }
 
+// Plays `games` random games; returns the largest progress any pawn reached (second trips show as
+// progress beyond the board's HOME).
 template <class R>
-void random_games(int games, int reference_games, std::uint64_t seed) {
+int random_games(int games, int reference_games, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
+    int furthest = 0;
     long actions_played = 0;
     int reference_checks = 0;
     action_list<R> refilled;  // one list for every decision: legal_actions(s, out) must empty it first
@@ -84,6 +87,8 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
             ++steps;
             REQUIRE_EACH(steps < 200000);  // games end
             if (game < 50 || steps % 16 == 0) check_invariants(s);
+            for (const auto& row : s.pawns)
+                for (const auto p : row) furthest = std::max(furthest, static_cast<int>(p));
             if (is_chance_node(s)) {
                 const throw_outcome t = sample(s, rng);
                 // The form that lists the next legal actions leaves the same state and record behind.
@@ -140,9 +145,13 @@ void random_games(int games, int reference_games, std::uint64_t seed) {
         check_invariants(s);
         REQUIRE(winners(s) != 0);
         REQUIRE(legal_actions(s).empty());
+        // The winners have every pawn on the board's HOME.
+        for (int seat = 0; seat < 4; ++seat)
+            if ((winners(s) >> seat) & 1U) REQUIRE(pawns_home(s, seat) == R::pawns);
     }
     CHECK(actions_played > games * 100L);
     if constexpr (R::turn == family::parcheesi) CHECK(reference_checks > reference_games * 50);
+    return furthest;
 }
 
 // The sanitizer build (about 10x slower) plays a fifth of the games; `scripts/test --quick` (which
@@ -199,6 +208,26 @@ TEST_CASE("property: 10000 random traditional games with undo and invariants", "
 TEST_CASE("property: 10000 random traditional7 games with undo and invariants", "[property][traditional7]") {
     random_games<traditional7>(10000 / games_scale, 0, 6);
 }
+// docs/rules.md §2.5, seed 004 option 8: crosses with arms of other lengths (and castles elsewhere).
+TEST_CASE("property: random games on a cross of arm 6 with undo and invariants", "[property][traditional]") {
+    using arm6 = traditional_rules<6, traditional_options{.arm = 6}>;
+    CHECK(random_games<arm6>(1000 / games_scale, 0, 3701) > route<arm6::board>::home);  // second trips happen
+}
+TEST_CASE("property: random games on a cross of arm 10 with 7 cowries with undo and invariants",
+          "[property][traditional7]") {
+    using arm10 = traditional_rules<7, traditional_options{.arm = 10, .castle_offset = 9}>;
+    CHECK(random_games<arm10>(1000 / games_scale, 0, 3702) > route<arm10::board>::home);
+}
+TEST_CASE("property: random games on other crosses with the options of seed 004", "[property][traditional]") {
+    (void)random_games<traditional_rules<6, traditional_options{.pawns = 8, .exact_home = true, .arm = 7,
+                                                                .castle_offset = 1}>>(150 / games_scale, 0, 3703);
+    (void)random_games<traditional_rules<7, traditional_options{.split_throw = true, .home_needs_capture = true,
+                                                                .exact_home = true, .arm = 10, .castle_offset = 9}>>(
+        40 / games_scale, 0, 3704);
+    (void)random_games<traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true, .arm = 6}>>(
+        60 / games_scale, 0, 3705);
+}
+
 TEST_CASE("property: random traditional games with every option of seed 004 on", "[property][traditional]") {
     random_games<traditional_rules<6, traditional_options{
         .pawns = 8, .split_throw = true, .home_needs_capture = true, .exact_home = true, .capture_throws_again = false}>>(
