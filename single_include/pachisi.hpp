@@ -2221,25 +2221,6 @@ template <class R>
 template <class R>
 constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
 
-// Every group of the mover's pawns free to move in this throw (not entered or moved with it, not in the
-// nest, not HOME): visit(p, group) for each progress p holding such pawns and each group size 1..their
-// number. Stops at the first visit that returns true, and returns whether one did.
-template <class R, class Visit>
-constexpr bool any_free_group(const state<R>& s, Visit&& visit) {
-    const auto& row = s.pawns[s.mover];
-    for (std::size_t i = 0; i < row.size();) {
-        const int p = row[i];
-        std::size_t end = i;
-        int free = 0;
-        while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-        if (p != 0 && p != home_of<R>)
-            for (int group = 1; group <= free; ++group)
-                if (visit(p, group)) return true;
-        i = end;
-    }
-    return false;
-}
-
 // Every move of one group by the value left (with the split option: by any part of it) that may stop
 // where it lands, before the split rule below.
 template <class R, class Visit>
@@ -2247,19 +2228,31 @@ constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
     if (s.part_count == 0) return false;
     const occupancy_for<R> occ = occupancy_of(s);
     const int value = s.parts[0];
-    return any_free_group(s, [&](int p, int group) {
-        for (int steps = R::split_throw ? 1 : value; steps <= value; ++steps) {
-            const auto targets = move_routes<R>(occ, s.mover, p, steps, group >= 2);
-            for (int k = 0; k < targets.count; ++k) {
-                const int to = targets.to[static_cast<std::size_t>(k)];
-                if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(to)) continue;
-                if (visit(action{action_kind::move, static_cast<progress_t>(p), 0, static_cast<std::uint8_t>(steps),
-                                 static_cast<progress_t>(to), static_cast<std::uint8_t>(group)}))
-                    return true;
+    const auto& row = s.pawns[s.mover];
+    // Each distinct progress holding pawns free to move gives groups of 1..n of them.
+    for (std::size_t i = 0; i < row.size();) {
+        const int p = row[i];
+        std::size_t end = i;
+        int free = 0;
+        while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
+        if (p != 0 && p != home_of<R>) {
+            for (int group = 1; group <= free; ++group) {
+                for (int steps = R::split_throw ? 1 : value; steps <= value; ++steps) {
+                    const auto targets = move_routes<R>(occ, s.mover, p, steps, group >= 2);
+                    for (int k = 0; k < targets.count; ++k) {
+                        const int to = targets.to[static_cast<std::size_t>(k)];
+                        if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(to)) continue;
+                        if (visit(action{action_kind::move, static_cast<progress_t>(p), 0,
+                                         static_cast<std::uint8_t>(steps), static_cast<progress_t>(to),
+                                         static_cast<std::uint8_t>(group)}))
+                            return true;
+                    }
+                }
             }
         }
-        return false;
-    });
+        i = end;
+    }
+    return false;
 }
 
 // ---- docs/rules.md §6.4, split option: the parts of a play add up to the whole value ----------------------
@@ -2461,14 +2454,24 @@ struct failed_positions {
 template <class R, class Occupancy>
 [[nodiscard]] constexpr bool can_finish_at_once(const state<R>& s, const Occupancy& occ) noexcept {
     const int value = value_left(s);
-    return any_free_group(s, [&](int p, int group) {
-        const auto targets = move_routes<R>(occ, s.mover, p, value, group >= 2);
-        for (int k = 0; k < targets.count; ++k) {
-            const int to = targets.to[static_cast<std::size_t>(k)];
-            if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(to)) return true;
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = 0; i < row.size();) {
+        const int p = row[i];
+        std::size_t end = i;
+        int free = 0;
+        while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
+        if (p != 0 && p != home_of<R>) {
+            for (int group = 1; group <= free; ++group) {
+                const auto targets = move_routes<R>(occ, s.mover, p, value, group >= 2);
+                for (int k = 0; k < targets.count; ++k) {
+                    const int to = targets.to[static_cast<std::size_t>(k)];
+                    if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(to)) return true;
+                }
+            }
         }
-        return false;
-    });
+        i = end;
+    }
+    return false;
 }
 
 // Whether the value left in s can be moved to the last square. `bound` holds for s (built for a position
