@@ -12,7 +12,7 @@ namespace pachisi {
 
 enum class action_kind : std::uint8_t {
     pass,            // the one action of an empty play
-    enter,           // a die part of 5 brings a nest pawn to p = 1
+    enter,           // a die part of 5 (traditional: a grace) brings a nest pawn to p = 1; with steps, a first move
     enter_sum,       // both parts of a two-part throw adding up to 5 bring a nest pawn to p = 1
     move,            // a pawn advances by one part
     whole_move,      // (whole-move rules) a pawn advances by both parts of a two-part throw at once
@@ -32,6 +32,7 @@ enum class action_kind : std::uint8_t {
 // field by field, to one of legal_actions(s); every field must then hold what the generator writes:
 //   pass, decline, again (throw_again), throw (roll), refuse:  kind only; the rest as default-built
 //   enter, enter sum:  kind, from = 0, tag = 0, steps = 0, to = 1, group = 1
+//   enter as a first move (traditional, seed 004 option 1):  kind, from = 0, tag = 0, steps = to = the value
 //   move, whole, capture, home:  kind, from, tag, steps, to, group; `to` is where the pawn stops:
 //       from + steps as a rule, but not for another lap taken at a turn-off or an overshoot into HOME
 // So build actions by looking them up instead: find_action(s, from, steps) (engine/find_action.hpp)

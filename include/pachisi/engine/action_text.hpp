@@ -3,7 +3,8 @@
 // there). Kept in the engine so that its error messages can name what went wrong; the notation
 // header includes it, so `pachisi::to_string(action)` works with either header.
 //
-//   to_string(action)            "move 20a+3", "enter sum", "capture 7+20", "move 62+3=73", "pass"
+//   to_string(action)            "move 20a+3", "enter sum", "capture 7+20", "move 62+3=73", "pass",
+//                                "enter+3" (traditional option 1: a first move, out of the Charkoni to p = 3)
 //   to_string(action_kind)       the word an action's text starts with: "move", "enter sum", "throw"
 //   to_string(stage)             "opening", "ready", "throw", "play", "over"
 //   to_string(throw_outcome)     "2-3" for two dice, "5" for cowries (5 mouth up) or an opening seat;
@@ -68,6 +69,11 @@ template <class R>
 
 [[nodiscard]] inline std::string to_string(const action& a) {
     std::string text(to_string(a.kind));
+    if (a.kind == action_kind::enter && a.steps != 0) {  // a first move (seed 004 option 1): "enter+3"
+        text += '+';
+        text += std::to_string(a.steps);
+        return text;
+    }
     const bool moves_a_pawn = a.kind == action_kind::move || a.kind == action_kind::whole_move ||
                               a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward;
     if (!moves_a_pawn) return text;

@@ -75,6 +75,48 @@ template <class R>
     }
 }
 
+// The first problem of what options 1 and 5 of seed 004 remember (docs/rules.md §6.10, state.hpp).
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
+    using board = route<typename R::board>;
+    if constexpr (remembers_first_moves<R>()) {
+        if (s.first_moved & ~static_cast<unsigned>(s.seats)) return {"first= names a seat not in play"};
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            const bool moved = (s.first_moved >> seat) & 1U;
+            if (s.partners == 2 && moved != (((s.first_moved >> (seat ^ 2)) & 1U) != 0))
+                return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
+            if (!moved && s.pawns[static_cast<std::size_t>(seat)][0] != 0)
+                return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
+        }
+    }
+    if constexpr (remembers_captures<R>()) {
+        using memory = capture_memory<R::pawns>;
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& list = s.victims[static_cast<std::size_t>(seat)];
+            int taken = 0;
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                if (i > 0 && list[i - 1] < list[i]) return {"remembered victims are not sorted highest first", -1, seat};
+                if (list[i] == 0) continue;
+                if (!in_play(s, seat)) return {"a remembered victim of a seat not in play (taken=, back=)", -1, seat};
+                const int p = list[i] & ~memory::taken_this_turn;
+                if (p > board::max_progress) return {"a remembered victim beyond the last extra lap allowed", -1, seat};
+                const std::uint8_t sq = square_of<R>(seat, p);
+                if (p == 0 || sq >= board::ring_squares || board::is_safe(sq))
+                    return {"a remembered victim where no pawn is captured (taken=, back=)", -1, seat};
+                if ((list[i] & memory::taken_this_turn) == 0) continue;
+                if (seat == s.mover || are_partners(s, seat, s.mover))
+                    return {"a victim taken this turn (taken=) of the mover's own side", -1, seat};
+                ++taken;
+            }
+            int in_charkoni = 0;
+            for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) in_charkoni += p == 0;
+            if (taken > in_charkoni) return {"more victims taken this turn (taken=) than pawns in their Charkoni", -1, seat};
+        }
+    }
+    return {};
+}
+
 // The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
 // its throw's bookkeeping: what the compulsion search may rely on. The notation parser asks it before
 // computing a play's need=, which searches the position.
@@ -143,6 +185,7 @@ template <class R>
     }
     if constexpr (R::turn == family::traditional) {
         if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
+        if (const invariant_problem problem = find_memory_problem(s)) return problem;
     } else if (s.phase == stage::ready) {
         return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
     }

@@ -147,6 +147,7 @@ template <class R>
 template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
+    if constexpr (remembers_captures<R>()) close_capture_window(s, next_seat(s));
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;
     s.throws_owed = 0;
@@ -431,6 +432,7 @@ constexpr void remove_seat(state<R>& s, int seat) {
     if (is_over(s)) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: the game is over");
     const bool was_moving = s.mover == seat;
     s.pawns[static_cast<std::size_t>(seat)] = {};
+    if constexpr (remembers_captures<R>()) s.victims[static_cast<std::size_t>(seat)] = {};
     if (was_moving) detail::clear_play(s);
     s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
     if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {

@@ -25,10 +25,48 @@ enum class stage : std::uint8_t {
     over,     // a seat or team has won
 };
 
+// ---- What options 1 and 5 of seed 004 remember between turns (docs/rules.md §6.10) ------------------
+//
+// Only rule sets with those options carry it (as a base of state, so that the others keep their 64 bytes).
+
 template <class R>
-struct state {
+[[nodiscard]] constexpr bool remembers_first_moves() noexcept {
+    if constexpr (R::turn == family::traditional) return R::first_move_on_2_3_4;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool remembers_captures() noexcept {
+    if constexpr (R::turn == family::traditional) return R::cancelled_capture;
+    else return false;
+}
+
+struct no_memory {};
+
+// Option 1: the seats whose player has made its first move (with 2 players, both seats of a player).
+struct first_move_memory {
+    std::uint16_t first_moved = 0;  // bit per seat (16 bits: the state's members are 2-byte aligned)
+};
+
+// Option 5, cancelled capture: the pawns a capture sent to the Charkoni, by the progress they stood at,
+// per seat, highest first, 0 past the last. An entry with taken_this_turn set was taken by the mover in
+// the turn under way; one without it was taken in the turn before and comes back if the mover, in this
+// turn, captures the pawns standing where it was taken (engine/traditional_turn.hpp).
+template <int Pawns>
+struct capture_memory : first_move_memory {
+    static constexpr progress_t taken_this_turn = 0x8000;  // above every progress (board.hpp)
+    std::array<std::array<progress_t, Pawns>, 4> victims{};
+};
+
+template <class R>
+using remembered = std::conditional_t<remembers_captures<R>(), capture_memory<R::pawns>,
+                                      std::conditional_t<remembers_first_moves<R>(), first_move_memory, no_memory>>;
+
+template <class R>
+struct state : remembered<R> {
     static_assert(check_rules<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
+    static_assert(!remembers_captures<R>() || route<typename R::board>::max_progress < capture_memory<R::pawns>::taken_this_turn,
+                  "a remembered victim's progress leaves its top bit free");
     using rules = R;
     using pawn_row = std::array<progress_t, R::pawns>;
 

@@ -5,6 +5,9 @@
 //
 // In a play the state's parts[0] holds the value still to move, and the mover's tags mark the pawns
 // entered (1) and moved (2) in this throw: neither may move again with it.
+//
+// Options 1 and 5 of seed 004 (docs/rules.md §6.10) are here too: a player's first move, on a throw of
+// 2, 3 or 4, and the cancelled capture, with what the state remembers for them (engine/state.hpp).
 
 #include <array>
 #include <bit>
@@ -71,6 +74,26 @@ template <class R>
 
 template <class R>
 constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
+
+// ---- Option 1 of seed 004 (docs/rules.md §6.10): a player's first move -------------------------------------
+//
+// Until a player has made its first move, its seats act only on a throw of 2, 3 or 4, and that move takes a
+// pawn out of the Charkoni straight to p = value (the action `enter` with steps = to = value). Graces before
+// it move nothing, though their extra throw stands.
+
+template <class R>
+[[nodiscard]] constexpr bool has_made_first_move(const state<R>& s, int seat) noexcept {
+    if constexpr (remembers_first_moves<R>()) return ((s.first_moved >> seat) & 1U) != 0;
+    else return true;
+}
+[[nodiscard]] constexpr bool is_first_move_value(int value) noexcept { return value >= 2 && value <= 4; }
+
+// The seats of the mover's player: with 2 players both its colours (docs/rules.md §6.8), otherwise the mover.
+template <class R>
+[[nodiscard]] constexpr std::uint16_t player_seats(const state<R>& s) noexcept {
+    const unsigned seat = 1U << s.mover;
+    return static_cast<std::uint16_t>(s.partners == 2 ? seat | (1U << (s.mover ^ 2U)) : seat);
+}
 
 // Every move of one group by the value left (with the split option: by any part of it) that may stop
 // where it lands, before the split rule below.
@@ -361,6 +384,12 @@ constexpr bool any_traditional_action(const state<R>& s, Visit&& visit, std::uin
     if (s.phase == stage::ready)
         return visit(action{action_kind::refuse, 0, 0, 0, 0}) || visit(action{action_kind::roll, 0, 0, 0, 0});
     if (s.phase != stage::play) return false;
+    if (!has_made_first_move(s, s.mover)) {
+        const int value = R::thrower::value(s.thrown);
+        if (!is_first_move_value(value) || !nothing_moved_yet(s) || !has_nest_pawn(s, s.mover)) return false;
+        const auto to = static_cast<progress_t>(value);
+        return visit(action{action_kind::enter, 0, 0, static_cast<std::uint8_t>(value), to});
+    }
     if constexpr (R::split_throw) {
         failed_positions<R> failed;
         // A part smaller than the value left needs the rest moved after it (§6.4). The position after the part
@@ -409,12 +438,114 @@ template <class R>
     return s.phase == stage::play && (!R::split_throw || value_left(s) == 0 || nothing_moved_yet(s));
 }
 
+// ---- Option 5 of seed 004 (docs/rules.md §6.10): the cancelled capture -------------------------------------
+//
+// A capture remembers its victims by the progress they stood at (state.victims, marked taken_this_turn).
+// When the capturer's turn ends, the records whose square no longer holds a pawn of the capturer's seat are
+// final, and the rest stay open for the next seat's turn if that seat is an enemy (close_capture_window). If
+// that seat captures the pawns on a recorded square, the victims taken there come back to it from the
+// Charkoni, unless an enemy of theirs stands there (give_back_victims); either way the record is spent.
+
+// Writes seat's victim entries back in order (highest first, zeros last): equal states, equal bytes.
+template <class R>
+constexpr void sort_victims(state<R>& s, int seat) noexcept {
+    auto& list = s.victims[static_cast<std::size_t>(seat)];
+    for (std::size_t i = 1; i < list.size(); ++i)
+        for (std::size_t j = i; j > 0 && list[j - 1] < list[j]; --j) std::swap(list[j - 1], list[j]);
+}
+
+template <class R>
+[[nodiscard]] constexpr bool seat_stands_on(const state<R>& s, int seat, std::uint8_t sq) noexcept {
+    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+        if (square_of<R>(seat, p) == sq) return true;
+    return false;
+}
+
+// An enemy of `seat` (neither it nor its partner) with a pawn on square sq.
+template <class R>
+[[nodiscard]] constexpr bool enemy_stands_on(const state<R>& s, int seat, std::uint8_t sq) noexcept {
+    for (int other = 0; other < 4; ++other)
+        if (in_play(s, other) && other != seat && !are_partners(s, seat, other) && seat_stands_on(s, other, sq)) return true;
+    return false;
+}
+
+// The open records of square sq are spent: their victims come back where no enemy of theirs stands now.
+template <class R>
+constexpr void give_back_victims(state<R>& s, std::uint8_t sq) noexcept {
+    using memory = capture_memory<R::pawns>;
+    for (int seat = 0; seat < 4; ++seat) {
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        bool changed = false;
+        for (auto& entry : list) {
+            if (entry == 0 || (entry & memory::taken_this_turn) != 0 || square_of<R>(seat, entry) != sq) continue;
+            auto& row = s.pawns[static_cast<std::size_t>(seat)];
+            if (has_nest_pawn(s, seat) && !enemy_stands_on(s, seat, sq)) {
+                row[R::pawns - 1] = entry;  // rows are sorted: a nest pawn is last
+                if (seat == s.mover) s.tags[R::pawns - 1] = moved_mark;  // it moves no more with this throw
+                sort_row(s, seat);
+            }
+            entry = 0;
+            changed = true;
+        }
+        if (changed) sort_victims(s, seat);
+    }
+}
+
+// capture_at for option 5: the victims are remembered, and capturing where a capture of the turn before was
+// made cancels that one.
+template <class R>
+constexpr bool capture_remembering(state<R>& s, int to) noexcept {
+    using memory = capture_memory<R::pawns>;
+    const std::uint8_t sq = square_of<R>(s.mover, to);
+    if (sq == off_board || route<typename R::board>::is_safe(sq)) return false;  // nothing is taken there
+    bool taken = false;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat) || seat == s.mover || are_partners(s, s.mover, seat)) continue;
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+            if (square_of<R>(seat, p) != sq) continue;
+            taken = true;
+            if (list.back() == 0) list.back() = static_cast<progress_t>(p | memory::taken_this_turn), sort_victims(s, seat);
+        }
+    }
+    if (!taken) return false;
+    capture_at(s, to);
+    give_back_victims(s, sq);
+    return true;
+}
+
+// At the end of the mover's turn: the records of the turn before are over; the mover's own stay open for
+// the next seat's turn where its pawns still stand on their square, if that seat is its enemy.
+template <class R>
+constexpr void close_capture_window(state<R>& s, int next) noexcept {
+    using memory = capture_memory<R::pawns>;
+    const bool window = next != s.mover && !are_partners(s, s.mover, next);
+    for (int seat = 0; seat < 4; ++seat) {
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        for (auto& entry : list) {
+            if (entry == 0) continue;
+            const bool mine = (entry & memory::taken_this_turn) != 0;
+            const auto p = static_cast<progress_t>(entry & ~memory::taken_this_turn);
+            entry = mine && window && seat_stands_on(s, s.mover, square_of<R>(seat, p)) ? p : progress_t{0};
+        }
+        sort_victims(s, seat);
+    }
+}
+
 template <class R>
 constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
     auto& row = s.pawns[s.mover];
     if (a.kind == action_kind::enter) {
-        row[R::pawns - 1] = 1;  // rows are sorted: a nest pawn is last
+        row[R::pawns - 1] = a.to;  // rows are sorted: a nest pawn is last
         s.tags[R::pawns - 1] = entered_mark;
+        if constexpr (remembers_first_moves<R>()) {
+            if (a.steps != 0) {  // a player's first move: the whole throw
+                s.tags[R::pawns - 1] = moved_mark;
+                s.first_moved = static_cast<std::uint16_t>(s.first_moved | player_seats(s));
+                s.parts[0] = 0;
+                s.part_count = 0;
+            }
+        }
         sort_row(s, s.mover);
         return;
     }
@@ -422,7 +553,10 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
     int left = a.group;
     for (std::size_t i = 0; i < row.size() && left > 0; ++i)
         if (row[i] == a.from && s.tags[i] == 0) row[i] = a.to, s.tags[i] = moved_mark, --left;
-    if (capture_at(s, a.to)) {
+    bool captured = false;
+    if constexpr (remembers_captures<R>()) captured = capture_remembering(s, a.to);
+    else captured = capture_at(s, a.to);
+    if (captured) {
         s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
         if (R::capture_throws_again) ++s.throws_owed;
     }

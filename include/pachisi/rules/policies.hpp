@@ -78,6 +78,8 @@ concept has_traditional_options = requires {
     { R::split_throw } -> std::convertible_to<bool>;           // option 2: a throw split over several groups
     { R::home_needs_capture } -> std::convertible_to<bool>;    // option 3: no pawn home before a capture
     { R::capture_throws_again } -> std::convertible_to<bool>;  // option 6: a capturing move earns a throw
+    { R::first_move_on_2_3_4 } -> std::convertible_to<bool>;   // option 1: a player's first move needs 2, 3 or 4
+    { R::cancelled_capture } -> std::convertible_to<bool>;     // option 5: a capture undone by a capture back
 };
 
 template <class R>

@@ -120,6 +120,8 @@ struct traditional_options {
     bool capture_throws_again = true;   // option 6 (on in 002): a capturing move earns another throw
     int arm = 8;                        // option 8: squares per column of the cross's arms, 6..10
     int castle_offset = 4;              // option 8: castles this far from the tips, 1..arm - 1
+    bool first_move_on_2_3_4 = false;   // option 1: a player's first move needs a throw of 2, 3 or 4
+    bool cancelled_capture = false;     // option 5: a capture is undone if the capturer is captured at once
 };
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
@@ -156,6 +158,8 @@ struct traditional_rules {
     static constexpr bool split_throw = Options.split_throw;
     static constexpr bool home_needs_capture = Options.home_needs_capture;
     static constexpr bool capture_throws_again = Options.capture_throws_again;
+    static constexpr bool first_move_on_2_3_4 = Options.first_move_on_2_3_4;
+    static constexpr bool cancelled_capture = Options.cancelled_capture;
 };
 
 using traditional = traditional_rules<6>;

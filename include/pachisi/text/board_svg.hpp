@@ -2,21 +2,28 @@
 // A position drawn as a standalone SVG document (to_svg), for web pages, notebooks and games: the
 // picture board_text.hpp draws with characters, drawn as the real board.
 //
-// Layout (the same as board_text.hpp): a cross of 19 x 19 cells. Each arm has two outer columns of
-// ring squares joined by the tip, and its owner's private column (home path, or the traditional
-// middle column) between them. Seat 0's arm is at the bottom and the seats follow counter-clockwise
-// (1 right, 2 top, 3 left), the direction of play. The centre 3 x 3 cells are HOME (the Charkoni),
-// one triangle per seat beside its arm. Each seat's nest (traditional: its pawns waiting to enter)
-// is the corner block to the right of its arm. Below the board a band says whose move it is and
-// shows the throw: dice with pips, or cowrie shells with the number mouth up.
+// Layout (the same as board_text.hpp, from board_grid.hpp): a cross of 19 x 19 cells for the
+// Parcheesi board and the standard cross (arms of 8 squares per column), of 2n + 3 cells a side for
+// a cross with arms of n = 6..10 (docs/rules.md §6.10 option 8); a cell is 40 units whatever the
+// board. Each arm has two outer columns of ring squares joined by the tip, and its owner's private
+// column (home path, or the traditional middle column) between them. Seat 0's arm is at the bottom
+// and the seats follow counter-clockwise (1 right, 2 top, 3 left), the direction of play. The centre
+// 3 x 3 cells are HOME (the Charkoni), one triangle per seat beside its arm. Each seat's nest
+// (traditional: its pawns waiting to enter) is the corner block to the right of its arm. Below the
+// board a band says whose move it is and shows the throw: dice with pips, or cowrie shells with the
+// number mouth up. The picture is never narrower than the standard boards' (780 units), so that the
+// band has room: a smaller cross is centred on its cloth.
 //
 // Every pawn is exactly one element, <circle class="pawn ...">. A page may ask for highlighted
 // spots (legal destinations) and for data attributes that make pawns and squares clickable:
 // data-square (a spot number, below), data-seat and data-progress.
 //
-// Spots: where a pawn can stand in the picture. 0..95 are the physical squares of rules/board.hpp,
-// then nest_spot(seat) and home_spot(seat). Output is deterministic; the only heap memory used is
-// the returned string; nothing is read or written outside it.
+// Spots: where a pawn can stand in the picture. 0..S-1 are the physical squares of rules/board.hpp
+// (S = route<G>::squares: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
+// nest_spot<G>(seat) = S + seat and home_spot<G>(seat) = S + 4 + seat; nest_spot(seat) and
+// home_spot(seat) without a board are the standard boards' (96 + seat, 100 + seat). Output is
+// deterministic; the only heap memory used is the returned string; nothing is read or written
+// outside it.
 
 #include <algorithm>
 #include <array>
@@ -35,21 +42,34 @@
 
 namespace pachisi {
 
+// The spots of a board of geometry G: its squares, then 4 nests and 4 HOMEs.
+template <class G>
+inline constexpr int svg_spots_of = route<G>::squares + 8;
+template <class G>
+[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return route<G>::squares + seat; }
+template <class G>
+[[nodiscard]] constexpr int home_spot(int seat) noexcept { return route<G>::squares + 4 + seat; }
+
+// The same for the standard boards (the Parcheesi board and the standard cross: 96 squares).
 inline constexpr int svg_spots = board_squares + 8;
 [[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
 [[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
 
+// Spots of the largest board drawn (the cross with arms of 10): the size of svg_options::highlight.
+inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 1>>;
+
 // The spot where seat's pawn at progress p is drawn.
 template <class R>
 [[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
-    using board = route<typename R::board>;
-    if (progress <= 0) return nest_spot(seat);
-    if (progress == board::home) return home_spot(seat);
+    using G = typename R::board;
+    using board = route<G>;
+    if (progress <= 0) return nest_spot<G>(seat);
+    if (progress == board::home) return home_spot<G>(seat);
     return static_cast<int>(board::square(seat, progress));
 }
 
 struct svg_options {
-    std::bitset<svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
+    std::bitset<max_svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
     int selected = -1;                   // spot whose pawns of the mover are drawn as picked up
     bool interactive = false;            // ids and data-square / data-seat / data-progress attributes
 };
@@ -63,47 +83,50 @@ namespace detail::svg {
 
 inline constexpr int cell = 40;    // side of a square, in SVG user units
 inline constexpr int margin = 10;  // around the board
-using board_grid::centre;
-using board_grid::grid;
-inline constexpr int board_side = 2 * margin + grid * cell;
 inline constexpr int band_height = 76;  // status band below the board
-inline constexpr int width = board_side;
-inline constexpr int height = board_side + band_height;
 
 using cell_pos = board_grid::cell;
 
+// The picture of a board of geometry G: its size and where its cells, nests and HOME are. The
+// standard boards (19 x 19 cells) make 780 x 856 units, the grid starting at (10, 10).
 template <class G>
-[[nodiscard]] constexpr cell_pos cell_of(int sq) noexcept {
-    return board_grid::cell_of_square<G>(sq);
-}
+struct frame {
+    using grid_of = board_grid::layout<G>;
+    static constexpr int arm = grid_of::arm;
+    static constexpr int grid = grid_of::grid;
+    static constexpr int board_side = 2 * margin + grid * cell;  // the cloth's height
+    static constexpr int width = std::max(board_side, 2 * margin + board_grid::grid * cell);
+    static constexpr int height = board_side + band_height;
+    static constexpr int left = (width - grid * cell) / 2;  // the grid's left edge: centred on the cloth
+    static constexpr int top = margin;                      // ... and its top edge
+    static constexpr int mid_x = left + grid * cell / 2, mid_y = top + grid * cell / 2;  // the middle of HOME
+    // A nest: a circle in the corner block, with room above it for its label (108 on the standard boards).
+    static constexpr int nest_radius = std::min(108, arm * cell / 2 - 52);
 
-// Top-left corner of a cell.
-[[nodiscard]] constexpr svg_point corner_of(cell_pos c) noexcept {
-    return {margin + c.col * cell, margin + c.row * cell};
-}
+    [[nodiscard]] static constexpr cell_pos cell_of(int sq) noexcept { return grid_of::of_square(sq); }
 
-// Centre of seat's corner block (its nest) and of its HOME triangle.
-[[nodiscard]] constexpr svg_point nest_centre(int seat) noexcept {
-    // The middle of the 8 x 8 block right of arm `seat` (seat 0: rows and columns 11..18).
-    constexpr int near = margin + 4 * cell, far = margin + 15 * cell;
-    switch (seat % 4) {
-        case 0: return {far, far};
-        case 1: return {far, near};
-        case 2: return {near, near};
-        default: return {near, far};
+    // Top-left corner of a cell.
+    [[nodiscard]] static constexpr svg_point corner_of(cell_pos c) noexcept {
+        return {left + c.col * cell, top + c.row * cell};
     }
-}
-[[nodiscard]] constexpr svg_point home_base_centre(int seat) noexcept {
+
+    // Centre of seat's corner block (its nest): the middle of the n x n block right of arm `seat`
+    // (seat 0 on the standard boards: rows and columns 11..18).
+    [[nodiscard]] static constexpr svg_point nest_centre(int seat) noexcept {
+        const svg_point origin = corner_of(grid_of::corner_origin(seat % 4));
+        return {origin.x + arm * cell / 2, origin.y + arm * cell / 2};
+    }
     // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
-    constexpr int mid = margin + grid * cell / 2;
-    constexpr int half = 3 * cell / 2;
-    switch (seat % 4) {
-        case 0: return {mid, mid + half};
-        case 1: return {mid + half, mid};
-        case 2: return {mid, mid - half};
-        default: return {mid - half, mid};
+    [[nodiscard]] static constexpr svg_point home_base_centre(int seat) noexcept {
+        constexpr int half = 3 * cell / 2;
+        switch (seat % 4) {
+            case 0: return {mid_x, mid_y + half};
+            case 1: return {mid_x + half, mid_y};
+            case 2: return {mid_x, mid_y - half};
+            default: return {mid_x - half, mid_y};
+        }
     }
-}
+};
 
 struct palette {
     std::string_view background, square, square_stroke, safe, mark, centre;
@@ -191,23 +214,26 @@ struct pawn_ref {
 
 }  // namespace detail::svg
 
-// Centre of a physical square (0..95) in the SVG's user units: the one map from the board data to
-// the picture. E.g. seat 0's tip, ring square 0, is the bottom middle cell: (390, 750).
+// Centre of a physical square (0..route<G>::squares - 1) in the SVG's user units: the one map from the
+// board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
+// middle cell: (390, 750).
 template <class G>
 [[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
-    const auto c = detail::svg::corner_of(detail::svg::cell_of<G>(sq));
+    using frame = detail::svg::frame<G>;
+    const auto c = frame::corner_of(frame::cell_of(sq));
     return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
 }
 
-// Centre of any spot: a square's centre, the middle of a nest, or the middle of a HOME triangle.
+// Centre of any spot (0..svg_spots_of<G> - 1): a square's centre, the middle of a nest, or the middle
+// of a HOME triangle.
 template <class G>
 [[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
-    if (spot < board_squares) return square_centre<G>(spot);
-    if (spot < home_spot(0)) return detail::svg::nest_centre(spot - nest_spot(0));
-    const int seat = spot - home_spot(0);
-    const svg_point base = detail::svg::home_base_centre(seat);
-    constexpr int mid = detail::svg::margin + detail::svg::grid * detail::svg::cell / 2;
-    return {(base.x + mid) / 2, (base.y + mid) / 2};
+    using frame = detail::svg::frame<G>;
+    if (spot < route<G>::squares) return square_centre<G>(spot);
+    if (spot < home_spot<G>(0)) return frame::nest_centre(spot - nest_spot<G>(0));
+    const int seat = spot - home_spot<G>(0);
+    const svg_point base = frame::home_base_centre(seat);
+    return {(base.x + frame::mid_x) / 2, (base.y + frame::mid_y) / 2};
 }
 
 template <class R>
@@ -215,9 +241,11 @@ template <class R>
     using namespace detail::svg;
     using G = typename R::board;
     using board = route<G>;
-    static_assert(board_grid::drawable<G>, "pachisi: to_svg draws arms of 8 squares per column only (the Parcheesi "
-                                           "board and the standard cross); a cross of another arm length cannot be "
-                                           "drawn yet");
+    static_assert(board_grid::drawable<G>, "pachisi: to_svg draws boards of 4 arms with 6..10 squares per column: "
+                                           "the Parcheesi board and the crosses of docs/rules.md §6.10 option 8");
+    using frame = detail::svg::frame<G>;
+    constexpr int width = frame::width, height = frame::height, board_side = frame::board_side;
+    constexpr int spots = svg_spots_of<G>, squares = board::squares;
     constexpr bool cross = board::shared_middle_column;
     constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
 
@@ -232,8 +260,8 @@ template <class R>
     w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
     w << " viewBox=\"0 0 " << width << ' ' << height << '"';
     w.attr("width", width).attr("height", height) << ">\n";
-    w << "<title>" << (cross ? "Pachisi board (cross, 96 squares)" : "Parcheesi board (68-square ring)")
-      << "</title>\n";
+    if (cross) w << "<title>Pachisi board (cross, " << squares << " squares)</title>\n";
+    else w << "<title>Parcheesi board (" << board::ring_squares << "-square ring)</title>\n";
     // One radial gradient per seat: a pawn stays a single element and still looks round.
     w << "<defs>";
     for (int seat = 0; seat < 4; ++seat) {
@@ -251,28 +279,28 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto i = static_cast<std::size_t>(seat);
-        const svg_point c = nest_centre(seat);
+        const svg_point c = frame::nest_centre(seat);
         const bool moving = s.mover == seat && !is_over(s) && s.phase != stage::opening;
         w << "<circle class=\"nest" << (moving ? " mover" : "") << '"';
-        w.attr("cx", c.x).attr("cy", c.y).attr("r", 108).attr("fill", seat_tint[i]);
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", frame::nest_radius).attr("fill", seat_tint[i]);
         w.attr("stroke", moving ? std::string_view("#111111") : seat_fill[i]).attr("stroke-width", moving ? 6 : 4);
         if (moving) w.attr("stroke-dasharray", "14 8");
-        spot_attrs(nest_spot(seat));
+        spot_attrs(nest_spot<G>(seat));
         w << "/>\n";
         w << "<text class=\"seat-label\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\"";
-        w.attr("x", c.x).attr("y", c.y - 118).attr("fill", cross ? "#fff4dc" : "#2b2b2b");
+        w.attr("x", c.x).attr("y", c.y - frame::nest_radius - 10).attr("fill", cross ? "#fff4dc" : "#2b2b2b");
         w << '>' << "seat " << seat << " \xC2\xB7 " << seat_colours[i] << (moving ? " \xE2\x97\x80 to move" : "")
           << "</text>\n";
     }
 
     // ---- the squares --------------------------------------------------------------------------------
-    for (int sq = 0; sq < board_squares; ++sq) {
-        const svg_point tl = corner_of(cell_of<G>(sq));
-        const bool ring = sq < ring_squares;
+    for (int sq = 0; sq < squares; ++sq) {
+        const svg_point tl = frame::corner_of(frame::cell_of(sq));
+        const bool ring = sq < board::ring_squares;
         const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
         std::string_view fill = colours.square;
         int owner = -1;  // a seat's private column or its entry square is tinted with its colour
-        if (!ring) owner = (sq - ring_squares) / private_squares_per_seat;
+        if (!ring) owner = (sq - board::ring_squares) / board::private_squares_per_seat;
         if constexpr (!cross) {
             for (int seat = 0; seat < 4 && ring; ++seat)
                 if (static_cast<int>(board::square(seat, 1)) == sq) owner = seat;
@@ -300,33 +328,35 @@ template <class R>
 
     // ---- HOME: four triangles meeting in the middle ----------------------------------------------
     {
-        constexpr int lo = margin + 8 * cell, hi = margin + 11 * cell, mid = margin + grid * cell / 2;
-        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo, hi}, {hi, hi}}},
-                                                             {{{hi, hi}, {hi, lo}}},
-                                                             {{{hi, lo}, {lo, lo}}},
-                                                             {{{lo, lo}, {lo, hi}}}}};
+        // The centre 3 x 3 cells: columns and rows n .. n + 2 (8..10 on the standard boards).
+        constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
+        constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
+        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
+                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
+                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
+                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
         for (int seat = 0; seat < 4; ++seat) {
             const auto& b = bases[static_cast<std::size_t>(seat)];
             w << "<path class=\"home\"";
             w.attr("fill", in_play(s, seat) ? seat_tint[static_cast<std::size_t>(seat)] : colours.centre);
             w.attr("stroke", colours.square_stroke).attr("stroke-width", 1);
-            spot_attrs(home_spot(seat));
-            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << mid << ' ' << mid
-              << "Z\"/>\n";
+            spot_attrs(home_spot<G>(seat));
+            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << frame::mid_x << ' '
+              << frame::mid_y << "Z\"/>\n";
         }
         w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
              "font-size=\"11\" fill=\"#333333\"";
-        w.attr("x", mid).attr("y", mid + 4) << '>' << (cross ? "CHARKONI" : "HOME") << "</text>\n";
+        w.attr("x", frame::mid_x).attr("y", frame::mid_y + 4) << '>' << (cross ? "CHARKONI" : "HOME") << "</text>\n";
     }
 
     // ---- pawns, spot by spot ----------------------------------------------------------------------
-    std::array<std::array<int, 4>, svg_spots> count{};  // pawns per spot and seat
+    std::array<std::array<int, 4>, static_cast<std::size_t>(spots)> count{};  // pawns per spot and seat
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
             ++count[static_cast<std::size_t>(spot_of<R>(seat, static_cast<int>(p)))][static_cast<std::size_t>(seat)];
     }
-    for (int spot = 0; spot < svg_spots; ++spot) {
+    for (int spot = 0; spot < spots; ++spot) {
         const auto& here = count[static_cast<std::size_t>(spot)];
         const int n = here[0] + here[1] + here[2] + here[3];
         if (n == 0) continue;
@@ -340,7 +370,7 @@ template <class R>
         }
         const svg_point c = spot_centre<G>(spot);
         // A blockade: two or more pawns of one colour (traditional: of one team) on a square.
-        if (spot < board_squares && R::blockades) {
+        if (spot < squares && R::blockades) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
                 int side = here[static_cast<std::size_t>(seat)];
@@ -349,7 +379,7 @@ template <class R>
                 if (side > side_max) side_max = side, side_seat = seat;
             }
             if (side_max >= 2) {
-                const svg_point tl = corner_of(cell_of<G>(spot));
+                const svg_point tl = frame::corner_of(frame::cell_of(spot));
                 w << "<rect class=\"blockade\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
                 w.attr("stroke", seat_dark[static_cast<std::size_t>(side_seat)]);
                 w.attr("x", tl.x + 2).attr("y", tl.y + 2).attr("width", cell - 4).attr("height", cell - 4)
@@ -359,15 +389,15 @@ template <class R>
         for (int k = 0; k < listed; ++k) {
             const auto [seat, progress] = pawns[static_cast<std::size_t>(k)];
             int x = c.x, y = c.y, r = 0;
-            if (spot < board_squares) {
+            if (spot < squares) {
                 const pawn_place at = place_on_square(k, n);
                 x += at.dx, y += at.dy, r = at.r;
-            } else if (spot < home_spot(0)) {
+            } else if (spot < home_spot<G>(0)) {
                 const pawn_place at = place_in_nest(k, n);
                 x += at.dx, y += at.dy, r = at.r;
             } else {
-                const svg_point base = home_base_centre(spot - home_spot(0));
-                const svg_point at = place_at_home(spot - home_spot(0), k, n);
+                const svg_point base = frame::home_base_centre(spot - home_spot<G>(0));
+                const svg_point at = place_at_home(spot - home_spot<G>(0), k, n);
                 x = base.x + at.x, y = base.y + at.y, r = 9;
             }
             const bool picked = spot == options.selected && seat == s.mover;
@@ -382,7 +412,7 @@ template <class R>
             }
             w << "/>\n";
         }
-        const bool crowded = spot < board_squares ? n > 4 : spot >= home_spot(0) ? n > 4 : n > 16;
+        const bool crowded = spot < squares ? n > 4 : spot >= home_spot<G>(0) ? n > 4 : n > 16;
         if (crowded) {
             w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
                  "font-weight=\"bold\" font-size=\"15\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"3\" "
@@ -392,12 +422,12 @@ template <class R>
     }
 
     // ---- highlighted spots: translucent, over the pawns, so a pawn to capture stays marked -------
-    for (int spot = 0; spot < svg_spots; ++spot) {
+    for (int spot = 0; spot < spots; ++spot) {
         if (!options.highlight.test(static_cast<std::size_t>(spot))) continue;
         const svg_point c = spot_centre<G>(spot);
         w << "<circle class=\"highlight\" fill=\"#39ff6a\" fill-opacity=\"0.3\" stroke=\"#0a7a2a\" "
              "stroke-width=\"3\"";
-        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < board_squares ? 17 : 26);
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < squares ? 17 : 26);
         spot_attrs(spot);
         w << "/>\n";
     }

@@ -5,12 +5,15 @@
 // returns a std::string; nothing here reads or writes a stream (the << operators of notation.hpp and
 // of scores and rankings, below, write to any stream the caller has).
 //
-// The picture is the cross of docs/rules.md §2: 19 x 19 cells of 3 characters. Each arm has two outer
-// columns of ring squares joined by the tip, and the arm owner's private column (home path, or the
-// traditional middle column) between them. Seat 0's arm is at the bottom, as seed 000 shows the
-// board to its player; seats follow counter-clockwise (1 right, 2 top, 3 left), the direction of
-// play. Each seat's nest is drawn in the corner to the right of its arm (seed 000: "the nest is to
-// his lower right"), with its count of pawns in the nest and at HOME.
+// The picture is the cross of docs/rules.md §2: a square of cells of 3 characters, laid out by
+// board_grid.hpp from the board's geometry: 19 x 19 cells for the Parcheesi board and the standard
+// cross (arms of 8 squares per column), 2n + 3 cells a side for a cross with arms of n = 6..10
+// (docs/rules.md §6.10 option 8). Each arm has two outer columns of ring squares joined by the tip,
+// and the arm owner's private column (home path, or the traditional middle column) between them.
+// Seat 0's arm is at the bottom, as seed 000 shows the board to its player; seats follow
+// counter-clockwise (1 right, 2 top, 3 left), the direction of play. Each seat's nest is drawn in the
+// corner to the right of its arm (seed 000: "the nest is to his lower right"), with its count of
+// pawns in the nest and at HOME.
 //
 //    .   empty ring square        *   empty safe square         :   empty private square
 //    2   one pawn of seat 2      [2]  two pawns of seat 2       2x3 three or more (traditional)
@@ -39,26 +42,27 @@ inline constexpr std::array<std::string_view, 4> seat_colours{"red", "blue", "ye
 
 namespace detail::text {
 
-using board_grid::centre;
-using board_grid::grid;
 inline constexpr std::string_view reset = "\x1b[0m";
 inline constexpr std::array<std::string_view, 4> seat_ansi{"\x1b[1;31m", "\x1b[1;34m", "\x1b[1;33m", "\x1b[1;32m"};
 inline constexpr std::string_view dim_ansi = "\x1b[2m";
 
 using board_grid::cell;
-using board_grid::cell_of_square;
-using board_grid::turned;
 
 [[nodiscard]] inline std::string paint(std::string_view text, std::string_view ansi, const text_style& style) {
     if (!style.colour || ansi.empty()) return std::string(text);
     return std::string(ansi) + std::string(text) + std::string(reset);
 }
 
+// The picture's cells: Side x Side strings of 3 characters (or more, with colour codes).
+template <std::size_t Side>
+using cell_rows = std::array<std::array<std::string, Side>, Side>;
+
 // Writes `label` into consecutive cells of one row from column `col` (3 characters a cell).
-inline void put_label(std::array<std::array<std::string, grid>, grid>& cells, int row, int col, std::string label,
-                      std::string_view ansi, const text_style& style) {
+template <std::size_t Side>
+void put_label(cell_rows<Side>& cells, int row, int col, std::string label, std::string_view ansi,
+               const text_style& style) {
     while (label.size() % 3) label += ' ';
-    for (std::size_t i = 0; i < label.size() && col < grid; i += 3, ++col)
+    for (std::size_t i = 0; i < label.size() && col < static_cast<int>(Side); i += 3, ++col)
         cells[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = paint(label.substr(i, 3), ansi, style);
 }
 
@@ -70,12 +74,14 @@ template <class R>
     using namespace detail::text;
     using G = typename R::board;
     using board = route<G>;
-    static_assert(board_grid::drawable<G>, "pachisi: draw_board draws arms of 8 squares per column only (the "
-                                           "Parcheesi board and the standard cross); a cross of another arm length "
-                                           "cannot be drawn yet");
+    static_assert(board_grid::drawable<G>, "pachisi: draw_board draws boards of 4 arms with 6..10 squares per "
+                                           "column: the Parcheesi board and the crosses of docs/rules.md §6.10 "
+                                           "option 8");
+    using grid_of = board_grid::layout<G>;
+    constexpr int grid = grid_of::grid, centre = grid_of::centre, arm = grid_of::arm;
 
     // Who stands where: pawns per seat on every physical square.
-    std::array<std::array<int, 4>, board_squares> on{};
+    std::array<std::array<int, 4>, static_cast<std::size_t>(board::squares)> on{};
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
@@ -84,10 +90,10 @@ template <class R>
         }
     }
 
-    std::array<std::array<std::string, grid>, grid> cells;
+    cell_rows<static_cast<std::size_t>(grid)> cells;
     for (auto& row : cells) row.fill("   ");
-    for (int sq = 0; sq < board_squares; ++sq) {
-        const cell c = cell_of_square<G>(sq);
+    for (int sq = 0; sq < board::squares; ++sq) {
+        const cell c = grid_of::of_square(sq);
         std::string text;
         std::string_view ansi;
         int seats_here = 0, first = -1, second = -1, count = 0;
@@ -100,8 +106,9 @@ template <class R>
         }
         const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
         if (seats_here == 0) {
-            const bool safe = sq >= ring_squares || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
-            text = sq >= ring_squares ? " : " : safe ? " * " : " . ";
+            const bool ring = sq < board::ring_squares;
+            const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
         } else if (seats_here > 1) {  // partners sharing a square (traditional rules)
             text = {digit(first), '+', digit(second)};
@@ -115,10 +122,12 @@ template <class R>
     }
 
     // Each seat's corner: the corner right of its arm (bottom right for seat 0), turned like the arm.
+    // Three lines of labels, centred down the block (rows 2..4 of 8 on the standard boards), one cell
+    // in from its left edge.
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
-        const cell corner = turned({14, 14}, seat);  // a cell inside the corner block
-        const int top = corner.row < centre ? 2 : 13, left = corner.col < centre ? 1 : 12;
+        const cell corner = grid_of::corner_origin(seat);
+        const int top = corner.row + (arm - 3) / 2, left = corner.col + 1;
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         int nest = 0;
         for (const int p : row) nest += p == 0;

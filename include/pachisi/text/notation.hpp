@@ -10,8 +10,10 @@
 //   field  := key "=" value                     written only when not zero, in this order:
 //             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
-//             doublets=N  owed=N
-//   action := "pass" | "decline" | "again" | "enter" | "enter sum" | "throw" | "refuse"
+//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS
+//             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
+//   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
+//             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
 //           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
 //             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
 //             or an overshoot into home); "x group" when more than one pawn moves together
@@ -107,6 +109,23 @@ template <class R>
     field("due", s.reward_due_now);
     field("doublets", s.doublets_in_row);
     field("owed", s.throws_owed);
+    if constexpr (remembers_first_moves<R>()) field("first", s.first_moved);
+    if constexpr (remembers_captures<R>()) {
+        // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
+        for (const bool this_turn : {true, false}) {
+            bool first = true;
+            for (int seat = 0; seat < 4; ++seat) {
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                    const bool taken = (entry & capture_memory<R::pawns>::taken_this_turn) != 0;
+                    if (entry == 0 || taken != this_turn) continue;
+                    if (first) key(this_turn ? "taken" : "back");
+                    text += first ? "" : ",";
+                    text += std::to_string(seat) + '.' + std::to_string(entry & ~capture_memory<R::pawns>::taken_this_turn);
+                    first = false;
+                }
+            }
+        }
+    }
     return text;
 }
 
@@ -174,7 +193,7 @@ public:
     bool accept_word(std::string_view word) noexcept {
         if (at_end() || text_.substr(pos_, word.size()) != word) return false;
         const std::size_t after = pos_ + word.size();
-        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=') return false;
+        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=' && text_[after] != '+') return false;
         pos_ = after;
         return true;
     }
@@ -272,7 +291,12 @@ inline action parse_action_at(text_cursor& in) {
     else if (in.accept_word("throw")) a.kind = action_kind::roll;
     else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
     else if (in.accept_word("enter")) {
-        a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+        if (in.accept('+')) {  // a first move of seed 004's option 1: out of the Charkoni to p = steps
+            const auto steps = static_cast<std::uint8_t>(in.number(255, "the squares of a first move"));
+            a = {action_kind::enter, 0, 0, steps, steps};
+        } else {
+            a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+        }
     } else if (in.accept_word("move")) pawn(action_kind::move);
     else if (in.accept_word("whole")) pawn(action_kind::whole_move);
     else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
@@ -298,6 +322,24 @@ void parse_origin(text_cursor& in, state<R>& s) {
                          : "origin= names a blockade no pawn is tagged for (write 0)");
         if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
     }
+}
+
+// Option 5's victims: seat.progress,seat.progress,... (taken this turn, or back in this turn).
+template <class R>
+void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
+    using memory = capture_memory<R::pawns>;
+    do {
+        const std::size_t column = in.column();
+        const int seat = in.number(3, "a victim's seat");
+        in.expect('.', "'.' between a victim's seat and progress");
+        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
+        if (in.failed()) return;
+        if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        if (list.back() != 0) return in.fail_at(column, "more victims of seat " + std::to_string(seat) + " than its pawns");
+        list.back() = static_cast<progress_t>(p | (taken_this_turn ? memory::taken_this_turn : 0));
+        sort_victims(s, seat);
+    } while (in.accept(','));
 }
 
 template <class R>
@@ -338,7 +380,8 @@ state<R> parse_state_at(text_cursor& in) {
     bool has_origin = false;
     static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
                                                 "total",    "used",   "fives", "larger",   "need",     "origin",
-                                                "capture",  "home",   "due",   "doublets", "owed"};
+                                                "capture",  "home",   "due",   "doublets", "owed",
+                                                "first",    "taken",  "back"};
     while (!in.at_end()) {
         in.expect(' ', "a space before the next field");
         const std::size_t key_column = in.column();
@@ -385,6 +428,15 @@ state<R> parse_state_at(text_cursor& in) {
             case 14: s.reward_due_now = byte(1); break;
             case 15: s.doublets_in_row = byte(3); break;
             case 16: s.throws_owed = byte(255); break;
+            case 17:
+                if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
+                else in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
+                break;
+            case 18:
+            case 19:
+                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 18);
+                else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                break;
         }
     }
     if (in.failed()) return s;
