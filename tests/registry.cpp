@@ -64,8 +64,10 @@ TEST_CASE("registry: each preset's options with a line of description each", "[r
     CHECK(option_names("shg") == std::vector<std::string>{"undo", "no-blockades", "no-auto-fives"});
     CHECK(option_names("cardinal").empty());
     CHECK(option_names("american") == std::vector<std::string>{"third-doublet-penalty"});
-    const std::vector<std::string> traditional{"split",   "home-needs-capture", "exact-home", "no-capture-throw",
-                                               "pawns=8", "pawns=12",           "pawns=16"};
+    const std::vector<std::string> traditional{"split",    "home-needs-capture", "exact-home", "no-capture-throw",
+                                               "pawns=8",  "pawns=12",           "pawns=16",   "first-move",
+                                               "cancel-capture", "arm=6",        "arm=7",      "arm=9",
+                                               "arm=10"};
     CHECK(option_names("traditional") == traditional);
     CHECK(option_names("traditional7") == traditional);
     CHECK(option_names("checkers").empty());
@@ -88,6 +90,13 @@ TEST_CASE("registry: a spec names one exact rule-set type", "[registry]") {
     CHECK(spec_gives<pachisi::traditional>("traditional"));
     CHECK(spec_gives<pachisi::traditional>("traditional:pawns=4"));
     CHECK(spec_gives<pachisi::traditional7>("traditional7"));
+    CHECK(spec_gives<pachisi::traditional>("traditional:arm=8"));
+    CHECK(spec_gives<pachisi::traditional_rules<6, traditional_options{.arm = 6}>>("traditional:arm=6"));
+    CHECK(spec_gives<pachisi::traditional_rules<7, traditional_options{.arm = 10}>>("traditional7:arm=10"));
+    CHECK(spec_gives<pachisi::traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true}>>("traditional:first-move"));
+    CHECK(spec_gives<pachisi::traditional_rules<7, traditional_options{.cancelled_capture = true}>>("traditional7:cancel-capture"));
+    CHECK(spec_gives<pachisi::traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>>(
+        "traditional:cancel-capture,first-move"));
     CHECK(spec_gives<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true}>>(
         "traditional:exact-home,split"));
     CHECK(spec_gives<pachisi::traditional_rules<7, traditional_options{.capture_throws_again = false}>>(
@@ -118,27 +127,32 @@ TEST_CASE("registry: errors name the unknown preset or option and list the valid
     CHECK(error_of("american:undo") == "unknown option 'undo' for preset 'american' (options: third-doublet-penalty)");
     CHECK(error_of("traditional:pawns=5") ==
           "unknown option 'pawns=5' for preset 'traditional' (options: split, home-needs-capture, exact-home, "
-          "no-capture-throw, pawns=8, pawns=12, pawns=16)");
+          "no-capture-throw, pawns=8, pawns=12, pawns=16, first-move, cancel-capture, arm=6, arm=7, arm=9, arm=10)");
     CHECK(error_of("cardinal:undo") == "preset 'cardinal' takes no options: write 'cardinal' alone, without ':undo'");
     CHECK(error_of("shg:undo,undo") == "option 'undo' is given twice in 'shg:undo,undo': give it once");
     CHECK(error_of("shg:undo,") ==
           "an empty option in 'shg:undo,': separate the options by single commas, with none at the end");
     CHECK(error_of("shg:,undo") ==
           "an empty option in 'shg:,undo': separate the options by single commas, with none at the end");
-    CHECK(error_of("traditional:pawns=8,split") ==
-          "'traditional:pawns=8,split': a pawn count (pawns=8, 12 or 16) cannot be combined with other options; "
-          "give the pawn count alone ('traditional:pawns=8'), or leave it out to play 4 pawns with any options");
+    const std::string offered_mixes =
+        "(the registry offers split, home-needs-capture, exact-home and no-capture-throw in any combination; "
+        "first-move and cancel-capture alone or together; a pawn count (pawns=8, 12 or 16) or an arm length "
+        "(arm=6, 7, 9 or 10) alone); a program can still name any mix as a type: "
+        "traditional_rules<shells, traditional_options{...}>";
+    CHECK(error_of("traditional:pawns=8,split") == "'traditional:pawns=8,split': this mix of options is not offered by name " + offered_mixes);
     CHECK(error_of("traditional7:pawns=8,pawns=12") ==
-          "'traditional7:pawns=8,pawns=12': a pawn count (pawns=8, 12 or 16) cannot be combined with other "
-          "options; give the pawn count alone ('traditional7:pawns=8'), or leave it out to play 4 pawns with "
-          "any options");
+          "'traditional7:pawns=8,pawns=12': this mix of options is not offered by name " + offered_mixes);
+    CHECK(error_of("traditional:arm=6,first-move") ==
+          "'traditional:arm=6,first-move': this mix of options is not offered by name " + offered_mixes);
+    CHECK(error_of("traditional:first-move,split") ==
+          "'traditional:first-move,split': this mix of options is not offered by name " + offered_mixes);
     // with_preset knows bare names only.
     std::string error;
     CHECK_FALSE(pachisi::with_preset("shg:undo", [](auto) {}, &error));
     CHECK(error == "unknown preset 'shg:undo' (presets: shg cardinal american traditional traditional7)");
 }
 
-TEST_CASE("registry: 49 rule sets - each with one written spec that maps back to it", "[registry]") {
+TEST_CASE("registry: 63 rule sets - each with one written spec that maps back to it", "[registry]") {
     // Every subset of every preset's options: the offered ones parse, and their canonical spec (to_spec)
     // names the same type again (spec_of). Two choices giving one type would break the second check.
     int offered = 0;
@@ -164,8 +178,8 @@ TEST_CASE("registry: 49 rule sets - each with one written spec that maps back to
             specs.insert(spec);
         }
     }
-    CHECK(offered == 49);
-    CHECK(specs.size() == 49);
+    CHECK(offered == 63);
+    CHECK(specs.size() == 63);
     CHECK(pachisi::spec_of<pachisi::shg<>>() == "shg");
     CHECK(pachisi::spec_of<pachisi::american_rules<true>>() == "american:third-doublet-penalty");
     struct custom : pachisi::american {};

@@ -211,8 +211,7 @@ consteval std::string_view registry_name() {
     registry_detail::for_each_entry([&](auto entry) {
         using E = decltype(entry);
         registry_detail::for_each_choice<E>([&](auto choice) {
-            if constexpr (E::offered(decltype(choice)::value))
-                if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>>) name = E::name;
+            if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>>) name = E::name;
         });
     });
     return name;

@@ -13,13 +13,14 @@
 //
 // A spec is a preset's name, optionally followed by ':' and options separated by commas. Every
 // choice of options is another type, so the callback is compiled once per choice the registry
-// offers (49 types in all). To keep that sane, not every combination is offered:
+// offers (63 types in all). To keep that sane, not every combination is offered:
 //
 //   shg                 undo, no-blockades, no-auto-fives: any combination (8 types)
 //   cardinal            no options (1 type)
 //   american            third-doublet-penalty (2 types)
 //   traditional,        split, home-needs-capture, exact-home, no-capture-throw: any combination
-//   traditional7        with 4 pawns (16 types); pawns=8, pawns=12, pawns=16: alone (3 types)
+//   traditional7        with 4 pawns (16 types); first-move, cancel-capture: alone or together (3 types);
+//                       pawns=8, pawns=12, pawns=16, arm=6, arm=7, arm=9, arm=10: alone (7 types)
 //
 // Any other combination is a type a program can still name itself, e.g.
 // traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>.
@@ -71,7 +72,7 @@ inline constexpr std::array<preset_option, 3> shg_option_list{{
 inline constexpr std::array<preset_option, 1> american_option_list{{
     {"third-doublet-penalty", "a third doublet in a row sends the farthest pawn back to its nest (seed 003)"},
 }};
-inline constexpr std::array<preset_option, 7> traditional_option_list{{
+inline constexpr std::array<preset_option, 13> traditional_option_list{{
     {"split", "a throw may be split between several pawns or groups (seed 004 option 2)"},
     {"home-needs-capture", "no pawn turns homeward before its seat has captured (seed 004 option 3)"},
     {"exact-home", "a pawn goes home only by an exact count (seed 004 option 4)"},
@@ -79,6 +80,12 @@ inline constexpr std::array<preset_option, 7> traditional_option_list{{
     {"pawns=8", "8 pawns per colour (seed 004 option 7); not with other options"},
     {"pawns=12", "12 pawns per colour; not with other options"},
     {"pawns=16", "16 pawns per colour; not with other options"},
+    {"first-move", "a player's first move needs a throw of 2, 3 or 4 (seed 004 option 1)"},
+    {"cancel-capture", "a capture is undone if the capturer is captured at once (seed 004 option 5)"},
+    {"arm=6", "a cross of 6 squares per column (seed 004 option 8); not with other options"},
+    {"arm=7", "a cross of 7 squares per column; not with other options"},
+    {"arm=9", "a cross of 9 squares per column; not with other options"},
+    {"arm=10", "a cross of 10 squares per column; not with other options"},
 }};
 
 // The rule set of each compiled choice. Bits follow the order of the option lists above.
@@ -95,18 +102,42 @@ inline constexpr shg_options shg_options_of{
     if (bits & 16U) o.pawns = 8;
     if (bits & 32U) o.pawns = 12;
     if (bits & 64U) o.pawns = 16;
+    o.first_move_on_2_3_4 = (bits & 128U) != 0;
+    o.cancelled_capture = (bits & 256U) != 0;
+    if (bits & 512U) o.arm = 6;
+    if (bits & 1024U) o.arm = 7;
+    if (bits & 2048U) o.arm = 9;
+    if (bits & 4096U) o.arm = 10;
     return o;
 }
-// The four booleans combine freely; a pawn count goes alone.
-[[nodiscard]] constexpr bool traditional_bits_offered(unsigned bits) {
-    return bits < 16 || bits == 16 || bits == 32 || bits == 64;
+// Every choice is a type compiled into each program that picks rule sets by name, so not every mix is
+// offered: the four yes/no options of 002 in any combination (16), a pawn count alone (3), the first move
+// and the cancelled capture alone or together (3), another arm length alone (4).
+inline constexpr std::array<unsigned, 26> traditional_choices = [] {
+    std::array<unsigned, 26> choices{};
+    std::size_t n = 0;
+    for (unsigned bits = 0; bits < 16; ++bits) choices[n++] = bits;
+    for (const unsigned alone : {16U, 32U, 64U, 128U, 256U, 384U, 512U, 1024U, 2048U, 4096U}) choices[n++] = alone;
+    return choices;
+}();
+inline constexpr std::string_view traditional_mixes_offered =
+    "the registry offers split, home-needs-capture, exact-home and no-capture-throw in any combination; "
+    "first-move and cancel-capture alone or together; a pawn count (pawns=8, 12 or 16) or an arm length "
+    "(arm=6, 7, 9 or 10) alone";
+
+// The choices of an entry with n options that are all offered in any combination: 0 .. 2^n - 1.
+template <std::size_t N>
+[[nodiscard]] constexpr std::array<unsigned, std::size_t{1} << N> all_choices() {
+    std::array<unsigned, std::size_t{1} << N> choices{};
+    for (unsigned bits = 0; bits < choices.size(); ++bits) choices[bits] = bits;
+    return choices;
 }
 
 struct shg_entry {
     static constexpr std::string_view name = "shg";
     static constexpr std::string_view about = "Safe Harbor Games online Parcheesi (seed 000)";
     static constexpr std::span<const preset_option> options{shg_option_list};
-    static constexpr bool offered(unsigned) { return true; }
+    static constexpr auto choices = all_choices<shg_option_list.size()>();
     template <unsigned Bits>
     using rules = shg<shg_options_of<Bits>>;
 };
@@ -114,7 +145,7 @@ struct cardinal_entry {
     static constexpr std::string_view name = "cardinal";
     static constexpr std::string_view about = "Cardinal Industries box rules, 1999 (seed 001)";
     static constexpr std::span<const preset_option> options{};
-    static constexpr bool offered(unsigned) { return true; }
+    static constexpr auto choices = all_choices<0>();
     template <unsigned>
     using rules = cardinal;
 };
@@ -122,7 +153,7 @@ struct american_entry {
     static constexpr std::string_view name = "american";
     static constexpr std::string_view about = "published rules of the American brand game (seed 003)";
     static constexpr std::span<const preset_option> options{american_option_list};
-    static constexpr bool offered(unsigned) { return true; }
+    static constexpr auto choices = all_choices<american_option_list.size()>();
     template <unsigned Bits>
     using rules = american_rules<Bits != 0>;
 };
@@ -133,7 +164,7 @@ struct traditional_entry {
                                                   ? "traditional Pachisi, 6 cowries, cross board (seeds 002, 004)"
                                                   : "traditional Pachisi, 7 cowries, cross board (seed 004)";
     static constexpr std::span<const preset_option> options{traditional_option_list};
-    static constexpr bool offered(unsigned bits) { return traditional_bits_offered(bits); }
+    static constexpr auto choices = traditional_choices;
     template <unsigned Bits>
     using rules = traditional_rules<Shells, traditional_options_of(Bits)>;
 };
@@ -148,23 +179,28 @@ constexpr void for_each_entry(F&& f) {
     f(traditional_entry<7>{});
 }
 
+// Whether the entry offers the choice `bits` (one of its choices).
+template <class Entry>
+[[nodiscard]] constexpr bool offered(unsigned bits) {
+    for (const unsigned choice : Entry::choices)
+        if (choice == bits) return true;
+    return false;
+}
+
 // Calls f(std::integral_constant<unsigned, Bits>{}) for every choice of options the entry offers.
-template <class Entry, class F, unsigned... Bits>
-constexpr void for_each_choice(F& f, std::integer_sequence<unsigned, Bits...>) {
-    ((Entry::offered(Bits) ? f(std::integral_constant<unsigned, Bits>{}) : void()), ...);
+template <class Entry, class F, std::size_t... I>
+constexpr void for_each_choice(F& f, std::index_sequence<I...>) {
+    (f(std::integral_constant<unsigned, Entry::choices[I]>{}), ...);
 }
 template <class Entry, class F>
 constexpr void for_each_choice(F&& f) {
-    for_each_choice<Entry>(f, std::make_integer_sequence<unsigned, 1U << Entry::options.size()>{});
+    for_each_choice<Entry>(f, std::make_index_sequence<Entry::choices.size()>{});
 }
 
 template <class Entry, class F>
 void call_with_choice(unsigned bits, F& f) {
     for_each_choice<Entry>([&](auto choice) {
-        if constexpr (Entry::offered(decltype(choice)::value)) {
-            if (choice.value == bits)
-                f(preset<typename Entry::template rules<decltype(choice)::value>>{Entry::name, Entry::about});
-        }
+        if (choice.value == bits) f(preset<typename Entry::template rules<decltype(choice)::value>>{Entry::name, Entry::about});
     });
 }
 
@@ -260,7 +296,8 @@ inline std::string unknown_preset(std::string_view name) {
             if (option.empty() || (comma != std::string_view::npos && rest.empty()))
                 return fail(words("an empty option in '", spec,
                                   "': separate the options by single commas, with none at the end"));
-            if (option == "pawns=4" && registry_detail::has_pawn_count_option(options)) continue;  // the default, said aloud
+            if ((option == "pawns=4" || option == "arm=8") && registry_detail::has_pawn_count_option(options))
+                continue;  // the default, said aloud
             std::size_t i = 0;
             while (i < options.size() && options[i].name != option) ++i;
             if (i == options.size()) {
@@ -277,12 +314,12 @@ inline std::string unknown_preset(std::string_view name) {
     }
     bool offered = false;
     registry_detail::for_each_entry([&](auto entry) {
-        if (entry.name == name) offered = entry.offered(choice.options);
+        if (entry.name == name) offered = registry_detail::offered<decltype(entry)>(choice.options);
     });
     if (!offered)
-        return fail(words("'", spec, "': a pawn count (pawns=8, 12 or 16) cannot be combined with other options; ",
-                          "give the pawn count alone ('", name, ":pawns=8'), or leave it out to play 4 pawns with ",
-                          "any options"));
+        return fail(words("'", spec, "': this mix of options is not offered by name (",
+                          registry_detail::traditional_mixes_offered, "); a program can still name any mix as a type: ",
+                          "traditional_rules<shells, traditional_options{...}>"));
     return choice;
 }
 
@@ -314,7 +351,7 @@ bool with_preset(std::string_view name, F&& f, std::string* error = nullptr) {
 }
 
 // The same for a spec with options, e.g. "shg:undo,no-blockades" or "traditional:split,exact-home".
-// f is compiled once for each of the 49 rule sets the registry offers.
+// f is compiled once for each of the 63 rule sets the registry offers.
 template <class F>
 bool with_preset_and_options(std::string_view spec, F&& f, std::string* error = nullptr) {
     const auto choice = parse_preset_spec(spec, error);
@@ -335,10 +372,8 @@ template <class R>
     registry_detail::for_each_entry([&](auto entry) {
         using E = decltype(entry);
         registry_detail::for_each_choice<E>([&](auto choice) {
-            if constexpr (E::offered(decltype(choice)::value)) {
-                if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>> && !spec)
-                    spec = to_spec({index, choice.value});
-            }
+            if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>> && !spec)
+                spec = to_spec({index, choice.value});
         });
         ++index;
     });
