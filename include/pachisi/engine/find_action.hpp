@@ -19,7 +19,8 @@ namespace detail {
 }
 
 // Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
-// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value.
+// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
+// (a grace's entry to p = 1, or a first move of option 1 to p = the value).
 template <class R>
 [[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
     if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
@@ -44,7 +45,8 @@ template <class R>
 }
 
 // The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
-// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1.
+// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1; a traditional
+// first move (option 1 of seed 004, docs/rules.md §6.10) at the throw's value.
 template <class R>
 [[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
     for (const action& a : legal_actions(s))
