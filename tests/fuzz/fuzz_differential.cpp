@@ -4,9 +4,10 @@
 // ends:
 //   - shg, cardinal, american, where the position obeys §5's invariants: tests/simple_two_dice.hpp,
 //     compared by tests/two_dice_pairs.hpp;
-//   - traditional, traditional7 and traditional with split throws and exact home (4 pawns: a split
-//     throw of more pawns has too many plays for fuzzing speed): tests/simple_traditional.hpp,
-//     compared by tests/cowrie_pairs.hpp.
+//   - traditional, traditional7, traditional with split throws and exact home (4 pawns: a split
+//     throw of more pawns has too many plays for fuzzing speed), and traditional with options 1 and 5
+//     of seed 004 (first move on 2, 3 or 4; cancelled capture: positions with first=, taken=, back=):
+//     tests/simple_traditional.hpp, compared by tests/cowrie_pairs.hpp.
 // The differential test cases run the same comparisons on positions of random games; the fuzzer
 // steers towards positions that random games seldom reach: crowded squares, pawns at the tips, far laps.
 // A disagreement prints the position, the throw and the ends only one side found, and aborts
@@ -62,5 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using pachisi::traditional_options;
     check_cowries<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true}>>(
         "traditional:split,exact-home", text);
+    check_cowries<pachisi::traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>>(
+        "traditional:first-move,cancelled-capture", text);
     return 0;
 }

@@ -1,6 +1,6 @@
 // libFuzzer target (docs/rules.md §5/§6 through the notation; issue 10 item 6): any text is offered to the
-// state parser of every preset and of two option mixes of seed 004. Where it parses, the state must be
-// one the engine can play:
+// state parser of every preset and of four option mixes of seed 004 (options 1, 5 and 8 among them).
+// Where it parses, the state must be one the engine can play:
 //   - to_string round-trips exactly: parse(to_string(s)) == s, and writing that again gives the same text;
 //   - at a decision node the legal list is never empty and holds no action twice;
 //   - every legal action applies, the result round-trips through the notation too, and undo restores s;
@@ -159,5 +159,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         "traditional:split,exact-home", text);
     check<pachisi::traditional_rules<7, traditional_options{.home_needs_capture = true, .exact_home = true}>>(
         "traditional7:home-needs-capture,exact-home", text);
+    // Options 1 and 5 of seed 004 (first=, taken=, back=, the action enter+V) and a cross of arm 6.
+    check<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .first_move_on_2_3_4 = true,
+                                                            .cancelled_capture = true}>>(
+        "traditional:split,first-move,cancel-capture", text);
+    check<pachisi::traditional_rules<7, traditional_options{.arm = 6}>>("traditional7:arm=6", text);
     return 0;
 }
