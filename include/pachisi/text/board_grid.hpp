@@ -5,8 +5,9 @@
 //
 // A board of 4 arms whose arm has n squares per column (ring L = 2n + 1 squares per arm: n up one
 // outer column, the tip, n down the other; a private column of n - 1 squares) is drawn on a grid of
-// 2n + 3 cells a side: each arm is 3 columns wide and n + 1 rows long (its n squares per column and
-// the tip row), the centre 3 x 3 cells are HOME, and the four n x n corner blocks hold the nests.
+// 2n + 3 cells a side: each arm is 3 columns wide and n rows long (the tip is the middle cell of its
+// end row, the private column the n - 1 cells above it), the centre 3 x 3 cells are HOME, and the
+// four n x n corner blocks hold the nests.
 // The Parcheesi board and the standard cross (n = 8) make the 19 x 19 grid; the crosses of
 // docs/rules.md §6.10 option 8 (n = 6..10) make grids of 15 .. 23 cells. Arm 0 is drawn at the bottom
 // and arm k is arm 0 turned k quarter turns counter-clockwise (the direction of play).

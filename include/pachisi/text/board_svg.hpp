@@ -70,8 +70,8 @@ template <class R>
 
 struct svg_options {
     std::bitset<max_svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
-    int selected = -1;                   // spot whose pawns of the mover are drawn as picked up
-    bool interactive = false;            // ids and data-square / data-seat / data-progress attributes
+    int selected = -1;                       // spot whose pawns of the mover are drawn as picked up
+    bool interactive = false;                // ids and data-square / data-seat / data-progress attributes
 };
 
 struct svg_point {
