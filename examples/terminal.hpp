@@ -105,7 +105,7 @@ template <class R>
         lines.push_back(picture.substr(start, end - start));
         start = end == std::string::npos ? picture.size() : end + 1;
     }
-    std::vector<std::string> on_square(pachisi::board_squares);  // letters per square
+    std::vector<std::string> on_square(static_cast<std::size_t>(pachisi::route<G>::squares));  // letters per square
     std::string key;  // "seat 0: A 47, B 12, C nest, D nest"
     for (int seat = 0; seat < 4; ++seat) {
         if (!((mine >> seat) & 1) || !pachisi::in_play(s, seat)) continue;
@@ -124,7 +124,7 @@ template <class R>
             if (square != static_cast<int>(pachisi::off_board)) on_square[static_cast<std::size_t>(square)] += letter;
         }
     }
-    for (int sq = 0; sq < pachisi::board_squares; ++sq) {
+    for (int sq = 0; sq < pachisi::route<G>::squares; ++sq) {
         const std::string& here = on_square[static_cast<std::size_t>(sq)];
         if (here.empty()) continue;
         // The cell draw_board puts this square in.

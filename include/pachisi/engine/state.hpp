@@ -54,7 +54,7 @@ struct first_move_memory {
 template <int Pawns>
 struct capture_memory : first_move_memory {
     static constexpr progress_t taken_this_turn = 0x8000;  // above every progress (board.hpp)
-    std::array<std::array<progress_t, Pawns>, 4> victims{};
+    std::array<std::array<progress_t, static_cast<std::size_t>(Pawns)>, 4> victims{};
 };
 
 template <class R>
