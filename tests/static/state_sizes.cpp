@@ -54,15 +54,16 @@ constexpr state<both> first_move_made = [] {
 static_assert(first_move_made.pawns[0] == state<both>::pawn_row{3, 0, 0, 0} && first_move_made.first_moved == 1);
 static_assert(first_move_made.mover == 1 && first_move_made.phase == stage::throw_);
 
-// Seat 0's pawn at 20 takes seat 1's at 74 (ring square 15 for both); seat 0 throws again and passes; in the
+// Seat 0's pawn at 19 moves 4 and takes seat 1's at 74 (ring square 15 for both); seat 0 throws again and passes; in the
 // very next turn seat 1 takes it back from 71, and its lost pawn stands at 74 again.
 constexpr state<both> cancelled = [] {
     auto s = new_game<both>({.players = 3, .first_seat = 0});
     s.first_moved = 0b111;
-    s.pawns[0] = {20, 0, 0, 0};
+    s.pawns[0] = {19, 0, 0, 0};
     s.pawns[1] = {74, 71, 0, 0};
-    apply_throw(s, cowries_up(3));
-    apply(s, move(20, 3));
+    if (find_invariant_problem(s)) throw "not a position the notation accepts";
+    apply_throw(s, cowries_up(4));
+    apply(s, move(19, 4));
     apply_throw(s, cowries_up(2));
     apply(s, action{action_kind::pass});
     apply_throw(s, cowries_up(3));

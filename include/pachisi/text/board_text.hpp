@@ -268,7 +268,8 @@ template <class R>
         case action_kind::roll: return R::thrower::is_dice ? "throw the dice" : "throw the cowries";
         case action_kind::refuse: return "refuse to throw: the turn passes";
         case action_kind::enter:
-            text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
+            if (a.steps != 0) text = "first move: a pawn comes out to " + to;  // seed 004 option 1
+            else text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
             break;
         case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
         case action_kind::move: text = pawn + steps + " to " + to; break;
@@ -282,6 +283,16 @@ template <class R>
     const int captured = captured_seats(s, after);
     for (int seat = 0; seat < 4; ++seat)
         if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
+    // Seed 004 option 5: a capture of the last turn cancelled, its victims back on the board.
+    if (a.kind == action_kind::move)
+        for (int seat = 0; seat < 4; ++seat) {
+            int back = 0;
+            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i)
+                back += (s.pawns[static_cast<std::size_t>(seat)][i] == 0) - (after.pawns[static_cast<std::size_t>(seat)][i] == 0);
+            if (back > 0)
+                text += ", cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
+                        std::to_string(seat) + " back";
+        }
     return text;
 }
 
