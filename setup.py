@@ -127,14 +127,15 @@ def check_requirements():
 # ---- Which presets to build ----------------------------------------------------------------------
 
 # The translation units of the module: module.cpp (the bindings) and one per family of rule sets,
-# with the CPU seconds each took (g++ 12 -O2, `pip install -v`, 2026-11-27): 215 s in all, about 2
-# minutes on 2 idle cores (2.8 minutes measured on a shared machine at load 3.5, 10.5 at load 9).
+# with the CPU seconds each took (g++ 12 -O2, `pip install -v`, 2026-11-27; the traditional units grew by
+# 38% with the 14 rule sets of seed 004's options 1, 5 and 8, measured at load 6-10 and scaled): about 270 s
+# in all, about 2.3 minutes on 2 idle cores (2.8 minutes measured before them at load 3.5, 10.5 at load 9).
 MODULE = ("python/src/module.cpp", 14)
 FAMILIES = {
     "parcheesi": ("python/src/family_parcheesi.cpp", 30),  # shg with blockades, cardinal, american
     "parcheesi_open": ("python/src/family_parcheesi_open.cpp", 20),  # shg's no-blockades variants
-    "traditional": ("python/src/family_traditional.cpp", 73),  # 6 cowries
-    "traditional7": ("python/src/family_traditional7.cpp", 78),  # 7 cowries
+    "traditional": ("python/src/family_traditional.cpp", 101),  # 6 cowries
+    "traditional7": ("python/src/family_traditional7.cpp", 107),  # 7 cowries
 }
 # The families whose translation units each preset needs (keep in step with the registry,
 # include/pachisi/rules/registry.hpp, and the families' `holds` in python/src/family_*.cpp).

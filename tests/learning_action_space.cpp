@@ -49,6 +49,7 @@ struct totals {
     long decisions = 0;
     long actions = 0;
     long largest_list = 0;
+    std::vector<long> offered;  // per id: the decisions that offered it
 };
 
 // Random games, seats 4, 2, 3 in turn; checks every legal action of every decision.
@@ -57,6 +58,7 @@ totals check_random_games(int games, std::uint64_t seed) {
     constexpr int A = num_distinct_actions<R>;
     splitmix64 rng(seed);
     totals t;
+    t.offered.assign(A, 0);
     std::vector<std::uint8_t> mask(A);
     std::vector<std::uint8_t> seen(A);
     static constexpr int players[] = {4, 2, 3};
@@ -75,6 +77,7 @@ totals check_random_games(int games, std::uint64_t seed) {
                 REQUIRE_EACH(id < A);
                 REQUIRE_EACH(seen[static_cast<std::size_t>(id)] == 0);  // no two legal actions share an id
                 seen[static_cast<std::size_t>(id)] = 1;
+                ++t.offered[static_cast<std::size_t>(id)];
                 const auto back = action_from_id(s, legal, id);
                 REQUIRE_EACH(back.has_value());
                 REQUIRE_EACH(*back == a);
@@ -198,6 +201,113 @@ TEST_CASE("action ids round-trip over random games: 16 pawns with split throws a
     const totals t = check_random_games<rules>(long_variant_games, 7);
     REQUIRE(t.decisions > 1000L * long_variant_games);
     REQUIRE(t.largest_list > (largest_space.split_throw ? 20 : 8));  // groups of several sizes (and steps) offered
+}
+
+
+// ---- Seed 004 options 1 and 5, and crosses of other arms (docs/rules.md §6.10) --------------------------------
+
+namespace {
+using first_move6 = traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true}>;
+using first_move7 = traditional_rules<7, traditional_options{.first_move_on_2_3_4 = true}>;
+using cancel6 = traditional_rules<6, traditional_options{.cancelled_capture = true}>;
+using first_and_cancel6 =
+    traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+using first_and_cancel7 =
+    traditional_rules<7, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+template <int Arm>
+using arm6 = traditional_rules<6, traditional_options{.arm = Arm}>;
+template <int Arm>
+using arm7 = traditional_rules<7, traditional_options{.arm = Arm}>;
+const std::string empty_rows = "0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0";
+}  // namespace
+
+TEST_CASE("action ids: first-move adds one id after the group moves - cancel-capture and the arm add none",
+          "[learning][action_space][traditional][option1]") {
+    STATIC_REQUIRE(num_distinct_actions<first_move6> == 25);
+    STATIC_REQUIRE(num_distinct_actions<first_move7> == 25);
+    STATIC_REQUIRE(num_distinct_actions<first_and_cancel6> == 25);
+    STATIC_REQUIRE(num_distinct_actions<first_and_cancel7> == 25);
+    STATIC_REQUIRE(action_space_detail::layout<first_move6>::first_move_entry == 24);
+    STATIC_REQUIRE(num_distinct_actions<cancel6> == 24);
+    STATIC_REQUIRE(num_distinct_actions<traditional_rules<7, traditional_options{.cancelled_capture = true}>> == 24);
+    STATIC_REQUIRE(num_distinct_actions<arm6<6>> == 24);
+    STATIC_REQUIRE(num_distinct_actions<arm6<7>> == 24);
+    STATIC_REQUIRE(num_distinct_actions<arm6<9>> == 24);
+    STATIC_REQUIRE(num_distinct_actions<arm7<10>> == 24);
+    // Not offered by the registry, but a type a program may name: the id follows the split moves.
+    STATIC_REQUIRE(num_distinct_actions<traditional_rules<6, traditional_options{.split_throw = true,
+                                                                                 .first_move_on_2_3_4 = true}>> ==
+                   4 + 10 * 25 * 2 + 1);
+}
+
+TEST_CASE("action ids: the first move enter+V has its own id - the grace's enter keeps id 1",
+          "[learning][action_space][traditional][option1]") {
+    // Before the first move a 2, 3 or 4 offers pass and enter+V (id 24 whatever V).
+    for (const char* v : {"2", "3", "4"}) {
+        INFO("throw " << v);
+        REQUIRE(ids_after<first_move6>(empty_rows + " 0 throw partners=1", v) ==
+                id_list{{"pass", 0}, {std::string("enter+") + v, 24}});
+    }
+    REQUIRE(ids_after<first_move7>(empty_rows + " 0 throw partners=1", "3") == id_list{{"pass", 0}, {"enter+3", 24}});
+    // After it, a grace (one shell up: 10) lets a pawn in by the ordinary enter.
+    REQUIRE(ids_after<first_move6>("3,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 first=1", "1") ==
+            id_list{{"pass", 0}, {"enter", 1}, {"move 3+10", 4}});
+    auto s = test::position<first_move6>(empty_rows + " 0 throw partners=1");
+    test::throw_(s, "3");
+    REQUIRE(action_id(s, parse_action("enter")) == 1);      // not legal here, but another choice
+    REQUIRE(action_id(s, parse_action("enter+3")) == 24);
+    REQUIRE(action_id(s, parse_action("enter+2")) == 24);   // V is the throw's, as a move's steps are
+    REQUIRE(action_id(s, parse_action("enter+5")) == -1);   // no first move on a 5
+    REQUIRE(action_from_id(s, 24) == parse_action("enter+3"));
+    REQUIRE_FALSE(action_from_id(s, 1).has_value());
+    REQUIRE_FALSE(action_from_id(s, 25).has_value());
+    std::array<std::uint8_t, 25> mask{};
+    legal_action_mask(s, std::span<std::uint8_t>(mask));
+    std::vector<int> marked;
+    for (int id = 0; id < 25; ++id)
+        if (mask[static_cast<std::size_t>(id)]) marked.push_back(id);
+    REQUIRE(marked == std::vector<int>{0, 24});
+    // Rule sets without option 1 map every enter to id 1, as before.
+    REQUIRE(action_id(test::position<traditional>(empty_rows + " 0 throw partners=1"), parse_action("enter")) == 1);
+}
+
+TEST_CASE("action ids: on a cross of arm 6 a group move has the ids of the standard cross",
+          "[learning][action_space][traditional][arm]") {
+    // Arm 6: the middle column has 5 squares, the ring 52; ids name ranks and groups, not squares.
+    REQUIRE(ids_after<arm6<6>>("20,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1", "2") ==
+            id_list{{"pass", 0}, {"move 20+2", 4}, {"move 20x2+2", 6}, {"move 20x3+2", 8}});
+}
+
+TEST_CASE("action ids round-trip over random games: traditional first-move", "[learning][action_space][traditional][random]") {
+    const totals t = check_random_games<first_move6>(games_per_preset / 4, 11);
+    REQUIRE(t.decisions > 100L * games_per_preset / 4);
+    REQUIRE(t.offered[24] > games_per_preset / 4);  // the first move was offered, under its own id
+    REQUIRE(t.offered[1] > games_per_preset / 4);   // and the grace's enter, under id 1
+}
+TEST_CASE("action ids round-trip over random games: traditional cancel-capture", "[learning][action_space][traditional][random]") {
+    const totals t = check_random_games<cancel6>(games_per_preset / 4, 12);
+    REQUIRE(t.decisions > 100L * games_per_preset / 4);
+}
+TEST_CASE("action ids round-trip over random games: traditional first-move and cancel-capture",
+          "[learning][action_space][traditional][random]") {
+    const totals t = check_random_games<first_and_cancel6>(games_per_preset / 4, 13);
+    REQUIRE(t.decisions > 100L * games_per_preset / 4);
+    REQUIRE(t.offered[24] > games_per_preset / 4);
+}
+TEST_CASE("action ids round-trip over random games: traditional7 first-move and cancel-capture",
+          "[learning][action_space][traditional][random]") {
+    const totals t = check_random_games<first_and_cancel7>(games_per_preset / 4, 14);
+    REQUIRE(t.decisions > 100L * games_per_preset / 4);
+    REQUIRE(t.offered[24] > games_per_preset / 4);
+}
+TEST_CASE("action ids round-trip over random games: traditional crosses of arm 6 7 9 and 10",
+          "[learning][action_space][traditional][random][arm]") {
+    REQUIRE(check_random_games<arm6<6>>(games_per_preset / 10, 15).decisions > 100L * games_per_preset / 10);
+    REQUIRE(check_random_games<arm6<7>>(games_per_preset / 10, 16).decisions > 100L * games_per_preset / 10);
+    REQUIRE(check_random_games<arm6<9>>(games_per_preset / 10, 17).decisions > 100L * games_per_preset / 10);
+    REQUIRE(check_random_games<arm6<10>>(games_per_preset / 10, 18).decisions > 100L * games_per_preset / 10);
+    REQUIRE(check_random_games<arm7<6>>(games_per_preset / 10, 19).decisions > 100L * games_per_preset / 10);
+    REQUIRE(check_random_games<arm7<10>>(games_per_preset / 10, 20).decisions > 100L * games_per_preset / 10);
 }
 
 }  // namespace learning_action_space_tests

@@ -2,6 +2,7 @@
 // with the same generators and actions, auto-reset keeps the ended game's rewards and flags, threads
 // change nothing, illegal ids are refused before anything moves, long games are truncated, and
 // shaped rewards add up over a game to its returns.
+#include <algorithm>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -250,6 +251,55 @@ TEST_CASE("environment: shaped rewards add up over a game to its returns", "[lea
         }
     }
     REQUIRE(ended == 4);
+}
+
+
+// ---- Seed 004 options 1 and 5, and crosses of other arms (docs/rules.md §6.10) --------------------------------
+
+namespace {
+using first_and_cancel7 =
+    traditional_rules<7, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+using cancel6 = traditional_rules<6, traditional_options{.cancelled_capture = true}>;
+using first_move6 = traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true}>;
+using arm6 = traditional_rules<6, traditional_options{.arm = 6}>;
+using arm10 = traditional_rules<7, traditional_options{.arm = 10}>;
+}  // namespace
+
+TEST_CASE("environment: a batch plays the single games of its generators (traditional7 first-move and cancel-capture)",
+          "[learning][environment][option1][option5]") {
+    check_against_single_games<first_and_cancel7>(6000, {.players = 4});
+}
+TEST_CASE("environment: a batch plays the single games of its generators (traditional first-move with 2 players)",
+          "[learning][environment][option1]") {
+    check_against_single_games<first_move6>(6000, {.players = 2});
+}
+TEST_CASE("environment: a batch plays the single games of its generators (crosses of arm 6 and 10)",
+          "[learning][environment][arm]") {
+    check_against_single_games<arm6>(5000, {.players = 4});
+    check_against_single_games<arm10>(8000, {.players = 3});
+}
+
+TEST_CASE("environment: the information layout of cancel-capture is the full layout's tail - memory included",
+          "[learning][environment][option5]") {
+    batched_environment<cancel6> env({.num_envs = 3, .seed = 23});
+    batched_environment<cancel6> info({.num_envs = 3, .seed = 23, .information_layout = true});
+    REQUIRE(env.observation_size() == 1153);
+    REQUIRE(info.observation_size() == 673);
+    splitmix64 chooser(4);
+    const auto memory = static_cast<std::size_t>(observation_layout<cancel6>::memory);
+    long remembered = 0;
+    for (int t = 0; t < 3000; ++t) {
+        const auto ids = random_ids(env, chooser);
+        env.step(ids);
+        info.step(ids);
+        for (std::size_t i = 0; i < 3; ++i) {
+            const auto full = env.observation().subspan(i * 1153, 1153);
+            if (!std::ranges::equal(full.subspan(480), info.observation().subspan(i * 673, 673))) REQUIRE(t < 0);
+            remembered += std::any_of(full.begin() + static_cast<std::ptrdiff_t>(memory), full.end(),
+                                      [](float x) { return x != 0.0f; });
+        }
+    }
+    REQUIRE(remembered > 50);  // the section was seen in use
 }
 
 }  // namespace learning_environment_tests

@@ -141,6 +141,36 @@ TEST_CASE("observation: buffers too small are refused", "[learning][observation]
 }
 
 namespace {
+// The memory section (seed 004 options 1 and 5) against the state, computed here from its fields
+// without the header's tables: first move made per relative seat, and each remembered victim counted
+// once, on the relative ring square of the square it stood on, in the plane of its kind. Trivially
+// true for rule sets without the section.
+template <class R>
+bool memory_matches(const state<R>& s, int observer, const std::vector<float>& full) {
+    using L = observation_layout<R>;
+    using board = route<typename R::board>;
+    std::vector<float> expected(static_cast<std::size_t>(L::memory_floats));
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = (seat - observer + 4) % 4;
+        if constexpr (remembers_first_moves<R>())
+            if ((s.first_moved >> seat) & 1U) expected[static_cast<std::size_t>(j)] = 1.0f;
+        if constexpr (remembers_captures<R>()) {
+            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                if (entry == 0) continue;
+                const bool this_turn = (entry & 0x8000U) != 0;
+                const int sq = board::square(seat, static_cast<int>(entry & 0x7FFFU));
+                if (sq >= board::ring_squares) return false;  // captures are made on the ring
+                const int q = ((sq - board::arm_squares * observer) % board::ring_squares + board::ring_squares) % board::ring_squares;
+                const int plane = L::first_moved_floats + (this_turn ? L::victim_floats : 0);
+                expected[static_cast<std::size_t>(plane + j * board::ring_squares + q)] += 1.0f;
+            }
+        }
+    }
+    return std::equal(expected.begin(), expected.end(), full.begin() + L::memory) &&
+           static_cast<int>(full.size()) == L::memory + L::memory_floats;
+}
+
 // Over random games: the squares block counts every pawn on the board once, in its seat's rows; the
 // pawn features count nests and HOME; the information layout is the full layout's tail; buffers
 // kept up to date with update_observation and update_information_observation equal fresh ones.
@@ -148,7 +178,9 @@ template <class R>
 void check_random_observations(int games, std::uint64_t seed) {
     using L = observation_layout<R>;
     using board = route<typename R::board>;
+    constexpr int squares = board::squares;  // 96 on the standard boards, 12n on a cross of arm n
     splitmix64 rng(seed);
+    long memory_seen = 0;  // observations whose memory section is not all zero
     std::vector<float> full(static_cast<std::size_t>(observation_size<R>));
     std::vector<float> info(static_cast<std::size_t>(information_size<R>));
     std::vector<float> rolling(static_cast<std::size_t>(observation_size<R>));  // kept up to date incrementally
@@ -184,8 +216,8 @@ void check_random_observations(int games, std::uint64_t seed) {
                         on_board += p != 0 && static_cast<int>(p) != board::home;
                         nest += p == 0, home += static_cast<int>(p) == board::home;
                     }
-                const auto first = full.begin() + L::squares + j * board_squares;
-                ok = std::accumulate(first, first + board_squares, 0.0f) == static_cast<float>(on_board);
+                const auto first = full.begin() + L::squares + j * squares;
+                ok = std::accumulate(first, first + squares, 0.0f) == static_cast<float>(on_board);
                 float nest_seen = 0, home_seen = 0;
                 for (int k = 0; k < R::pawns; ++k) {
                     nest_seen += full[static_cast<std::size_t>(L::pawn_rows + (j * R::pawns + k) * 5)];
@@ -195,20 +227,22 @@ void check_random_observations(int games, std::uint64_t seed) {
             }
             // Blockades: a square where two pawns of one seat stand, or on the cross board of one team
             // (docs/rules.md §3, §6), counted here from the position's physical squares.
-            std::array<std::array<int, board_squares>, 4> on_square{};
+            std::array<std::array<int, squares>, 4> on_square{};
             for (int seat = 0; seat < 4; ++seat)
                 if (in_play(s, seat))
                     for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-                        if (const int sq = board::square(seat, static_cast<int>(p)); sq < board_squares) {
+                        if (const int sq = board::square(seat, static_cast<int>(p)); sq < squares) {
                             const int side = R::turn == family::traditional && s.partners ? seat & 1 : seat;
                             ++on_square[static_cast<std::size_t>(side)][static_cast<std::size_t>(sq)];
                         }
-            for (int sq = 0; sq < board_squares && ok; ++sq) {
+            for (int sq = 0; sq < squares && ok; ++sq) {
                 bool blockade = false;
                 for (const auto& side : on_square) blockade = blockade || side[static_cast<std::size_t>(sq)] >= 2;
-                const int q = observation_detail::compute_relative_square(sq, observer);
+                const int q = observation_detail::compute_relative_square<typename R::board>(sq, observer);
                 ok = (full[static_cast<std::size_t>(L::blockades + q)] == 1.0f) == blockade;
             }
+            if (ok) ok = memory_matches(s, observer, full);
+            if constexpr (L::memory_floats > 0) memory_seen += std::accumulate(full.begin() + L::memory, full.end(), 0.0f) > 0;
             if (!ok) REQUIRE(to_string(s) == "a position whose observation breaks the layout");
             ++checked;
             const auto legal = legal_actions(s);
@@ -216,6 +250,7 @@ void check_random_observations(int games, std::uint64_t seed) {
         }
     }
     REQUIRE(checked > 100L * games);
+    if constexpr (L::memory_floats > 0) REQUIRE(memory_seen > 10L * games);
 }
 }  // namespace
 
@@ -254,6 +289,162 @@ TEST_CASE("observation: the feature tables agree with the features computed for 
     CHECK(tables_match_functions<american>());
     CHECK(tables_match_functions<traditional>());
     CHECK(tables_match_functions<traditional7>());
+}
+
+
+// ---- Seed 004 options 1 and 5, and crosses of other arms (docs/rules.md §6.10) --------------------------------
+
+namespace {
+using first_move6 = traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true}>;
+using first_move7 = traditional_rules<7, traditional_options{.first_move_on_2_3_4 = true}>;
+using cancel6 = traditional_rules<6, traditional_options{.cancelled_capture = true}>;
+using cancel7 = traditional_rules<7, traditional_options{.cancelled_capture = true}>;
+using first_and_cancel6 =
+    traditional_rules<6, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+using first_and_cancel7 =
+    traditional_rules<7, traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+template <int Arm>
+using arm6 = traditional_rules<6, traditional_options{.arm = Arm}>;
+template <int Arm>
+using arm7 = traditional_rules<7, traditional_options{.arm = Arm}>;
+const std::string empty_rows = "0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0";
+}  // namespace
+
+TEST_CASE("observation: the sizes of the crosses of other arms and of the memory section",
+          "[learning][observation][traditional]") {
+    // A cross of arm n has 12 n squares (ring 4 (2n + 1), middle columns n - 1): the board sections
+    // hold 5 x 12 n floats; the information layout does not change.
+    STATIC_REQUIRE(observation_layout<arm6<6>>::squares_per_seat == 72);
+    STATIC_REQUIRE(observation_size<arm6<6>> == 489);
+    STATIC_REQUIRE(observation_size<arm6<7>> == 549);
+    STATIC_REQUIRE(observation_size<arm6<9>> == 669);
+    STATIC_REQUIRE(observation_size<arm6<10>> == 729);
+    STATIC_REQUIRE(observation_size<arm7<6>> == 490);
+    STATIC_REQUIRE(observation_size<arm7<7>> == 550);
+    STATIC_REQUIRE(observation_size<arm7<9>> == 670);
+    STATIC_REQUIRE(observation_size<arm7<10>> == 730);
+    STATIC_REQUIRE(information_size<arm6<6>> == 129);
+    STATIC_REQUIRE(information_size<arm6<10>> == 129);
+    STATIC_REQUIRE(information_size<arm7<6>> == 130);
+    // The memory section comes last, and only where there is something to remember.
+    STATIC_REQUIRE(observation_layout<traditional>::memory_floats == 0);
+    STATIC_REQUIRE(observation_layout<arm6<6>>::memory_floats == 0);
+    STATIC_REQUIRE(observation_layout<shg<>>::memory_floats == 0);
+    STATIC_REQUIRE(observation_layout<first_move6>::memory == 609);
+    STATIC_REQUIRE(observation_size<first_move6> == 613);
+    STATIC_REQUIRE(information_size<first_move6> == 133);
+    STATIC_REQUIRE(observation_size<first_move7> == 614);
+    STATIC_REQUIRE(information_size<first_move7> == 134);
+    STATIC_REQUIRE(observation_size<cancel6> == 609 + 2 * 4 * 68);
+    STATIC_REQUIRE(observation_size<cancel6> == 1153);
+    STATIC_REQUIRE(information_size<cancel6> == 673);
+    STATIC_REQUIRE(observation_size<cancel7> == 1154);
+    STATIC_REQUIRE(observation_size<first_and_cancel6> == 1157);
+    STATIC_REQUIRE(information_size<first_and_cancel6> == 677);
+    STATIC_REQUIRE(observation_size<first_and_cancel7> == 1158);
+    STATIC_REQUIRE(information_size<first_and_cancel7> == 678);
+    using L = observation_layout<first_and_cancel6>;
+    STATIC_REQUIRE(L::first_moved == 609 && L::victims_back == 613 && L::victims_taken == 613 + 272);
+    // Other mixes a program may name: the section sizes follow the ring of the board.
+    STATIC_REQUIRE(observation_size<traditional_rules<6, traditional_options{.arm = 6, .cancelled_capture = true}>> ==
+                   489 + 2 * 4 * 52);
+}
+
+TEST_CASE("observation: the first move made per relative seat (first-move)", "[learning][observation][traditional][option1]") {
+    using L = observation_layout<first_move6>;
+    auto s = test::position<first_move6>(empty_rows + " 0 throw partners=1");
+    REQUIRE(nonzero(observe(s, 0), L::memory, 4).empty());
+    test::throw_(s, "3");
+    test::play(s, "enter+3");  // seat 0's first move; with 4 players its partner still waits
+    REQUIRE(test::text(s) == "3,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1 first=1");
+    REQUIRE(nonzero(observe(s, 0), L::first_moved, 4) == entries{{0, 1.0f}});
+    REQUIRE(nonzero(observe(s, 1), L::first_moved, 4) == entries{{3, 1.0f}});
+    REQUIRE(nonzero(observe(s, 2), L::first_moved, 4) == entries{{2, 1.0f}});
+    // With 2 players the first move is its player's: both its seats (first=5: seats 0 and 2).
+    auto two = test::position<first_move6>(empty_rows + " 0 throw partners=2");
+    test::throw_(two, "2");
+    test::play(two, "enter+2");
+    REQUIRE(nonzero(observe(two, 1), L::first_moved, 4) == entries{{1, 1.0f}, {3, 1.0f}});
+    REQUIRE(observe(two, 1).size() == 613);
+}
+
+TEST_CASE("observation: victims taken this turn and victims that may come back on the square where they were "
+          "taken (cancel-capture)",
+          "[learning][observation][traditional][option5]") {
+    using L = observation_layout<cancel6>;
+    constexpr int ring = 68;
+    // Seat 0's pawn at 30 moves 4 to 34 (ring 26) and takes seat 1's pawn at 17 there (docs/rules.md §6.10).
+    auto s = test::position<cancel6>("30,0,0,0/17,12,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
+    REQUIRE(nonzero(observe(s, 0), L::memory, 2 * 4 * ring).empty());
+    test::throw_(s, "4");
+    test::play(s, "move 30+4");
+    REQUIRE(test::text(s) == "34,0,0,0/12,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1 taken=1.17");
+    // Seen by seat 0: a pawn of relative seat 1 taken on ring square 26; by seat 1: its own, 9 past its tip.
+    REQUIRE(nonzero(observe(s, 0), L::victims_taken, 4 * ring) == entries{{ring + 26, 1.0f}});
+    REQUIRE(nonzero(observe(s, 1), L::victims_taken, 4 * ring) == entries{{9, 1.0f}});
+    REQUIRE(nonzero(observe(s, 0), L::victims_back, 4 * ring).empty());
+    // Seat 0's turn ends with its pawn still there: in seat 1's turn the victim may come back.
+    test::throw_(s, "5");
+    test::play(s, "pass");
+    REQUIRE(test::text(s) == "34,0,0,0/12,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1 captured=1 back=1.17");
+    REQUIRE(nonzero(observe(s, 1), L::victims_back, 4 * ring) == entries{{9, 1.0f}});
+    REQUIRE(nonzero(observe(s, 1), L::victims_taken, 4 * ring).empty());
+    REQUIRE(nonzero(observe(s, 3), L::victims_back, 4 * ring) == entries{{2 * ring + 43, 1.0f}});  // seat 1: 51 on
+    // Two victims on one square count 2.
+    const auto group = test::position<cancel6>(
+        "34,34,0,0/12,12,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1 captured=1 back=1.17,1.17");
+    REQUIRE(nonzero(observe(group, 0), L::victims_back, 4 * ring) == entries{{ring + 26, 2.0f}});
+    // The information layout ends with the same section.
+    std::vector<float> info(static_cast<std::size_t>(information_size<cancel6>));
+    information_observation(group, 0, std::span<float>(info));
+    const auto full = observe(group, 0);
+    REQUIRE(std::equal(info.begin(), info.end(), full.begin() + L::pawn_rows));
+}
+
+TEST_CASE("observation: first-move and cancel-capture together keep both in the memory section",
+          "[learning][observation][traditional][option1][option5]") {
+    using L = observation_layout<first_and_cancel7>;
+    const auto s = test::position<first_and_cancel7>(
+        "34,0,0,0/12,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1 captured=1 first=3 back=1.17");
+    const auto out = observe(s, 1);
+    REQUIRE(nonzero(out, L::first_moved, 4) == entries{{0, 1.0f}, {3, 1.0f}});
+    REQUIRE(nonzero(out, L::victims_back, 8 * 68) == entries{{9, 1.0f}});
+}
+
+TEST_CASE("observation: a cross of arm 6 counts its own squares", "[learning][observation][traditional][arm]") {
+    using L = observation_layout<arm6<6>>;
+    using board = route<arm6<6>::board>;
+    STATIC_REQUIRE(board::ring_squares == 52 && board::squares == 72 && board::home == 64);
+    // Seat 0's pawn at p = 6 is on its tip (ring 0), at p = 5 on the last of its 5 middle-column squares.
+    const auto s = test::position<arm6<6>>("6,5,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1");
+    const auto out = observe(s, 0);
+    REQUIRE(nonzero(out, L::squares, 4 * 72) == entries{{0, 1.0f}, {52 + 4, 1.0f}});
+    REQUIRE(nonzero(out, L::pawn_rows, 5) == entries{{2, 6.0f / 64.0f}, {4, 1.0f / 52.0f}});
+    // Seen by seat 1, 13 squares on: seat 0 is relative seat 3, its tip 39 squares past seat 1's.
+    REQUIRE(nonzero(observe(s, 1), L::squares, 4 * 72) == entries{{3 * 72 + 39, 1.0f}, {3 * 72 + 52 + 15 + 4, 1.0f}});
+}
+
+TEST_CASE("observation: counts and memory agree with the position over random games of the new rule sets",
+          "[learning][observation][random][option1][option5][arm]") {
+    check_random_observations<first_move6>(10, 21);
+    check_random_observations<cancel6>(10, 22);
+    check_random_observations<first_and_cancel6>(10, 23);
+    check_random_observations<first_and_cancel7>(10, 24);
+    check_random_observations<arm6<6>>(5, 25);
+    check_random_observations<arm6<7>>(5, 26);
+    check_random_observations<arm6<9>>(5, 27);
+    check_random_observations<arm6<10>>(5, 28);
+    check_random_observations<arm7<6>>(5, 29);
+}
+
+TEST_CASE("observation: the feature tables agree with the features computed on the crosses of other arms",
+          "[learning][observation][arm]") {
+    CHECK(tables_match_functions<arm6<6>>());
+    CHECK(tables_match_functions<arm6<7>>());
+    CHECK(tables_match_functions<arm6<9>>());
+    CHECK(tables_match_functions<arm6<10>>());
+    CHECK(tables_match_functions<arm7<10>>());
+    CHECK(tables_match_functions<first_and_cancel7>());
 }
 
 }  // namespace learning_observation_tests

@@ -1,5 +1,5 @@
 // The rule sets of the traditional family (cowries, cross board) with 6 cowries, for the Python module;
-// family_traditional7.cpp has those with 7, so that the two halves (19 rule sets each) compile in parallel.
+// family_traditional7.cpp has those with 7, so that the two halves (26 rule sets each) compile in parallel.
 #include "game_impl.hpp"
 
 namespace pachisi::python {

@@ -10,7 +10,11 @@ PRESETS = pachisi.built_presets()
 VARIANTS = [(name, []) for name in PRESETS] + [
     v for v in [("shg", ["undo"]), ("shg", ["no-blockades", "no-auto-fives"]), ("american", ["third-doublet-penalty"]),
                 ("traditional", ["split", "home-needs-capture", "exact-home"]), ("traditional7", ["no-capture-throw"]),
-                ("traditional", ["pawns=8"])]
+                ("traditional", ["pawns=8"]),
+                # Seed 004 options 1 and 5 and the crosses of other arms (docs/rules.md §6.10).
+                ("traditional", ["first-move"]), ("traditional", ["cancel-capture"]),
+                ("traditional7", ["first-move", "cancel-capture"]), ("traditional", ["arm=6"]), ("traditional", ["arm=7"]),
+                ("traditional", ["arm=9"]), ("traditional", ["arm=10"]), ("traditional7", ["arm=6"])]
     if v[0] in PRESETS]
 
 

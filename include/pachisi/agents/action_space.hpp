@@ -22,9 +22,14 @@
 //   4 + ((group_index * V) + (steps - 1 with the split option, else 0)) * L + route
 //   where a group of g pawns (1 <= g <= P) moving from the pawns whose first rank is r has
 //   group_index = r * P - r * (r - 1) / 2 + (g - 1): the pairs (r, g) with r + g <= P, packed.
+//   then, only in rule sets with seed 004 option 1 (`first-move`, docs/rules.md §6.10), one last id:
+//   a player's first move `enter+V` (out of the Charkoni straight to p = V, the whole throw of 2, 3 or 4).
+//   It is another choice than the grace's `enter` (id 1: a pawn to p = 1, the throw's value kept), so
+//   it has an id of its own; the value V is the throw's, as a move's steps are (one id for any V).
 //
-// Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24; a 16-pawn traditional
-// rule set with split throws and 7 cowries 9524 (docs/learning.md has the table).
+// Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24 (25 with first-move; the
+// arm length of the cross changes no id); a 16-pawn traditional rule set with split throws and 7
+// cowries 9524 (docs/learning.md has the table).
 //
 // action_id and action_from_id are inverse on the legal actions of a state, and no two legal
 // actions of a state share an id (tests/learning_action_space.cpp checks both over random games).
@@ -79,7 +84,9 @@ struct layout {
     static constexpr int first_group_move = 4;
     static constexpr int groups = pawns * (pawns + 1) / 2;
     static constexpr int step_choices = split_step_choices<R>();
-    static constexpr int traditional_total = first_group_move + groups * step_choices * routes;
+    static constexpr int first_move_entry = first_group_move + groups * step_choices * routes;  // option 1 only
+    static constexpr int first_move_entries = remembers_first_moves<R>() ? 1 : 0;
+    static constexpr int traditional_total = first_move_entry + first_move_entries;
 
     static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
 };
@@ -129,7 +136,11 @@ template <class R>
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
-            case action_kind::enter: return 1;
+            case action_kind::enter:
+                // Option 1's first move names its value (steps = to = V); the grace's enter has steps 0.
+                if constexpr (remembers_first_moves<R>())
+                    if (a.steps != 0) return a.steps >= 2 && a.steps <= 4 && a.to == a.steps ? L::first_move_entry : -1;
+                return 1;
             case action_kind::roll: return 2;
             case action_kind::refuse: return 3;
             case action_kind::move: break;

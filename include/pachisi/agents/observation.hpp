@@ -7,14 +7,15 @@
 // Two layouts share one order. The full layout, observation_size<R> floats:
 //
 //   section      floats       what
-//   squares      4 x 96       pawns of relative seat j on relative square q: ring squares 0..67
-//                             counted from my tip (my entry square is 5 on the Parcheesi board), then
-//                             7 private squares per relative seat (home path / middle column)
-//   blockades    96           1 where two or more pawns of one side stand (relative squares)
+//   squares      4 x S        pawns of relative seat j on relative square q: ring squares 0..R-1
+//                             counted from my tip (my entry square is 5 on the Parcheesi board, 0 on
+//                             the cross), then the private squares of each relative seat in turn (7
+//                             per seat: home path / middle column; n - 1 on a cross of arm n)
+//   blockades    S            1 where two or more pawns of one side stand (relative squares)
 //   pawns        4 x P x 5    for pawn k of relative seat j, in row order (highest progress first,
 //                             so pawn k is the pawn an action id's "rank k" names): in nest (0/1),
 //                             at HOME (0/1), share of the way to HOME behind it (0..1), extra laps
-//                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / 68; 0 off the
+//                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / R; 0 off the
 //                             ring)
 //   marks        P x 2        the mover's pawns, in row order: tag 1, tag 2 (two-dice rules: the two
 //                             blockades that stood when the throw began; traditional: entered and
@@ -28,12 +29,27 @@
 //                             cowries: value left to move / largest throw value
 //   rewards      3            pending capture rewards, home rewards, capture reward due at once
 //   counters     2            doublets thrown in a row, extra throws owed
+//   memory       0, 4,        what options 1 and 5 of seed 004 remember between turns (engine/state.hpp;
+//                8 x R or     docs/rules.md §6.10), present only in rule sets with them (0 floats in
+//                4 + 8 x R    all others, whose layouts are the ones above):
+//                             first-move: first move made [4], per relative seat (with 2 players
+//                               both seats of a player);
+//                             cancel-capture: victims that may come back [4 x R], then victims taken
+//                               this turn [4 x R]: the number of pawns of relative seat j taken by a
+//                               capture on relative ring square q (captures are made on the ring
+//                               only). "Back" are those of the last turn's captures, which come back
+//                               if the mover captures on their square (notation back=); "taken" those
+//                               of the mover's captures in the turn under way (notation taken=)
 //
+// S is the board's physical squares (96 on the Parcheesi board and the standard cross, 12n on a cross
+// of arm n: 72, 84, 108, 120), R its ring squares (68; 4 (2n + 1) on a cross of arm n: 52, 60, 76, 84).
 // The information layout, information_size<R> floats, is the full layout without its first two
-// sections (it starts at `pawns`): the same numbers, 480 fewer, with the board left for the learner
-// to infer from the pawn features. P is R::pawns, T the thrower's number of outcomes (21 for two
-// dice, 7 or 8 for cowries). Sizes: shg, cardinal and american 629 (information 149), traditional
-// 609 (129), traditional7 610 (130).
+// sections (it starts at `pawns`): the same numbers, 5 S fewer (480 on the standard boards), with
+// the board left for the learner to infer from the pawn features (the memory section stays). P is
+// R::pawns, T the thrower's number of outcomes (21 for two dice, 7 or 8 for cowries). Sizes: shg,
+// cardinal and american 629 (information 149), traditional 609 (129), traditional7 610 (130); a cross
+// of arm n adds 60 (n - 8) to the full layout; first-move adds 4, cancel-capture 544, both 548 to
+// either layout (docs/learning.md has the table).
 //
 // update_observation rewrites a buffer that holds an earlier observation, drawing again only the
 // pawns of the seats that moved (all of them when the observer changed): what the batched
@@ -78,7 +94,16 @@ struct observation_layout {
     static constexpr int parts = thrown + throw_outcomes;
     static constexpr int rewards = parts + part_features;
     static constexpr int counters = rewards + 3;
-    static constexpr int full_size = counters + 2;
+    // The memory section: only in rule sets that remember first moves or captures (seed 004 options 1, 5).
+    static constexpr int ring_squares = route<typename R::board>::ring_squares;
+    static constexpr int memory = counters + 2;
+    static constexpr int first_moved = memory;  // [4], first-move only
+    static constexpr int first_moved_floats = remembers_first_moves<R>() ? seats : 0;
+    static constexpr int victims_back = first_moved + first_moved_floats;  // [4 x R], cancel-capture only
+    static constexpr int victim_floats = remembers_captures<R>() ? seats * ring_squares : 0;
+    static constexpr int victims_taken = victims_back + victim_floats;  // [4 x R], cancel-capture only
+    static constexpr int memory_floats = first_moved_floats + 2 * victim_floats;
+    static constexpr int full_size = memory + memory_floats;
     static constexpr int information_size = full_size - pawn_rows;
 };
 
@@ -291,8 +316,34 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
     }
 }
 
-// Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters);
-// `out` starts at the `pawns` section.
+// The memory section (rule sets with seed 004 options 1 or 5 only), through write_turn's `at`, on a
+// cleared section: the seats whose player has made its first move, and the victims of captures on the
+// ring square where they stood, by their relative seat (engine/state.hpp's first_moved and victims).
+template <class R, class At>
+constexpr void write_memory(const state<R>& s, int observer, At&& at) {
+    using L = observation_layout<R>;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        if constexpr (remembers_first_moves<R>())
+            if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
+        if constexpr (remembers_captures<R>()) {
+            using memory = capture_memory<R::pawns>;
+            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                if (entry == 0) break;  // highest first, 0 after the last
+                const bool this_turn = (entry & memory::taken_this_turn) != 0;
+                const int p = static_cast<int>(entry & ~memory::taken_this_turn);
+                const int sq = square_of<R>(seat, p);
+                if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
+                const int q = relative_square<typename R::board>(sq, observer);
+                at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+            }
+        }
+    }
+}
+
+// Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters,
+// memory); `out` starts at the `pawns` section.
 template <class R>
 constexpr void write_turn(const state<R>& s, int observer, std::span<float> out) {
     using L = observation_layout<R>;
@@ -332,6 +383,7 @@ constexpr void write_turn(const state<R>& s, int observer, std::span<float> out)
     at(L::rewards + 2) = static_cast<float>(s.reward_due_now);
     at(L::counters + 0) = static_cast<float>(s.doublets_in_row);
     at(L::counters + 1) = static_cast<float>(s.throws_owed);
+    if constexpr (L::memory_floats > 0) write_memory(s, observer, at);
 }
 
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
