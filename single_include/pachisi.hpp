@@ -762,6 +762,8 @@ concept has_traditional_options = requires {
     { R::split_throw } -> std::convertible_to<bool>;           // option 2: a throw split over several groups
     { R::home_needs_capture } -> std::convertible_to<bool>;    // option 3: no pawn home before a capture
     { R::capture_throws_again } -> std::convertible_to<bool>;  // option 6: a capturing move earns a throw
+    { R::first_move_on_2_3_4 } -> std::convertible_to<bool>;   // option 1: a player's first move needs 2, 3 or 4
+    { R::cancelled_capture } -> std::convertible_to<bool>;     // option 5: a capture undone by a capture back
 };
 
 template <class R>
@@ -932,6 +934,8 @@ struct traditional_options {
     bool capture_throws_again = true;   // option 6 (on in 002): a capturing move earns another throw
     int arm = 8;                        // option 8: squares per column of the cross's arms, 6..10
     int castle_offset = 4;              // option 8: castles this far from the tips, 1..arm - 1
+    bool first_move_on_2_3_4 = false;   // option 1: a player's first move needs a throw of 2, 3 or 4
+    bool cancelled_capture = false;     // option 5: a capture is undone if the capturer is captured at once
 };
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
@@ -968,6 +972,8 @@ struct traditional_rules {
     static constexpr bool split_throw = Options.split_throw;
     static constexpr bool home_needs_capture = Options.home_needs_capture;
     static constexpr bool capture_throws_again = Options.capture_throws_again;
+    static constexpr bool first_move_on_2_3_4 = Options.first_move_on_2_3_4;
+    static constexpr bool cancelled_capture = Options.cancelled_capture;
 };
 
 using traditional = traditional_rules<6>;
@@ -993,13 +999,14 @@ static_assert(valid_rules<traditional> && valid_rules<traditional7>);
 //
 // A spec is a preset's name, optionally followed by ':' and options separated by commas. Every
 // choice of options is another type, so the callback is compiled once per choice the registry
-// offers (49 types in all). To keep that sane, not every combination is offered:
+// offers (63 types in all). To keep that sane, not every combination is offered:
 //
 //   shg                 undo, no-blockades, no-auto-fives: any combination (8 types)
 //   cardinal            no options (1 type)
 //   american            third-doublet-penalty (2 types)
 //   traditional,        split, home-needs-capture, exact-home, no-capture-throw: any combination
-//   traditional7        with 4 pawns (16 types); pawns=8, pawns=12, pawns=16: alone (3 types)
+//   traditional7        with 4 pawns (16 types); first-move, cancel-capture: alone or together (3 types);
+//                       pawns=8, pawns=12, pawns=16, arm=6, arm=7, arm=9, arm=10: alone (7 types)
 //
 // Any other combination is a type a program can still name itself, e.g.
 // traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>.
@@ -1039,7 +1046,7 @@ inline constexpr std::array<preset_option, 3> shg_option_list{{
 inline constexpr std::array<preset_option, 1> american_option_list{{
     {"third-doublet-penalty", "a third doublet in a row sends the farthest pawn back to its nest (seed 003)"},
 }};
-inline constexpr std::array<preset_option, 7> traditional_option_list{{
+inline constexpr std::array<preset_option, 13> traditional_option_list{{
     {"split", "a throw may be split between several pawns or groups (seed 004 option 2)"},
     {"home-needs-capture", "no pawn turns homeward before its seat has captured (seed 004 option 3)"},
     {"exact-home", "a pawn goes home only by an exact count (seed 004 option 4)"},
@@ -1047,6 +1054,12 @@ inline constexpr std::array<preset_option, 7> traditional_option_list{{
     {"pawns=8", "8 pawns per colour (seed 004 option 7); not with other options"},
     {"pawns=12", "12 pawns per colour; not with other options"},
     {"pawns=16", "16 pawns per colour; not with other options"},
+    {"first-move", "a player's first move needs a throw of 2, 3 or 4 (seed 004 option 1)"},
+    {"cancel-capture", "a capture is undone if the capturer is captured at once (seed 004 option 5)"},
+    {"arm=6", "a cross of 6 squares per column (seed 004 option 8); not with other options"},
+    {"arm=7", "a cross of 7 squares per column; not with other options"},
+    {"arm=9", "a cross of 9 squares per column; not with other options"},
+    {"arm=10", "a cross of 10 squares per column; not with other options"},
 }};
 
 // The rule set of each compiled choice. Bits follow the order of the option lists above.
@@ -1063,18 +1076,42 @@ inline constexpr shg_options shg_options_of{
     if (bits & 16U) o.pawns = 8;
     if (bits & 32U) o.pawns = 12;
     if (bits & 64U) o.pawns = 16;
+    o.first_move_on_2_3_4 = (bits & 128U) != 0;
+    o.cancelled_capture = (bits & 256U) != 0;
+    if (bits & 512U) o.arm = 6;
+    if (bits & 1024U) o.arm = 7;
+    if (bits & 2048U) o.arm = 9;
+    if (bits & 4096U) o.arm = 10;
     return o;
 }
-// The four booleans combine freely; a pawn count goes alone.
-[[nodiscard]] constexpr bool traditional_bits_offered(unsigned bits) {
-    return bits < 16 || bits == 16 || bits == 32 || bits == 64;
+// Every choice is a type compiled into each program that picks rule sets by name, so not every mix is
+// offered: the four yes/no options of 002 in any combination (16), a pawn count alone (3), the first move
+// and the cancelled capture alone or together (3), another arm length alone (4).
+inline constexpr std::array<unsigned, 26> traditional_choices = [] {
+    std::array<unsigned, 26> choices{};
+    std::size_t n = 0;
+    for (unsigned bits = 0; bits < 16; ++bits) choices[n++] = bits;
+    for (const unsigned alone : {16U, 32U, 64U, 128U, 256U, 384U, 512U, 1024U, 2048U, 4096U}) choices[n++] = alone;
+    return choices;
+}();
+inline constexpr std::string_view traditional_mixes_offered =
+    "the registry offers split, home-needs-capture, exact-home and no-capture-throw in any combination; "
+    "first-move and cancel-capture alone or together; a pawn count (pawns=8, 12 or 16) or an arm length "
+    "(arm=6, 7, 9 or 10) alone";
+
+// The choices of an entry with n options that are all offered in any combination: 0 .. 2^n - 1.
+template <std::size_t N>
+[[nodiscard]] constexpr std::array<unsigned, std::size_t{1} << N> all_choices() {
+    std::array<unsigned, std::size_t{1} << N> choices{};
+    for (unsigned bits = 0; bits < choices.size(); ++bits) choices[bits] = bits;
+    return choices;
 }
 
 struct shg_entry {
     static constexpr std::string_view name = "shg";
     static constexpr std::string_view about = "Safe Harbor Games online Parcheesi (seed 000)";
     static constexpr std::span<const preset_option> options{shg_option_list};
-    static constexpr bool offered(unsigned) { return true; }
+    static constexpr auto choices = all_choices<shg_option_list.size()>();
     template <unsigned Bits>
     using rules = shg<shg_options_of<Bits>>;
 };
@@ -1082,7 +1119,7 @@ struct cardinal_entry {
     static constexpr std::string_view name = "cardinal";
     static constexpr std::string_view about = "Cardinal Industries box rules, 1999 (seed 001)";
     static constexpr std::span<const preset_option> options{};
-    static constexpr bool offered(unsigned) { return true; }
+    static constexpr auto choices = all_choices<0>();
     template <unsigned>
     using rules = cardinal;
 };
@@ -1090,7 +1127,7 @@ struct american_entry {
     static constexpr std::string_view name = "american";
     static constexpr std::string_view about = "published rules of the American brand game (seed 003)";
     static constexpr std::span<const preset_option> options{american_option_list};
-    static constexpr bool offered(unsigned) { return true; }
+    static constexpr auto choices = all_choices<american_option_list.size()>();
     template <unsigned Bits>
     using rules = american_rules<Bits != 0>;
 };
@@ -1101,7 +1138,7 @@ struct traditional_entry {
                                                   ? "traditional Pachisi, 6 cowries, cross board (seeds 002, 004)"
                                                   : "traditional Pachisi, 7 cowries, cross board (seed 004)";
     static constexpr std::span<const preset_option> options{traditional_option_list};
-    static constexpr bool offered(unsigned bits) { return traditional_bits_offered(bits); }
+    static constexpr auto choices = traditional_choices;
     template <unsigned Bits>
     using rules = traditional_rules<Shells, traditional_options_of(Bits)>;
 };
@@ -1116,23 +1153,28 @@ constexpr void for_each_entry(F&& f) {
     f(traditional_entry<7>{});
 }
 
+// Whether the entry offers the choice `bits` (one of its choices).
+template <class Entry>
+[[nodiscard]] constexpr bool offered(unsigned bits) {
+    for (const unsigned choice : Entry::choices)
+        if (choice == bits) return true;
+    return false;
+}
+
 // Calls f(std::integral_constant<unsigned, Bits>{}) for every choice of options the entry offers.
-template <class Entry, class F, unsigned... Bits>
-constexpr void for_each_choice(F& f, std::integer_sequence<unsigned, Bits...>) {
-    ((Entry::offered(Bits) ? f(std::integral_constant<unsigned, Bits>{}) : void()), ...);
+template <class Entry, class F, std::size_t... I>
+constexpr void for_each_choice(F& f, std::index_sequence<I...>) {
+    (f(std::integral_constant<unsigned, Entry::choices[I]>{}), ...);
 }
 template <class Entry, class F>
 constexpr void for_each_choice(F&& f) {
-    for_each_choice<Entry>(f, std::make_integer_sequence<unsigned, 1U << Entry::options.size()>{});
+    for_each_choice<Entry>(f, std::make_index_sequence<Entry::choices.size()>{});
 }
 
 template <class Entry, class F>
 void call_with_choice(unsigned bits, F& f) {
     for_each_choice<Entry>([&](auto choice) {
-        if constexpr (Entry::offered(decltype(choice)::value)) {
-            if (choice.value == bits)
-                f(preset<typename Entry::template rules<decltype(choice)::value>>{Entry::name, Entry::about});
-        }
+        if (choice.value == bits) f(preset<typename Entry::template rules<decltype(choice)::value>>{Entry::name, Entry::about});
     });
 }
 
@@ -1228,7 +1270,8 @@ inline std::string unknown_preset(std::string_view name) {
             if (option.empty() || (comma != std::string_view::npos && rest.empty()))
                 return fail(words("an empty option in '", spec,
                                   "': separate the options by single commas, with none at the end"));
-            if (option == "pawns=4" && registry_detail::has_pawn_count_option(options)) continue;  // the default, said aloud
+            if ((option == "pawns=4" || option == "arm=8") && registry_detail::has_pawn_count_option(options))
+                continue;  // the default, said aloud
             std::size_t i = 0;
             while (i < options.size() && options[i].name != option) ++i;
             if (i == options.size()) {
@@ -1245,12 +1288,12 @@ inline std::string unknown_preset(std::string_view name) {
     }
     bool offered = false;
     registry_detail::for_each_entry([&](auto entry) {
-        if (entry.name == name) offered = entry.offered(choice.options);
+        if (entry.name == name) offered = registry_detail::offered<decltype(entry)>(choice.options);
     });
     if (!offered)
-        return fail(words("'", spec, "': a pawn count (pawns=8, 12 or 16) cannot be combined with other options; ",
-                          "give the pawn count alone ('", name, ":pawns=8'), or leave it out to play 4 pawns with ",
-                          "any options"));
+        return fail(words("'", spec, "': this mix of options is not offered by name (",
+                          registry_detail::traditional_mixes_offered, "); a program can still name any mix as a type: ",
+                          "traditional_rules<shells, traditional_options{...}>"));
     return choice;
 }
 
@@ -1282,7 +1325,7 @@ bool with_preset(std::string_view name, F&& f, std::string* error = nullptr) {
 }
 
 // The same for a spec with options, e.g. "shg:undo,no-blockades" or "traditional:split,exact-home".
-// f is compiled once for each of the 49 rule sets the registry offers.
+// f is compiled once for each of the 63 rule sets the registry offers.
 template <class F>
 bool with_preset_and_options(std::string_view spec, F&& f, std::string* error = nullptr) {
     const auto choice = parse_preset_spec(spec, error);
@@ -1303,10 +1346,8 @@ template <class R>
     registry_detail::for_each_entry([&](auto entry) {
         using E = decltype(entry);
         registry_detail::for_each_choice<E>([&](auto choice) {
-            if constexpr (E::offered(decltype(choice)::value)) {
-                if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>> && !spec)
-                    spec = to_spec({index, choice.value});
-            }
+            if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>> && !spec)
+                spec = to_spec({index, choice.value});
         });
         ++index;
     });
@@ -1350,7 +1391,7 @@ namespace pachisi {
 
 enum class action_kind : std::uint8_t {
     pass,            // the one action of an empty play
-    enter,           // a die part of 5 brings a nest pawn to p = 1
+    enter,           // a die part of 5 (traditional: a grace) brings a nest pawn to p = 1; with steps, a first move
     enter_sum,       // both parts of a two-part throw adding up to 5 bring a nest pawn to p = 1
     move,            // a pawn advances by one part
     whole_move,      // (whole-move rules) a pawn advances by both parts of a two-part throw at once
@@ -1370,6 +1411,7 @@ enum class action_kind : std::uint8_t {
 // field by field, to one of legal_actions(s); every field must then hold what the generator writes:
 //   pass, decline, again (throw_again), throw (roll), refuse:  kind only; the rest as default-built
 //   enter, enter sum:  kind, from = 0, tag = 0, steps = 0, to = 1, group = 1
+//   enter as a first move (traditional, seed 004 option 1):  kind, from = 0, tag = 0, steps = to = the value
 //   move, whole, capture, home:  kind, from, tag, steps, to, group; `to` is where the pawn stops:
 //       from + steps as a rule, but not for another lap taken at a turn-off or an overshoot into HOME
 // So build actions by looking them up instead: find_action(s, from, steps) (engine/find_action.hpp)
@@ -1455,10 +1497,48 @@ enum class stage : std::uint8_t {
     over,     // a seat or team has won
 };
 
+// ---- What options 1 and 5 of seed 004 remember between turns (docs/rules.md §6.10) ------------------
+//
+// Only rule sets with those options carry it (as a base of state, so that the others keep their 64 bytes).
+
 template <class R>
-struct state {
+[[nodiscard]] constexpr bool remembers_first_moves() noexcept {
+    if constexpr (R::turn == family::traditional) return R::first_move_on_2_3_4;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool remembers_captures() noexcept {
+    if constexpr (R::turn == family::traditional) return R::cancelled_capture;
+    else return false;
+}
+
+struct no_memory {};
+
+// Option 1: the seats whose player has made its first move (with 2 players, both seats of a player).
+struct first_move_memory {
+    std::uint16_t first_moved = 0;  // bit per seat (16 bits: the state's members are 2-byte aligned)
+};
+
+// Option 5, cancelled capture: the pawns a capture sent to the Charkoni, by the progress they stood at,
+// per seat, highest first, 0 past the last. An entry with taken_this_turn set was taken by the mover in
+// the turn under way; one without it was taken in the turn before and comes back if the mover, in this
+// turn, captures the pawns standing where it was taken (engine/traditional_turn.hpp).
+template <int Pawns>
+struct capture_memory : first_move_memory {
+    static constexpr progress_t taken_this_turn = 0x8000;  // above every progress (board.hpp)
+    std::array<std::array<progress_t, static_cast<std::size_t>(Pawns)>, 4> victims{};
+};
+
+template <class R>
+using remembered = std::conditional_t<remembers_captures<R>(), capture_memory<R::pawns>,
+                                      std::conditional_t<remembers_first_moves<R>(), first_move_memory, no_memory>>;
+
+template <class R>
+struct state : remembered<R> {
     static_assert(check_rules<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
+    static_assert(!remembers_captures<R>() || route<typename R::board>::max_progress < capture_memory<R::pawns>::taken_this_turn,
+                  "a remembered victim's progress leaves its top bit free");
     using rules = R;
     using pawn_row = std::array<progress_t, R::pawns>;
 
@@ -1609,7 +1689,8 @@ template <class R>
 // there). Kept in the engine so that its error messages can name what went wrong; the notation
 // header includes it, so `pachisi::to_string(action)` works with either header.
 //
-//   to_string(action)            "move 20a+3", "enter sum", "capture 7+20", "move 62+3=73", "pass"
+//   to_string(action)            "move 20a+3", "enter sum", "capture 7+20", "move 62+3=73", "pass",
+//                                "enter+3" (traditional option 1: a first move, out of the Charkoni to p = 3)
 //   to_string(action_kind)       the word an action's text starts with: "move", "enter sum", "throw"
 //   to_string(stage)             "opening", "ready", "throw", "play", "over"
 //   to_string(throw_outcome)     "2-3" for two dice, "5" for cowries (5 mouth up) or an opening seat;
@@ -1667,6 +1748,11 @@ template <class R>
 
 [[nodiscard]] inline std::string to_string(const action& a) {
     std::string text(to_string(a.kind));
+    if (a.kind == action_kind::enter && a.steps != 0) {  // a first move (seed 004 option 1): "enter+3"
+        text += '+';
+        text += std::to_string(a.steps);
+        return text;
+    }
     const bool moves_a_pawn = a.kind == action_kind::move || a.kind == action_kind::whole_move ||
                               a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward;
     if (!moves_a_pawn) return text;
@@ -2165,6 +2251,9 @@ constexpr void perform(state<R>& s, const action& a) noexcept {
 //
 // In a play the state's parts[0] holds the value still to move, and the mover's tags mark the pawns
 // entered (1) and moved (2) in this throw: neither may move again with it.
+//
+// Options 1 and 5 of seed 004 (docs/rules.md §6.10) are here too: a player's first move, on a throw of
+// 2, 3 or 4, and the cancelled capture, with what the state remembers for them (engine/state.hpp).
 
 namespace pachisi::detail {
 
@@ -2220,6 +2309,26 @@ template <class R>
 
 template <class R>
 constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
+
+// ---- Option 1 of seed 004 (docs/rules.md §6.10): a player's first move -------------------------------------
+//
+// Until a player has made its first move, its seats act only on a throw of 2, 3 or 4, and that move takes a
+// pawn out of the Charkoni straight to p = value (the action `enter` with steps = to = value). Graces before
+// it move nothing, though their extra throw stands.
+
+template <class R>
+[[nodiscard]] constexpr bool has_made_first_move(const state<R>& s, int seat) noexcept {
+    if constexpr (remembers_first_moves<R>()) return ((s.first_moved >> seat) & 1U) != 0;
+    else return true;
+}
+[[nodiscard]] constexpr bool is_first_move_value(int value) noexcept { return value >= 2 && value <= 4; }
+
+// The seats of the mover's player: with 2 players both its colours (docs/rules.md §6.8), otherwise the mover.
+template <class R>
+[[nodiscard]] constexpr std::uint16_t player_seats(const state<R>& s) noexcept {
+    const unsigned seat = 1U << s.mover;
+    return static_cast<std::uint16_t>(s.partners == 2 ? seat | (1U << (s.mover ^ 2U)) : seat);
+}
 
 // Every move of one group by the value left (with the split option: by any part of it) that may stop
 // where it lands, before the split rule below.
@@ -2510,6 +2619,12 @@ constexpr bool any_traditional_action(const state<R>& s, Visit&& visit, std::uin
     if (s.phase == stage::ready)
         return visit(action{action_kind::refuse, 0, 0, 0, 0}) || visit(action{action_kind::roll, 0, 0, 0, 0});
     if (s.phase != stage::play) return false;
+    if (!has_made_first_move(s, s.mover)) {
+        const int value = R::thrower::value(s.thrown);
+        if (!is_first_move_value(value) || !nothing_moved_yet(s) || !has_nest_pawn(s, s.mover)) return false;
+        const auto to = static_cast<progress_t>(value);
+        return visit(action{action_kind::enter, 0, 0, static_cast<std::uint8_t>(value), to});
+    }
     if constexpr (R::split_throw) {
         failed_positions<R> failed;
         // A part smaller than the value left needs the rest moved after it (§6.4). The position after the part
@@ -2558,12 +2673,114 @@ template <class R>
     return s.phase == stage::play && (!R::split_throw || value_left(s) == 0 || nothing_moved_yet(s));
 }
 
+// ---- Option 5 of seed 004 (docs/rules.md §6.10): the cancelled capture -------------------------------------
+//
+// A capture remembers its victims by the progress they stood at (state.victims, marked taken_this_turn).
+// When the capturer's turn ends, the records whose square no longer holds a pawn of the capturer's seat are
+// final, and the rest stay open for the next seat's turn if that seat is an enemy (close_capture_window). If
+// that seat captures the pawns on a recorded square, the victims taken there come back to it from the
+// Charkoni, unless an enemy of theirs stands there (give_back_victims); either way the record is spent.
+
+// Writes seat's victim entries back in order (highest first, zeros last): equal states, equal bytes.
+template <class R>
+constexpr void sort_victims(state<R>& s, int seat) noexcept {
+    auto& list = s.victims[static_cast<std::size_t>(seat)];
+    for (std::size_t i = 1; i < list.size(); ++i)
+        for (std::size_t j = i; j > 0 && list[j - 1] < list[j]; --j) std::swap(list[j - 1], list[j]);
+}
+
+template <class R>
+[[nodiscard]] constexpr bool seat_stands_on(const state<R>& s, int seat, std::uint8_t sq) noexcept {
+    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+        if (square_of<R>(seat, p) == sq) return true;
+    return false;
+}
+
+// An enemy of `seat` (neither it nor its partner) with a pawn on square sq.
+template <class R>
+[[nodiscard]] constexpr bool enemy_stands_on(const state<R>& s, int seat, std::uint8_t sq) noexcept {
+    for (int other = 0; other < 4; ++other)
+        if (in_play(s, other) && other != seat && !are_partners(s, seat, other) && seat_stands_on(s, other, sq)) return true;
+    return false;
+}
+
+// The open records of square sq are spent: their victims come back where no enemy of theirs stands now.
+template <class R>
+constexpr void give_back_victims(state<R>& s, std::uint8_t sq) noexcept {
+    using memory = capture_memory<R::pawns>;
+    for (int seat = 0; seat < 4; ++seat) {
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        bool changed = false;
+        for (auto& entry : list) {
+            if (entry == 0 || (entry & memory::taken_this_turn) != 0 || square_of<R>(seat, entry) != sq) continue;
+            auto& row = s.pawns[static_cast<std::size_t>(seat)];
+            if (has_nest_pawn(s, seat) && !enemy_stands_on(s, seat, sq)) {
+                row[R::pawns - 1] = entry;  // rows are sorted: a nest pawn is last
+                if (seat == s.mover) s.tags[R::pawns - 1] = moved_mark;  // it moves no more with this throw
+                sort_row(s, seat);
+            }
+            entry = 0;
+            changed = true;
+        }
+        if (changed) sort_victims(s, seat);
+    }
+}
+
+// capture_at for option 5: the victims are remembered, and capturing where a capture of the turn before was
+// made cancels that one.
+template <class R>
+constexpr bool capture_remembering(state<R>& s, int to) noexcept {
+    using memory = capture_memory<R::pawns>;
+    const std::uint8_t sq = square_of<R>(s.mover, to);
+    if (sq == off_board || route<typename R::board>::is_safe(sq)) return false;  // nothing is taken there
+    bool taken = false;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat) || seat == s.mover || are_partners(s, s.mover, seat)) continue;
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+            if (square_of<R>(seat, p) != sq) continue;
+            taken = true;
+            if (list.back() == 0) list.back() = static_cast<progress_t>(p | memory::taken_this_turn), sort_victims(s, seat);
+        }
+    }
+    if (!taken) return false;
+    capture_at(s, to);
+    give_back_victims(s, sq);
+    return true;
+}
+
+// At the end of the mover's turn: the records of the turn before are over; the mover's own stay open for
+// the next seat's turn where its pawns still stand on their square, if that seat is its enemy.
+template <class R>
+constexpr void close_capture_window(state<R>& s, int next) noexcept {
+    using memory = capture_memory<R::pawns>;
+    const bool window = next != s.mover && !are_partners(s, s.mover, next);
+    for (int seat = 0; seat < 4; ++seat) {
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        for (auto& entry : list) {
+            if (entry == 0) continue;
+            const bool mine = (entry & memory::taken_this_turn) != 0;
+            const auto p = static_cast<progress_t>(entry & ~memory::taken_this_turn);
+            entry = mine && window && seat_stands_on(s, s.mover, square_of<R>(seat, p)) ? p : progress_t{0};
+        }
+        sort_victims(s, seat);
+    }
+}
+
 template <class R>
 constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
     auto& row = s.pawns[s.mover];
     if (a.kind == action_kind::enter) {
-        row[R::pawns - 1] = 1;  // rows are sorted: a nest pawn is last
+        row[R::pawns - 1] = a.to;  // rows are sorted: a nest pawn is last
         s.tags[R::pawns - 1] = entered_mark;
+        if constexpr (remembers_first_moves<R>()) {
+            if (a.steps != 0) {  // a player's first move: the whole throw
+                s.tags[R::pawns - 1] = moved_mark;
+                s.first_moved = static_cast<std::uint16_t>(s.first_moved | player_seats(s));
+                s.parts[0] = 0;
+                s.part_count = 0;
+            }
+        }
         sort_row(s, s.mover);
         return;
     }
@@ -2571,7 +2788,10 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
     int left = a.group;
     for (std::size_t i = 0; i < row.size() && left > 0; ++i)
         if (row[i] == a.from && s.tags[i] == 0) row[i] = a.to, s.tags[i] = moved_mark, --left;
-    if (capture_at(s, a.to)) {
+    bool captured = false;
+    if constexpr (remembers_captures<R>()) captured = capture_remembering(s, a.to);
+    else captured = capture_at(s, a.to);
+    if (captured) {
         s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
         if (R::capture_throws_again) ++s.throws_owed;
     }
@@ -3632,6 +3852,7 @@ template <class R>
 template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
+    if constexpr (remembers_captures<R>()) close_capture_window(s, next_seat(s));
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;
     s.throws_owed = 0;
@@ -3916,6 +4137,7 @@ constexpr void remove_seat(state<R>& s, int seat) {
     if (is_over(s)) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: the game is over");
     const bool was_moving = s.mover == seat;
     s.pawns[static_cast<std::size_t>(seat)] = {};
+    if constexpr (remembers_captures<R>()) s.victims[static_cast<std::size_t>(seat)] = {};
     if (was_moving) detail::clear_play(s);
     s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
     if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {
@@ -4060,7 +4282,8 @@ namespace detail {
 }
 
 // Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
-// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value.
+// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
+// (a grace's entry to p = 1, or a first move of option 1 to p = the value).
 template <class R>
 [[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
     if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
@@ -4085,7 +4308,8 @@ template <class R>
 }
 
 // The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
-// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1.
+// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1; a traditional
+// first move (option 1 of seed 004, docs/rules.md §6.10) at the throw's value.
 template <class R>
 [[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
     for (const action& a : legal_actions(s))
@@ -4162,6 +4386,48 @@ template <class R>
     }
 }
 
+// The first problem of what options 1 and 5 of seed 004 remember (docs/rules.md §6.10, state.hpp).
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
+    using board = route<typename R::board>;
+    if constexpr (remembers_first_moves<R>()) {
+        if (s.first_moved & ~static_cast<unsigned>(s.seats)) return {"first= names a seat not in play"};
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            const bool moved = (s.first_moved >> seat) & 1U;
+            if (s.partners == 2 && moved != (((s.first_moved >> (seat ^ 2)) & 1U) != 0))
+                return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
+            if (!moved && s.pawns[static_cast<std::size_t>(seat)][0] != 0)
+                return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
+        }
+    }
+    if constexpr (remembers_captures<R>()) {
+        using memory = capture_memory<R::pawns>;
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& list = s.victims[static_cast<std::size_t>(seat)];
+            int taken = 0;
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                if (i > 0 && list[i - 1] < list[i]) return {"remembered victims are not sorted highest first", -1, seat};
+                if (list[i] == 0) continue;
+                if (!in_play(s, seat)) return {"a remembered victim of a seat not in play (taken=, back=)", -1, seat};
+                const int p = list[i] & ~memory::taken_this_turn;
+                if (p > board::max_progress) return {"a remembered victim beyond the last extra lap allowed", -1, seat};
+                const std::uint8_t sq = square_of<R>(seat, p);
+                if (p == 0 || sq >= board::ring_squares || board::is_safe(sq))
+                    return {"a remembered victim where no pawn is captured (taken=, back=)", -1, seat};
+                if ((list[i] & memory::taken_this_turn) == 0) continue;
+                if (seat == s.mover || are_partners(s, seat, s.mover))
+                    return {"a victim taken this turn (taken=) of the mover's own side", -1, seat};
+                ++taken;
+            }
+            int in_charkoni = 0;
+            for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) in_charkoni += p == 0;
+            if (taken > in_charkoni) return {"more victims taken this turn (taken=) than pawns in their Charkoni", -1, seat};
+        }
+    }
+    return {};
+}
+
 // The first problem of s's position (seats, mover, stage, pawns, who stands where, tag order), before
 // its throw's bookkeeping: what the compulsion search may rely on. The notation parser asks it before
 // computing a play's need=, which searches the position.
@@ -4230,6 +4496,7 @@ template <class R>
     }
     if constexpr (R::turn == family::traditional) {
         if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
+        if (const invariant_problem problem = find_memory_problem(s)) return problem;
     } else if (s.phase == stage::ready) {
         return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
     }
@@ -4910,53 +5177,110 @@ template <class R>
 }  // namespace pachisi
 
 // === pachisi/text/board_grid.hpp ===
-// Where each physical square sits on a drawn board: the 19 x 19 grid of cells that the text board
-// (board_text.hpp) and the SVG board (board_svg.hpp) both lay out. Arm 0 is drawn at the bottom and
-// arm k is arm 0 turned k quarter turns counter-clockwise (the direction of play); the centre 3 x 3
-// cells are HOME.
+// Where each physical square sits on a drawn board: the square grid of cells that the text board
+// (board_text.hpp) and the SVG board (board_svg.hpp) both lay out, derived from the board's geometry
+// (route<G>, rules/board.hpp), never from a hand-made table per board.
+//
+// A board of 4 arms whose arm has n squares per column (ring L = 2n + 1 squares per arm: n up one
+// outer column, the tip, n down the other; a private column of n - 1 squares) is drawn on a grid of
+// 2n + 3 cells a side: each arm is 3 columns wide and n rows long (the tip is the middle cell of its
+// end row, the private column the n - 1 cells above it), the centre 3 x 3 cells are HOME, and the
+// four n x n corner blocks hold the nests.
+// The Parcheesi board and the standard cross (n = 8) make the 19 x 19 grid; the crosses of
+// docs/rules.md §6.10 option 8 (n = 6..10) make grids of 15 .. 23 cells. Arm 0 is drawn at the bottom
+// and arm k is arm 0 turned k quarter turns counter-clockwise (the direction of play).
 
 namespace pachisi::board_grid {
 
-inline constexpr int grid = 19;   // cells per side: 8 + 3 + 8
-inline constexpr int centre = 9;  // the middle cell's row and column
-
 struct cell {
     int row = 0, col = 0;
+    friend constexpr bool operator==(const cell&, const cell&) = default;
 };
 
-// A quarter turn counter-clockwise about the centre cell (screen rows grow downwards).
-[[nodiscard]] constexpr cell turned(cell c, int quarter_turns) noexcept {
-    for (int i = 0; i < quarter_turns % 4; ++i) c = {centre - (c.col - centre), centre + (c.row - centre)};
-    return c;
-}
+// The arms the pictures are laid out for: those of the cross boards (rules/board.hpp).
+inline constexpr int min_drawn_arm = min_cross_arm;
+inline constexpr int max_drawn_arm = max_cross_arm;
 
-// The grid draws the standard boards' arms: 17 ring squares (8 + tip + 8) and 7 private squares. A
-// cross of another arm length (docs/rules.md §6.10 option 8) cannot be drawn yet.
+// The arm length n that board G is drawn with (squares per column of an arm), or 0 when the grid
+// cannot draw G: it needs 4 arms (route<G> checks that) of L = 2n + 1 ring squares and private columns
+// of n - 1 squares, with n in min_drawn_arm..max_drawn_arm.
 template <class G>
-inline constexpr bool drawable = route<G>::arm_squares == arm_squares &&
-                                 route<G>::private_squares_per_seat == private_squares_per_seat &&
-                                 route<G>::squares == board_squares;
+inline constexpr int arm_of = [] {
+    constexpr int ring_per_arm = route<G>::arm_squares;
+    constexpr int n = (ring_per_arm - 1) / 2;
+    const bool fits = ring_per_arm % 2 == 1 && route<G>::private_squares_per_seat == n - 1 && n >= min_drawn_arm &&
+                      n <= max_drawn_arm;
+    return fits ? n : 0;
+}();
 
-// The cell of physical square sq on a board of geometry G. On arm 0 play goes down the left outer
-// column to the tip (bottom middle) and up the right outer column towards the next arm.
+template <class G>
+inline constexpr bool drawable = arm_of<G> != 0;
+
+// The grid of a board of geometry G.
+template <class G>
+struct layout {
+    static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
+                               "column (2n + 1 ring squares and n - 1 private squares per arm)");
+    static constexpr int arm = arm_of<G>;        // n: squares per column of an arm
+    static constexpr int grid = 2 * arm + 3;     // cells per side: n + 3 + n
+    static constexpr int centre = arm + 1;       // the middle cell's row and column
+    static constexpr int corner_side = arm;      // a nest's corner block is corner_side x corner_side cells
+    static constexpr int squares = route<G>::squares;
+
+    // A quarter turn counter-clockwise about the centre cell (screen rows grow downwards).
+    [[nodiscard]] static constexpr cell turned(cell c, int quarter_turns) noexcept {
+        for (int i = 0; i < quarter_turns % 4; ++i) c = {centre - (c.col - centre), centre + (c.row - centre)};
+        return c;
+    }
+
+    // The cell of physical square sq (0 <= sq < squares). On arm 0 play goes down the left outer
+    // column to the tip (bottom middle) and up the right outer column towards the next arm.
+    [[nodiscard]] static constexpr cell of_square(int sq) noexcept {
+        using board = route<G>;
+        constexpr int ring = board::ring_squares, per_arm = board::arm_squares;
+        if (sq < ring) {
+            const int arm_index = ((sq + arm) / per_arm) % 4;  // the last n ring squares lead into arm 0
+            const int from_tip = (sq - per_arm * arm_index + arm + ring) % ring - arm;  // -n..n
+            cell c{};
+            if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -n: beside the centre .. -1: by the tip
+            else if (from_tip == 0) c = {grid - 1, centre};
+            else c = {grid - from_tip, centre + 1};
+            return turned(c, arm_index);
+        }
+        constexpr int column = board::private_squares_per_seat;  // n - 1
+        const int seat = (sq - ring) / column;
+        const int index = (sq - ring) % column;
+        // Which end of the private column touches the tip differs by board: the route says.
+        constexpr int index_by_tip = static_cast<int>(board::square(0, board::turn_off + 1)) - ring;
+        const int from_tip = index_by_tip == 0 ? index + 1 : column - index;  // 1..n-1
+        return turned({grid - 1 - from_tip, centre}, seat);
+    }
+
+    // The top-left cell of seat's corner block (its nest): the block to the right of its arm (bottom
+    // right for seat 0), turned like the arm.
+    [[nodiscard]] static constexpr cell corner_origin(int seat) noexcept {
+        const cell inside = turned({grid - 1, grid - 1}, seat);
+        return {inside.row < centre ? 0 : arm + 3, inside.col < centre ? 0 : arm + 3};
+    }
+};
+
+// The cell of physical square sq on a board of geometry G (layout<G>::of_square).
 template <class G>
 [[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
-    static_assert(drawable<G>, "pachisi: the text and SVG boards draw arms of 8 squares per column only");
-    if (sq < ring_squares) {
-        const int arm = ((sq + 8) / arm_squares) % 4;                                       // ring 60..67 lead into arm 0
-        const int from_tip = (sq - arm_squares * arm + 8 + ring_squares) % ring_squares - 8;  // -8..8
-        cell c{};
-        if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -8: beside the centre .. -1: by the tip
-        else if (from_tip == 0) c = {grid - 1, centre};
-        else c = {grid - from_tip, centre + 1};
-        return turned(c, arm);
-    }
-    const int seat = (sq - ring_squares) / private_squares_per_seat;
-    const int index = (sq - ring_squares) % private_squares_per_seat;
-    // Which end of the private column touches the tip differs by board: the route says.
-    const int index_by_tip = static_cast<int>(route<G>::square(0, route<G>::turn_off + 1)) - ring_squares;
-    const int from_tip = index_by_tip == 0 ? index + 1 : private_squares_per_seat - index;  // 1..7
-    return turned({grid - 1 - from_tip, centre}, seat);
+    static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
+                               "column (2n + 1 ring squares and n - 1 private squares per arm)");
+    return layout<G>::of_square(sq);
+}
+
+// The grid of the standard boards (the Parcheesi board and the standard cross, n = 8); another board's
+// are layout<G>::grid and layout<G>::centre.
+inline constexpr int grid = layout<parcheesi_board>::grid;      // 19
+inline constexpr int centre = layout<parcheesi_board>::centre;  // 9
+
+// A quarter turn counter-clockwise about the centre cell of the standard boards' grid (layout<G>::turned
+// turns about another board's centre).
+[[nodiscard]] constexpr cell turned(cell c, int quarter_turns) noexcept {
+    return layout<parcheesi_board>::turned(c, quarter_turns);
 }
 
 }  // namespace pachisi::board_grid
@@ -4973,8 +5297,10 @@ template <class G>
 //   field  := key "=" value                     written only when not zero, in this order:
 //             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
-//             doublets=N  owed=N
-//   action := "pass" | "decline" | "again" | "enter" | "enter sum" | "throw" | "refuse"
+//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS
+//             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
+//   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
+//             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
 //           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
 //             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
 //             or an overshoot into home); "x group" when more than one pawn moves together
@@ -5056,6 +5382,23 @@ template <class R>
     field("due", s.reward_due_now);
     field("doublets", s.doublets_in_row);
     field("owed", s.throws_owed);
+    if constexpr (remembers_first_moves<R>()) field("first", s.first_moved);
+    if constexpr (remembers_captures<R>()) {
+        // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
+        for (const bool this_turn : {true, false}) {
+            bool first = true;
+            for (int seat = 0; seat < 4; ++seat) {
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                    const bool taken = (entry & capture_memory<R::pawns>::taken_this_turn) != 0;
+                    if (entry == 0 || taken != this_turn) continue;
+                    if (first) key(this_turn ? "taken" : "back");
+                    text += first ? "" : ",";
+                    text += std::to_string(seat) + '.' + std::to_string(entry & ~capture_memory<R::pawns>::taken_this_turn);
+                    first = false;
+                }
+            }
+        }
+    }
     return text;
 }
 
@@ -5123,7 +5466,7 @@ public:
     bool accept_word(std::string_view word) noexcept {
         if (at_end() || text_.substr(pos_, word.size()) != word) return false;
         const std::size_t after = pos_ + word.size();
-        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=') return false;
+        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=' && text_[after] != '+') return false;
         pos_ = after;
         return true;
     }
@@ -5221,7 +5564,12 @@ inline action parse_action_at(text_cursor& in) {
     else if (in.accept_word("throw")) a.kind = action_kind::roll;
     else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
     else if (in.accept_word("enter")) {
-        a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+        if (in.accept('+')) {  // a first move of seed 004's option 1: out of the Charkoni to p = steps
+            const auto steps = static_cast<std::uint8_t>(in.number(255, "the squares of a first move"));
+            a = {action_kind::enter, 0, 0, steps, steps};
+        } else {
+            a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+        }
     } else if (in.accept_word("move")) pawn(action_kind::move);
     else if (in.accept_word("whole")) pawn(action_kind::whole_move);
     else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
@@ -5247,6 +5595,24 @@ void parse_origin(text_cursor& in, state<R>& s) {
                          : "origin= names a blockade no pawn is tagged for (write 0)");
         if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
     }
+}
+
+// Option 5's victims: seat.progress,seat.progress,... (taken this turn, or back in this turn).
+template <class R>
+void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
+    using memory = capture_memory<R::pawns>;
+    do {
+        const std::size_t column = in.column();
+        const int seat = in.number(3, "a victim's seat");
+        in.expect('.', "'.' between a victim's seat and progress");
+        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
+        if (in.failed()) return;
+        if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        if (list.back() != 0) return in.fail_at(column, "more victims of seat " + std::to_string(seat) + " than its pawns");
+        list.back() = static_cast<progress_t>(p | (taken_this_turn ? memory::taken_this_turn : 0));
+        sort_victims(s, seat);
+    } while (in.accept(','));
 }
 
 template <class R>
@@ -5287,7 +5653,8 @@ state<R> parse_state_at(text_cursor& in) {
     bool has_origin = false;
     static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
                                                 "total",    "used",   "fives", "larger",   "need",     "origin",
-                                                "capture",  "home",   "due",   "doublets", "owed"};
+                                                "capture",  "home",   "due",   "doublets", "owed",
+                                                "first",    "taken",  "back"};
     while (!in.at_end()) {
         in.expect(' ', "a space before the next field");
         const std::size_t key_column = in.column();
@@ -5334,6 +5701,15 @@ state<R> parse_state_at(text_cursor& in) {
             case 14: s.reward_due_now = byte(1); break;
             case 15: s.doublets_in_row = byte(3); break;
             case 16: s.throws_owed = byte(255); break;
+            case 17:
+                if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
+                else in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
+                break;
+            case 18:
+            case 19:
+                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 18);
+                else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                break;
         }
     }
     if (in.failed()) return s;
@@ -5437,12 +5813,15 @@ template <class R>
 // returns a std::string; nothing here reads or writes a stream (the << operators of notation.hpp and
 // of scores and rankings, below, write to any stream the caller has).
 //
-// The picture is the cross of docs/rules.md §2: 19 x 19 cells of 3 characters. Each arm has two outer
-// columns of ring squares joined by the tip, and the arm owner's private column (home path, or the
-// traditional middle column) between them. Seat 0's arm is at the bottom, as seed 000 shows the
-// board to its player; seats follow counter-clockwise (1 right, 2 top, 3 left), the direction of
-// play. Each seat's nest is drawn in the corner to the right of its arm (seed 000: "the nest is to
-// his lower right"), with its count of pawns in the nest and at HOME.
+// The picture is the cross of docs/rules.md §2: a square of cells of 3 characters, laid out by
+// board_grid.hpp from the board's geometry: 19 x 19 cells for the Parcheesi board and the standard
+// cross (arms of 8 squares per column), 2n + 3 cells a side for a cross with arms of n = 6..10
+// (docs/rules.md §6.10 option 8). Each arm has two outer columns of ring squares joined by the tip,
+// and the arm owner's private column (home path, or the traditional middle column) between them.
+// Seat 0's arm is at the bottom, as seed 000 shows the board to its player; seats follow
+// counter-clockwise (1 right, 2 top, 3 left), the direction of play. Each seat's nest is drawn in the
+// corner to the right of its arm (seed 000: "the nest is to his lower right"), with its count of
+// pawns in the nest and at HOME.
 //
 //    .   empty ring square        *   empty safe square         :   empty private square
 //    2   one pawn of seat 2      [2]  two pawns of seat 2       2x3 three or more (traditional)
@@ -5457,26 +5836,27 @@ inline constexpr std::array<std::string_view, 4> seat_colours{"red", "blue", "ye
 
 namespace detail::text {
 
-using board_grid::centre;
-using board_grid::grid;
 inline constexpr std::string_view reset = "\x1b[0m";
 inline constexpr std::array<std::string_view, 4> seat_ansi{"\x1b[1;31m", "\x1b[1;34m", "\x1b[1;33m", "\x1b[1;32m"};
 inline constexpr std::string_view dim_ansi = "\x1b[2m";
 
 using board_grid::cell;
-using board_grid::cell_of_square;
-using board_grid::turned;
 
 [[nodiscard]] inline std::string paint(std::string_view text, std::string_view ansi, const text_style& style) {
     if (!style.colour || ansi.empty()) return std::string(text);
     return std::string(ansi) + std::string(text) + std::string(reset);
 }
 
+// The picture's cells: Side x Side strings of 3 characters (or more, with colour codes).
+template <std::size_t Side>
+using cell_rows = std::array<std::array<std::string, Side>, Side>;
+
 // Writes `label` into consecutive cells of one row from column `col` (3 characters a cell).
-inline void put_label(std::array<std::array<std::string, grid>, grid>& cells, int row, int col, std::string label,
-                      std::string_view ansi, const text_style& style) {
+template <std::size_t Side>
+void put_label(cell_rows<Side>& cells, int row, int col, std::string label, std::string_view ansi,
+               const text_style& style) {
     while (label.size() % 3) label += ' ';
-    for (std::size_t i = 0; i < label.size() && col < grid; i += 3, ++col)
+    for (std::size_t i = 0; i < label.size() && col < static_cast<int>(Side); i += 3, ++col)
         cells[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = paint(label.substr(i, 3), ansi, style);
 }
 
@@ -5488,12 +5868,14 @@ template <class R>
     using namespace detail::text;
     using G = typename R::board;
     using board = route<G>;
-    static_assert(board_grid::drawable<G>, "pachisi: draw_board draws arms of 8 squares per column only (the "
-                                           "Parcheesi board and the standard cross); a cross of another arm length "
-                                           "cannot be drawn yet");
+    static_assert(board_grid::drawable<G>, "pachisi: draw_board draws boards of 4 arms with 6..10 squares per "
+                                           "column: the Parcheesi board and the crosses of docs/rules.md §6.10 "
+                                           "option 8");
+    using grid_of = board_grid::layout<G>;
+    constexpr int grid = grid_of::grid, centre = grid_of::centre, arm = grid_of::arm;
 
     // Who stands where: pawns per seat on every physical square.
-    std::array<std::array<int, 4>, board_squares> on{};
+    std::array<std::array<int, 4>, static_cast<std::size_t>(board::squares)> on{};
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
@@ -5502,10 +5884,10 @@ template <class R>
         }
     }
 
-    std::array<std::array<std::string, grid>, grid> cells;
+    cell_rows<static_cast<std::size_t>(grid)> cells;
     for (auto& row : cells) row.fill("   ");
-    for (int sq = 0; sq < board_squares; ++sq) {
-        const cell c = cell_of_square<G>(sq);
+    for (int sq = 0; sq < board::squares; ++sq) {
+        const cell c = grid_of::of_square(sq);
         std::string text;
         std::string_view ansi;
         int seats_here = 0, first = -1, second = -1, count = 0;
@@ -5518,8 +5900,9 @@ template <class R>
         }
         const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
         if (seats_here == 0) {
-            const bool safe = sq >= ring_squares || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
-            text = sq >= ring_squares ? " : " : safe ? " * " : " . ";
+            const bool ring = sq < board::ring_squares;
+            const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
         } else if (seats_here > 1) {  // partners sharing a square (traditional rules)
             text = {digit(first), '+', digit(second)};
@@ -5533,10 +5916,12 @@ template <class R>
     }
 
     // Each seat's corner: the corner right of its arm (bottom right for seat 0), turned like the arm.
+    // Three lines of labels, centred down the block (rows 2..4 of 8 on the standard boards), one cell
+    // in from its left edge.
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
-        const cell corner = turned({14, 14}, seat);  // a cell inside the corner block
-        const int top = corner.row < centre ? 2 : 13, left = corner.col < centre ? 1 : 12;
+        const cell corner = grid_of::corner_origin(seat);
+        const int top = corner.row + (arm - 3) / 2, left = corner.col + 1;
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         int nest = 0;
         for (const int p : row) nest += p == 0;
@@ -5677,7 +6062,8 @@ template <class R>
         case action_kind::roll: return R::thrower::is_dice ? "throw the dice" : "throw the cowries";
         case action_kind::refuse: return "refuse to throw: the turn passes";
         case action_kind::enter:
-            text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
+            if (a.steps != 0) text = "first move: a pawn comes out to " + to;  // seed 004 option 1
+            else text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
             break;
         case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
         case action_kind::move: text = pawn + steps + " to " + to; break;
@@ -5691,6 +6077,16 @@ template <class R>
     const int captured = captured_seats(s, after);
     for (int seat = 0; seat < 4; ++seat)
         if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
+    // Seed 004 option 5: a capture of the last turn cancelled, its victims back on the board.
+    if (a.kind == action_kind::move)
+        for (int seat = 0; seat < 4; ++seat) {
+            int back = 0;
+            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i)
+                back += (s.pawns[static_cast<std::size_t>(seat)][i] == 0) - (after.pawns[static_cast<std::size_t>(seat)][i] == 0);
+            if (back > 0)
+                text += ", cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
+                        std::to_string(seat) + " back";
+        }
     return text;
 }
 
@@ -5700,41 +6096,61 @@ template <class R>
 // A position drawn as a standalone SVG document (to_svg), for web pages, notebooks and games: the
 // picture board_text.hpp draws with characters, drawn as the real board.
 //
-// Layout (the same as board_text.hpp): a cross of 19 x 19 cells. Each arm has two outer columns of
-// ring squares joined by the tip, and its owner's private column (home path, or the traditional
-// middle column) between them. Seat 0's arm is at the bottom and the seats follow counter-clockwise
-// (1 right, 2 top, 3 left), the direction of play. The centre 3 x 3 cells are HOME (the Charkoni),
-// one triangle per seat beside its arm. Each seat's nest (traditional: its pawns waiting to enter)
-// is the corner block to the right of its arm. Below the board a band says whose move it is and
-// shows the throw: dice with pips, or cowrie shells with the number mouth up.
+// Layout (the same as board_text.hpp, from board_grid.hpp): a cross of 19 x 19 cells for the
+// Parcheesi board and the standard cross (arms of 8 squares per column), of 2n + 3 cells a side for
+// a cross with arms of n = 6..10 (docs/rules.md §6.10 option 8); a cell is 40 units whatever the
+// board. Each arm has two outer columns of ring squares joined by the tip, and its owner's private
+// column (home path, or the traditional middle column) between them. Seat 0's arm is at the bottom
+// and the seats follow counter-clockwise (1 right, 2 top, 3 left), the direction of play. The centre
+// 3 x 3 cells are HOME (the Charkoni), one triangle per seat beside its arm. Each seat's nest
+// (traditional: its pawns waiting to enter) is the corner block to the right of its arm. Below the
+// board a band says whose move it is and shows the throw: dice with pips, or cowrie shells with the
+// number mouth up. The picture is never narrower than the standard boards' (780 units), so that the
+// band has room: a smaller cross is centred on its cloth.
 //
 // Every pawn is exactly one element, <circle class="pawn ...">. A page may ask for highlighted
 // spots (legal destinations) and for data attributes that make pawns and squares clickable:
 // data-square (a spot number, below), data-seat and data-progress.
 //
-// Spots: where a pawn can stand in the picture. 0..95 are the physical squares of rules/board.hpp,
-// then nest_spot(seat) and home_spot(seat). Output is deterministic; the only heap memory used is
-// the returned string; nothing is read or written outside it.
+// Spots: where a pawn can stand in the picture. 0..S-1 are the physical squares of rules/board.hpp
+// (S = route<G>::squares: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
+// nest_spot<G>(seat) = S + seat and home_spot<G>(seat) = S + 4 + seat; nest_spot(seat) and
+// home_spot(seat) without a board are the standard boards' (96 + seat, 100 + seat). Output is
+// deterministic; the only heap memory used is the returned string; nothing is read or written
+// outside it.
 
 namespace pachisi {
 
+// The spots of a board of geometry G: its squares, then 4 nests and 4 HOMEs.
+template <class G>
+inline constexpr int svg_spots_of = route<G>::squares + 8;
+template <class G>
+[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return route<G>::squares + seat; }
+template <class G>
+[[nodiscard]] constexpr int home_spot(int seat) noexcept { return route<G>::squares + 4 + seat; }
+
+// The same for the standard boards (the Parcheesi board and the standard cross: 96 squares).
 inline constexpr int svg_spots = board_squares + 8;
 [[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
 [[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
 
+// Spots of the largest board drawn (the cross with arms of 10): the size of svg_options::highlight.
+inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 1>>;
+
 // The spot where seat's pawn at progress p is drawn.
 template <class R>
 [[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
-    using board = route<typename R::board>;
-    if (progress <= 0) return nest_spot(seat);
-    if (progress == board::home) return home_spot(seat);
+    using G = typename R::board;
+    using board = route<G>;
+    if (progress <= 0) return nest_spot<G>(seat);
+    if (progress == board::home) return home_spot<G>(seat);
     return static_cast<int>(board::square(seat, progress));
 }
 
 struct svg_options {
-    std::bitset<svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
-    int selected = -1;                   // spot whose pawns of the mover are drawn as picked up
-    bool interactive = false;            // ids and data-square / data-seat / data-progress attributes
+    std::bitset<max_svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
+    int selected = -1;                       // spot whose pawns of the mover are drawn as picked up
+    bool interactive = false;                // ids and data-square / data-seat / data-progress attributes
 };
 
 struct svg_point {
@@ -5746,47 +6162,50 @@ namespace detail::svg {
 
 inline constexpr int cell = 40;    // side of a square, in SVG user units
 inline constexpr int margin = 10;  // around the board
-using board_grid::centre;
-using board_grid::grid;
-inline constexpr int board_side = 2 * margin + grid * cell;
 inline constexpr int band_height = 76;  // status band below the board
-inline constexpr int width = board_side;
-inline constexpr int height = board_side + band_height;
 
 using cell_pos = board_grid::cell;
 
+// The picture of a board of geometry G: its size and where its cells, nests and HOME are. The
+// standard boards (19 x 19 cells) make 780 x 856 units, the grid starting at (10, 10).
 template <class G>
-[[nodiscard]] constexpr cell_pos cell_of(int sq) noexcept {
-    return board_grid::cell_of_square<G>(sq);
-}
+struct frame {
+    using grid_of = board_grid::layout<G>;
+    static constexpr int arm = grid_of::arm;
+    static constexpr int grid = grid_of::grid;
+    static constexpr int board_side = 2 * margin + grid * cell;  // the cloth's height
+    static constexpr int width = std::max(board_side, 2 * margin + board_grid::grid * cell);
+    static constexpr int height = board_side + band_height;
+    static constexpr int left = (width - grid * cell) / 2;  // the grid's left edge: centred on the cloth
+    static constexpr int top = margin;                      // ... and its top edge
+    static constexpr int mid_x = left + grid * cell / 2, mid_y = top + grid * cell / 2;  // the middle of HOME
+    // A nest: a circle in the corner block, with room above it for its label (108 on the standard boards).
+    static constexpr int nest_radius = std::min(108, arm * cell / 2 - 52);
 
-// Top-left corner of a cell.
-[[nodiscard]] constexpr svg_point corner_of(cell_pos c) noexcept {
-    return {margin + c.col * cell, margin + c.row * cell};
-}
+    [[nodiscard]] static constexpr cell_pos cell_of(int sq) noexcept { return grid_of::of_square(sq); }
 
-// Centre of seat's corner block (its nest) and of its HOME triangle.
-[[nodiscard]] constexpr svg_point nest_centre(int seat) noexcept {
-    // The middle of the 8 x 8 block right of arm `seat` (seat 0: rows and columns 11..18).
-    constexpr int near = margin + 4 * cell, far = margin + 15 * cell;
-    switch (seat % 4) {
-        case 0: return {far, far};
-        case 1: return {far, near};
-        case 2: return {near, near};
-        default: return {near, far};
+    // Top-left corner of a cell.
+    [[nodiscard]] static constexpr svg_point corner_of(cell_pos c) noexcept {
+        return {left + c.col * cell, top + c.row * cell};
     }
-}
-[[nodiscard]] constexpr svg_point home_base_centre(int seat) noexcept {
+
+    // Centre of seat's corner block (its nest): the middle of the n x n block right of arm `seat`
+    // (seat 0 on the standard boards: rows and columns 11..18).
+    [[nodiscard]] static constexpr svg_point nest_centre(int seat) noexcept {
+        const svg_point origin = corner_of(grid_of::corner_origin(seat % 4));
+        return {origin.x + arm * cell / 2, origin.y + arm * cell / 2};
+    }
     // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
-    constexpr int mid = margin + grid * cell / 2;
-    constexpr int half = 3 * cell / 2;
-    switch (seat % 4) {
-        case 0: return {mid, mid + half};
-        case 1: return {mid + half, mid};
-        case 2: return {mid, mid - half};
-        default: return {mid - half, mid};
+    [[nodiscard]] static constexpr svg_point home_base_centre(int seat) noexcept {
+        constexpr int half = 3 * cell / 2;
+        switch (seat % 4) {
+            case 0: return {mid_x, mid_y + half};
+            case 1: return {mid_x + half, mid_y};
+            case 2: return {mid_x, mid_y - half};
+            default: return {mid_x - half, mid_y};
+        }
     }
-}
+};
 
 struct palette {
     std::string_view background, square, square_stroke, safe, mark, centre;
@@ -5874,23 +6293,26 @@ struct pawn_ref {
 
 }  // namespace detail::svg
 
-// Centre of a physical square (0..95) in the SVG's user units: the one map from the board data to
-// the picture. E.g. seat 0's tip, ring square 0, is the bottom middle cell: (390, 750).
+// Centre of a physical square (0..route<G>::squares - 1) in the SVG's user units: the one map from the
+// board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
+// middle cell: (390, 750).
 template <class G>
 [[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
-    const auto c = detail::svg::corner_of(detail::svg::cell_of<G>(sq));
+    using frame = detail::svg::frame<G>;
+    const auto c = frame::corner_of(frame::cell_of(sq));
     return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
 }
 
-// Centre of any spot: a square's centre, the middle of a nest, or the middle of a HOME triangle.
+// Centre of any spot (0..svg_spots_of<G> - 1): a square's centre, the middle of a nest, or the middle
+// of a HOME triangle.
 template <class G>
 [[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
-    if (spot < board_squares) return square_centre<G>(spot);
-    if (spot < home_spot(0)) return detail::svg::nest_centre(spot - nest_spot(0));
-    const int seat = spot - home_spot(0);
-    const svg_point base = detail::svg::home_base_centre(seat);
-    constexpr int mid = detail::svg::margin + detail::svg::grid * detail::svg::cell / 2;
-    return {(base.x + mid) / 2, (base.y + mid) / 2};
+    using frame = detail::svg::frame<G>;
+    if (spot < route<G>::squares) return square_centre<G>(spot);
+    if (spot < home_spot<G>(0)) return frame::nest_centre(spot - nest_spot<G>(0));
+    const int seat = spot - home_spot<G>(0);
+    const svg_point base = frame::home_base_centre(seat);
+    return {(base.x + frame::mid_x) / 2, (base.y + frame::mid_y) / 2};
 }
 
 template <class R>
@@ -5898,9 +6320,11 @@ template <class R>
     using namespace detail::svg;
     using G = typename R::board;
     using board = route<G>;
-    static_assert(board_grid::drawable<G>, "pachisi: to_svg draws arms of 8 squares per column only (the Parcheesi "
-                                           "board and the standard cross); a cross of another arm length cannot be "
-                                           "drawn yet");
+    static_assert(board_grid::drawable<G>, "pachisi: to_svg draws boards of 4 arms with 6..10 squares per column: "
+                                           "the Parcheesi board and the crosses of docs/rules.md §6.10 option 8");
+    using frame = detail::svg::frame<G>;
+    constexpr int width = frame::width, height = frame::height, board_side = frame::board_side;
+    constexpr int spots = svg_spots_of<G>, squares = board::squares;
     constexpr bool cross = board::shared_middle_column;
     constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
 
@@ -5915,8 +6339,8 @@ template <class R>
     w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
     w << " viewBox=\"0 0 " << width << ' ' << height << '"';
     w.attr("width", width).attr("height", height) << ">\n";
-    w << "<title>" << (cross ? "Pachisi board (cross, 96 squares)" : "Parcheesi board (68-square ring)")
-      << "</title>\n";
+    if (cross) w << "<title>Pachisi board (cross, " << squares << " squares)</title>\n";
+    else w << "<title>Parcheesi board (" << board::ring_squares << "-square ring)</title>\n";
     // One radial gradient per seat: a pawn stays a single element and still looks round.
     w << "<defs>";
     for (int seat = 0; seat < 4; ++seat) {
@@ -5934,28 +6358,28 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto i = static_cast<std::size_t>(seat);
-        const svg_point c = nest_centre(seat);
+        const svg_point c = frame::nest_centre(seat);
         const bool moving = s.mover == seat && !is_over(s) && s.phase != stage::opening;
         w << "<circle class=\"nest" << (moving ? " mover" : "") << '"';
-        w.attr("cx", c.x).attr("cy", c.y).attr("r", 108).attr("fill", seat_tint[i]);
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", frame::nest_radius).attr("fill", seat_tint[i]);
         w.attr("stroke", moving ? std::string_view("#111111") : seat_fill[i]).attr("stroke-width", moving ? 6 : 4);
         if (moving) w.attr("stroke-dasharray", "14 8");
-        spot_attrs(nest_spot(seat));
+        spot_attrs(nest_spot<G>(seat));
         w << "/>\n";
         w << "<text class=\"seat-label\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\"";
-        w.attr("x", c.x).attr("y", c.y - 118).attr("fill", cross ? "#fff4dc" : "#2b2b2b");
+        w.attr("x", c.x).attr("y", c.y - frame::nest_radius - 10).attr("fill", cross ? "#fff4dc" : "#2b2b2b");
         w << '>' << "seat " << seat << " \xC2\xB7 " << seat_colours[i] << (moving ? " \xE2\x97\x80 to move" : "")
           << "</text>\n";
     }
 
     // ---- the squares --------------------------------------------------------------------------------
-    for (int sq = 0; sq < board_squares; ++sq) {
-        const svg_point tl = corner_of(cell_of<G>(sq));
-        const bool ring = sq < ring_squares;
+    for (int sq = 0; sq < squares; ++sq) {
+        const svg_point tl = frame::corner_of(frame::cell_of(sq));
+        const bool ring = sq < board::ring_squares;
         const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
         std::string_view fill = colours.square;
         int owner = -1;  // a seat's private column or its entry square is tinted with its colour
-        if (!ring) owner = (sq - ring_squares) / private_squares_per_seat;
+        if (!ring) owner = (sq - board::ring_squares) / board::private_squares_per_seat;
         if constexpr (!cross) {
             for (int seat = 0; seat < 4 && ring; ++seat)
                 if (static_cast<int>(board::square(seat, 1)) == sq) owner = seat;
@@ -5983,33 +6407,35 @@ template <class R>
 
     // ---- HOME: four triangles meeting in the middle ----------------------------------------------
     {
-        constexpr int lo = margin + 8 * cell, hi = margin + 11 * cell, mid = margin + grid * cell / 2;
-        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo, hi}, {hi, hi}}},
-                                                             {{{hi, hi}, {hi, lo}}},
-                                                             {{{hi, lo}, {lo, lo}}},
-                                                             {{{lo, lo}, {lo, hi}}}}};
+        // The centre 3 x 3 cells: columns and rows n .. n + 2 (8..10 on the standard boards).
+        constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
+        constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
+        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
+                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
+                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
+                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
         for (int seat = 0; seat < 4; ++seat) {
             const auto& b = bases[static_cast<std::size_t>(seat)];
             w << "<path class=\"home\"";
             w.attr("fill", in_play(s, seat) ? seat_tint[static_cast<std::size_t>(seat)] : colours.centre);
             w.attr("stroke", colours.square_stroke).attr("stroke-width", 1);
-            spot_attrs(home_spot(seat));
-            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << mid << ' ' << mid
-              << "Z\"/>\n";
+            spot_attrs(home_spot<G>(seat));
+            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << frame::mid_x << ' '
+              << frame::mid_y << "Z\"/>\n";
         }
         w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
              "font-size=\"11\" fill=\"#333333\"";
-        w.attr("x", mid).attr("y", mid + 4) << '>' << (cross ? "CHARKONI" : "HOME") << "</text>\n";
+        w.attr("x", frame::mid_x).attr("y", frame::mid_y + 4) << '>' << (cross ? "CHARKONI" : "HOME") << "</text>\n";
     }
 
     // ---- pawns, spot by spot ----------------------------------------------------------------------
-    std::array<std::array<int, 4>, svg_spots> count{};  // pawns per spot and seat
+    std::array<std::array<int, 4>, static_cast<std::size_t>(spots)> count{};  // pawns per spot and seat
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
             ++count[static_cast<std::size_t>(spot_of<R>(seat, static_cast<int>(p)))][static_cast<std::size_t>(seat)];
     }
-    for (int spot = 0; spot < svg_spots; ++spot) {
+    for (int spot = 0; spot < spots; ++spot) {
         const auto& here = count[static_cast<std::size_t>(spot)];
         const int n = here[0] + here[1] + here[2] + here[3];
         if (n == 0) continue;
@@ -6023,7 +6449,7 @@ template <class R>
         }
         const svg_point c = spot_centre<G>(spot);
         // A blockade: two or more pawns of one colour (traditional: of one team) on a square.
-        if (spot < board_squares && R::blockades) {
+        if (spot < squares && R::blockades) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
                 int side = here[static_cast<std::size_t>(seat)];
@@ -6032,7 +6458,7 @@ template <class R>
                 if (side > side_max) side_max = side, side_seat = seat;
             }
             if (side_max >= 2) {
-                const svg_point tl = corner_of(cell_of<G>(spot));
+                const svg_point tl = frame::corner_of(frame::cell_of(spot));
                 w << "<rect class=\"blockade\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
                 w.attr("stroke", seat_dark[static_cast<std::size_t>(side_seat)]);
                 w.attr("x", tl.x + 2).attr("y", tl.y + 2).attr("width", cell - 4).attr("height", cell - 4)
@@ -6042,15 +6468,15 @@ template <class R>
         for (int k = 0; k < listed; ++k) {
             const auto [seat, progress] = pawns[static_cast<std::size_t>(k)];
             int x = c.x, y = c.y, r = 0;
-            if (spot < board_squares) {
+            if (spot < squares) {
                 const pawn_place at = place_on_square(k, n);
                 x += at.dx, y += at.dy, r = at.r;
-            } else if (spot < home_spot(0)) {
+            } else if (spot < home_spot<G>(0)) {
                 const pawn_place at = place_in_nest(k, n);
                 x += at.dx, y += at.dy, r = at.r;
             } else {
-                const svg_point base = home_base_centre(spot - home_spot(0));
-                const svg_point at = place_at_home(spot - home_spot(0), k, n);
+                const svg_point base = frame::home_base_centre(spot - home_spot<G>(0));
+                const svg_point at = place_at_home(spot - home_spot<G>(0), k, n);
                 x = base.x + at.x, y = base.y + at.y, r = 9;
             }
             const bool picked = spot == options.selected && seat == s.mover;
@@ -6065,7 +6491,7 @@ template <class R>
             }
             w << "/>\n";
         }
-        const bool crowded = spot < board_squares ? n > 4 : spot >= home_spot(0) ? n > 4 : n > 16;
+        const bool crowded = spot < squares ? n > 4 : spot >= home_spot<G>(0) ? n > 4 : n > 16;
         if (crowded) {
             w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
                  "font-weight=\"bold\" font-size=\"15\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"3\" "
@@ -6075,12 +6501,12 @@ template <class R>
     }
 
     // ---- highlighted spots: translucent, over the pawns, so a pawn to capture stays marked -------
-    for (int spot = 0; spot < svg_spots; ++spot) {
+    for (int spot = 0; spot < spots; ++spot) {
         if (!options.highlight.test(static_cast<std::size_t>(spot))) continue;
         const svg_point c = spot_centre<G>(spot);
         w << "<circle class=\"highlight\" fill=\"#39ff6a\" fill-opacity=\"0.3\" stroke=\"#0a7a2a\" "
              "stroke-width=\"3\"";
-        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < board_squares ? 17 : 26);
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < squares ? 17 : 26);
         spot_attrs(spot);
         w << "/>\n";
     }
@@ -6561,9 +6987,14 @@ state<R> replay(const game_record& record) {
 //   4 + ((group_index * V) + (steps - 1 with the split option, else 0)) * L + route
 //   where a group of g pawns (1 <= g <= P) moving from the pawns whose first rank is r has
 //   group_index = r * P - r * (r - 1) / 2 + (g - 1): the pairs (r, g) with r + g <= P, packed.
+//   then, only in rule sets with seed 004 option 1 (`first-move`, docs/rules.md §6.10), one last id:
+//   a player's first move `enter+V` (out of the Charkoni straight to p = V, the whole throw of 2, 3 or 4).
+//   It is another choice than the grace's `enter` (id 1: a pawn to p = 1, the throw's value kept), so
+//   it has an id of its own; the value V is the throw's, as a move's steps are (one id for any V).
 //
-// Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24; a 16-pawn traditional
-// rule set with split throws and 7 cowries 9524 (docs/learning.md has the table).
+// Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24 (25 with first-move; the
+// arm length of the cross changes no id); a 16-pawn traditional rule set with split throws and 7
+// cowries 9524 (docs/learning.md has the table).
 //
 // action_id and action_from_id are inverse on the legal actions of a state, and no two legal
 // actions of a state share an id (tests/learning_action_space.cpp checks both over random games).
@@ -6607,7 +7038,9 @@ struct layout {
     static constexpr int first_group_move = 4;
     static constexpr int groups = pawns * (pawns + 1) / 2;
     static constexpr int step_choices = split_step_choices<R>();
-    static constexpr int traditional_total = first_group_move + groups * step_choices * routes;
+    static constexpr int first_move_entry = first_group_move + groups * step_choices * routes;  // option 1 only
+    static constexpr int first_move_entries = remembers_first_moves<R>() ? 1 : 0;
+    static constexpr int traditional_total = first_move_entry + first_move_entries;
 
     static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
 };
@@ -6657,7 +7090,11 @@ template <class R>
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
-            case action_kind::enter: return 1;
+            case action_kind::enter:
+                // Option 1's first move names its value (steps = to = V); the grace's enter has steps 0.
+                if constexpr (remembers_first_moves<R>())
+                    if (a.steps != 0) return a.steps >= 2 && a.steps <= 4 && a.to == a.steps ? L::first_move_entry : -1;
+                return 1;
             case action_kind::roll: return 2;
             case action_kind::refuse: return 3;
             case action_kind::move: break;
@@ -7142,14 +7579,15 @@ template <class R>
 // Two layouts share one order. The full layout, observation_size<R> floats:
 //
 //   section      floats       what
-//   squares      4 x 96       pawns of relative seat j on relative square q: ring squares 0..67
-//                             counted from my tip (my entry square is 5 on the Parcheesi board), then
-//                             7 private squares per relative seat (home path / middle column)
-//   blockades    96           1 where two or more pawns of one side stand (relative squares)
+//   squares      4 x S        pawns of relative seat j on relative square q: ring squares 0..R-1
+//                             counted from my tip (my entry square is 5 on the Parcheesi board, 0 on
+//                             the cross), then the private squares of each relative seat in turn (7
+//                             per seat: home path / middle column; n - 1 on a cross of arm n)
+//   blockades    S            1 where two or more pawns of one side stand (relative squares)
 //   pawns        4 x P x 5    for pawn k of relative seat j, in row order (highest progress first,
 //                             so pawn k is the pawn an action id's "rank k" names): in nest (0/1),
 //                             at HOME (0/1), share of the way to HOME behind it (0..1), extra laps
-//                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / 68; 0 off the
+//                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / R; 0 off the
 //                             ring)
 //   marks        P x 2        the mover's pawns, in row order: tag 1, tag 2 (two-dice rules: the two
 //                             blockades that stood when the throw began; traditional: entered and
@@ -7163,12 +7601,27 @@ template <class R>
 //                             cowries: value left to move / largest throw value
 //   rewards      3            pending capture rewards, home rewards, capture reward due at once
 //   counters     2            doublets thrown in a row, extra throws owed
+//   memory       0, 4,        what options 1 and 5 of seed 004 remember between turns (engine/state.hpp;
+//                8 x R or     docs/rules.md §6.10), present only in rule sets with them (0 floats in
+//                4 + 8 x R    all others, whose layouts are the ones above):
+//                             first-move: first move made [4], per relative seat (with 2 players
+//                               both seats of a player);
+//                             cancel-capture: victims that may come back [4 x R], then victims taken
+//                               this turn [4 x R]: the number of pawns of relative seat j taken by a
+//                               capture on relative ring square q (captures are made on the ring
+//                               only). "Back" are those of the last turn's captures, which come back
+//                               if the mover captures on their square (notation back=); "taken" those
+//                               of the mover's captures in the turn under way (notation taken=)
 //
+// S is the board's physical squares (96 on the Parcheesi board and the standard cross, 12n on a cross
+// of arm n: 72, 84, 108, 120), R its ring squares (68; 4 (2n + 1) on a cross of arm n: 52, 60, 76, 84).
 // The information layout, information_size<R> floats, is the full layout without its first two
-// sections (it starts at `pawns`): the same numbers, 480 fewer, with the board left for the learner
-// to infer from the pawn features. P is R::pawns, T the thrower's number of outcomes (21 for two
-// dice, 7 or 8 for cowries). Sizes: shg, cardinal and american 629 (information 149), traditional
-// 609 (129), traditional7 610 (130).
+// sections (it starts at `pawns`): the same numbers, 5 S fewer (480 on the standard boards), with
+// the board left for the learner to infer from the pawn features (the memory section stays). P is
+// R::pawns, T the thrower's number of outcomes (21 for two dice, 7 or 8 for cowries). Sizes: shg,
+// cardinal and american 629 (information 149), traditional 609 (129), traditional7 610 (130); a cross
+// of arm n adds 60 (n - 8) to the full layout; first-move adds 4, cancel-capture 544, both 548 to
+// either layout (docs/learning.md has the table).
 //
 // update_observation rewrites a buffer that holds an earlier observation, drawing again only the
 // pawns of the seats that moved (all of them when the observer changed): what the batched
@@ -7198,7 +7651,16 @@ struct observation_layout {
     static constexpr int parts = thrown + throw_outcomes;
     static constexpr int rewards = parts + part_features;
     static constexpr int counters = rewards + 3;
-    static constexpr int full_size = counters + 2;
+    // The memory section: only in rule sets that remember first moves or captures (seed 004 options 1, 5).
+    static constexpr int ring_squares = route<typename R::board>::ring_squares;
+    static constexpr int memory = counters + 2;
+    static constexpr int first_moved = memory;  // [4], first-move only
+    static constexpr int first_moved_floats = remembers_first_moves<R>() ? seats : 0;
+    static constexpr int victims_back = first_moved + first_moved_floats;  // [4 x R], cancel-capture only
+    static constexpr int victim_floats = remembers_captures<R>() ? seats * ring_squares : 0;
+    static constexpr int victims_taken = victims_back + victim_floats;  // [4 x R], cancel-capture only
+    static constexpr int memory_floats = first_moved_floats + 2 * victim_floats;
+    static constexpr int full_size = memory + memory_floats;
     static constexpr int information_size = full_size - pawn_rows;
 };
 
@@ -7411,8 +7873,34 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
     }
 }
 
-// Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters);
-// `out` starts at the `pawns` section.
+// The memory section (rule sets with seed 004 options 1 or 5 only), through write_turn's `at`, on a
+// cleared section: the seats whose player has made its first move, and the victims of captures on the
+// ring square where they stood, by their relative seat (engine/state.hpp's first_moved and victims).
+template <class R, class At>
+constexpr void write_memory(const state<R>& s, int observer, At&& at) {
+    using L = observation_layout<R>;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        const int j = relative_seat(seat, observer);
+        if constexpr (remembers_first_moves<R>())
+            if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
+        if constexpr (remembers_captures<R>()) {
+            using memory = capture_memory<R::pawns>;
+            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                if (entry == 0) break;  // highest first, 0 after the last
+                const bool this_turn = (entry & memory::taken_this_turn) != 0;
+                const int p = static_cast<int>(entry & ~memory::taken_this_turn);
+                const int sq = square_of<R>(seat, p);
+                if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
+                const int q = relative_square<typename R::board>(sq, observer);
+                at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+            }
+        }
+    }
+}
+
+// Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters,
+// memory); `out` starts at the `pawns` section.
 template <class R>
 constexpr void write_turn(const state<R>& s, int observer, std::span<float> out) {
     using L = observation_layout<R>;
@@ -7452,6 +7940,7 @@ constexpr void write_turn(const state<R>& s, int observer, std::span<float> out)
     at(L::rewards + 2) = static_cast<float>(s.reward_due_now);
     at(L::counters + 0) = static_cast<float>(s.doublets_in_row);
     at(L::counters + 1) = static_cast<float>(s.throws_owed);
+    if constexpr (L::memory_floats > 0) write_memory(s, observer, at);
 }
 
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
