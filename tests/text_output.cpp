@@ -105,4 +105,25 @@ TEST_CASE("summary: game over names the winning seats once", "[text]") {
     CHECK(pachisi::summary(team) == "game over: seats 0 and 2 won");
 }
 
+TEST_CASE("describe and effects: a first move and a cancelled capture in words (seed 004 options 1 and 5)", "[text]") {
+    using both = pachisi::traditional_rules<6, pachisi::traditional_options{.first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+    auto start = pachisi::new_game<both>({.players = 2, .first_seat = 0});
+    pachisi::apply_throw(start, {3, 0});
+    CHECK(pachisi::describe(start, pachisi::parse_action("enter+3")) == "first move: a pawn comes out to 3");
+    // Seat 0 takes seat 1's pawn at 74 (square 15); seat 1 takes it back at once from 71: its pawn returns.
+    auto s = pachisi::parse_state<both>("19,0,0,0/74,71,0,0/0,0,0,0/- 0 throw first=7");
+    pachisi::apply_throw(s, {4, 0});
+    CHECK(pachisi::describe(s, pachisi::parse_action("move 19+4")) == "pawn on 19 moves 4 to 23, captures seat 1");
+    pachisi::apply(s, pachisi::parse_action("move 19+4"));
+    pachisi::apply_throw(s, {2, 0});
+    pachisi::apply(s, pachisi::parse_action("pass"));
+    pachisi::apply_throw(s, {3, 0});
+    const auto before = s;
+    CHECK(pachisi::describe(s, pachisi::parse_action("move 71+3")) ==
+          "pawn on 71 moves 3 to 74, captures seat 0, cancels a capture: 1 pawn of seat 1 back");
+    pachisi::apply(s, pachisi::parse_action("move 71+3"));
+    CHECK(pachisi::effects(before, s) == "captures seat 0, cancels a capture: 1 pawn of seat 1 back");
+    CHECK(pachisi::to_string(s) == "0,0,0,0/74,74,0,0/0,0,0,0/- 1 throw turns=1 captured=3 first=7 taken=0.23");
+}
+
 }  // namespace text_output_tests

@@ -6,6 +6,7 @@
 //   pachisi_presets()                      JSON list of the presets and what they allow
 //   pachisi_new_game(spec, players, flags, first_seat, seed)
 //                                          flags: 1 partners, 2 first pawn out, 4 play for places
+//   pachisi_spec_error(spec)               why pachisi_new_game would refuse the spec's options ("" if it would not)
 //   pachisi_view()                         JSON: position, legal actions with their spots, log...
 //   pachisi_svg(highlight, selected)       the board as SVG; highlight: spots separated by commas
 //   pachisi_throw()                        a chance node: draw the outcome with the seeded generator
@@ -79,6 +80,11 @@ PACHISI_EXPORT const char* pachisi_new_game(const char* spec, int players, int f
     } catch (const std::exception& e) {
         reply = std::string("error: ") + e.what();
     }
+    return reply.c_str();
+}
+
+PACHISI_EXPORT const char* pachisi_spec_error(const char* spec) {
+    reply = playground::spec_problem(spec ? spec : "");
     return reply.c_str();
 }
 

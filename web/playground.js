@@ -23,6 +23,7 @@ function bindApi(module) {
   return {
     presets: call("pachisi_presets", "string", []),
     newGame: call("pachisi_new_game", "string", ["string", "number", "number", "number", "number"]),
+    specError: call("pachisi_spec_error", "string", ["string"]),
     view: call("pachisi_view", "string", []),
     svg: call("pachisi_svg", "string", ["string", "number"]),
     throwNow: call("pachisi_throw", "string", []),
@@ -59,14 +60,27 @@ function presetSpec() {
     if ($("shg-undo").checked) options.push("undo");
     if ($("shg-no-blockades").checked) options.push("no-blockades");
     if ($("shg-no-auto-fives").checked) options.push("no-auto-fives");
-  } else if (name.startsWith("traditional")) {
-    if ($("trad-pawns").value !== "4") options.push("pawns=" + $("trad-pawns").value);
+  } else if (name.startsWith("traditional")) {  // the registry's names, in its order
     if ($("trad-split").checked) options.push("split");
     if ($("trad-home-needs-capture").checked) options.push("home-needs-capture");
     if ($("trad-exact-home").checked) options.push("exact-home");
-    if ($("trad-no-capture-again").checked) options.push("no-capture-again");
+    if ($("trad-no-capture-throw").checked) options.push("no-capture-throw");
+    if ($("trad-pawns").value !== "4") options.push("pawns=" + $("trad-pawns").value);
+    if ($("trad-first-move").checked) options.push("first-move");
+    if ($("trad-cancel-capture").checked) options.push("cancel-capture");
+    if ($("trad-arm").value !== "8") options.push("arm=" + $("trad-arm").value);
   }
   return options.length ? name + ":" + options.join(",") : name;
+}
+
+// Shows the spec the options make and, before New game is pressed, why the engine would refuse it
+// (a mix of options the playground does not compile). New game then says it again, as an error.
+function showSpec() {
+  const spec = presetSpec();
+  $("spec").textContent = spec;
+  const problem = page.api ? page.api.specError(spec) : "";
+  $("spec-problem").textContent = problem;
+  $("spec-problem").hidden = problem === "";
 }
 
 function showPresetOptions() {
@@ -80,7 +94,7 @@ function showPresetOptions() {
   $("first-pawn-out").disabled = !(preset && preset.first_pawn_out);
   if ($("partners").disabled) $("partners").checked = false;
   if ($("first-pawn-out").disabled) $("first-pawn-out").checked = false;
-  $("spec").textContent = presetSpec();
+  showSpec();
 }
 
 function newGame() {
@@ -393,7 +407,7 @@ async function start() {
   }
   $("preset").addEventListener("change", showPresetOptions);
   for (const input of document.querySelectorAll("#setup input, #setup select")) {
-    input.addEventListener("change", () => ($("spec").textContent = presetSpec()));
+    input.addEventListener("change", showSpec);
   }
   $("new-game").addEventListener("click", newGame);
   $("board").addEventListener("click", onBoardClick);

@@ -130,7 +130,8 @@ public:
         options.interactive = true;
         options.selected = selected;
         for (const int spot : highlight)
-            if (spot >= 0 && spot < pachisi::svg_spots) options.highlight.set(static_cast<std::size_t>(spot));
+            if (spot >= 0 && spot < pachisi::svg_spots_of<typename R::board>)
+                options.highlight.set(static_cast<std::size_t>(spot));
         return pachisi::to_svg(s_, options);
     }
 
@@ -234,9 +235,13 @@ private:
     std::vector<entry> log_;
 };
 
-// The table for a preset spec: "shg", "shg:undo,no-blockades", "traditional:pawns=8,split"...
+// The table for a preset spec: "shg", "shg:undo,no-blockades", "traditional:split,exact-home", "traditional:arm=6"...
 // Throws std::invalid_argument for an unknown preset or option, or a set-up the rules refuse.
 std::unique_ptr<table> make_table(std::string_view spec, const pachisi::setup& setup, std::uint64_t seed);
+
+// Why make_table would refuse a spec's preset or options ("" when it would not): an unknown preset or
+// option, or a mix of options the playground does not compile. Set-ups are not checked.
+std::string spec_problem(std::string_view spec);
 
 // The preset specs the page offers, with their options, as JSON.
 std::string presets_json();

@@ -1,11 +1,11 @@
-// The traditional tables with 6 cowries (see traditional_tables.hpp).
+// The traditional tables with 6 cowries, mixes 0..18 (see traditional_tables.hpp).
 #include "traditional_tables.hpp"
 
 namespace playground {
 
-std::unique_ptr<table> traditional_table_6(int bits, int pawns, std::string_view spec, const pachisi::setup& setup,
+std::unique_ptr<table> traditional_table_6(std::size_t mix, std::string_view spec, const pachisi::setup& setup,
                                            std::uint64_t seed) {
-    return detail::traditional_table<6, 0, 4>(bits, pawns, spec, setup, seed);
+    return detail::traditional_table<6, 0>(mix, spec, setup, seed, std::make_index_sequence<traditional_first_variant>{});
 }
 
 }  // namespace playground

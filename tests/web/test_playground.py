@@ -13,7 +13,12 @@ It serves build/web on a free local port, then
      with the right number mouth up (traditional, traditional7), and build/web/size.txt, the sizes
      the build measured, against the files;
   4. saves a screenshot of the page (build/web/screenshot.png; with --docs docs also docs/playground.png),
-     and one of each cowrie game (build/web/screenshot-traditional.png, -traditional7.png).
+     one of each cowrie game (build/web/screenshot-traditional.png, -traditional7.png) and one of the
+     cross of arm 6 (screenshot-arm6.png);
+  5. the traditional options of seed 004 (docs/rules.md §6.10): the full bot games of step 1 include one on
+     a cross of arm 6 and one with first-move,cancel-capture; each board size (arm 6..10) draws 12n
+     squares; a mix not compiled (split with arm 6) is refused with a message; and with first-move, a
+     throw of 3 offers enter+3, played by clicking a pawn in the Charkoni and then its destination.
 Prints one line per check; exits non-zero on the first failure.
 """
 import argparse
@@ -21,6 +26,7 @@ import contextlib
 import functools
 import http.server
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -43,7 +49,16 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
 BOT_GAMES = [
     ("shg", 4, 0, -1, 7, ["random", "greedy", "expectimax", "greedy"]),
     ("traditional", 4, 0, -1, 11, ["greedy", "random", "greedy", "expectimax"]),
+    # seed 004 options 8 (a cross of arm 6), and 1 and 5 (first move, cancelled capture: seed 61 is a
+    # game in which one capture is cancelled, pachisi::describe says "cancels a capture")
+    ("traditional:arm=6", 4, 0, -1, 13, ["greedy", "expectimax", "random", "greedy"]),
+    ("traditional7:first-move,cancel-capture", 4, 0, -1, 61, ["expectimax", "greedy", "greedy", "random"]),
 ]
+# The board sizes of the traditional presets: arm n, 12n squares (docs/rules.md §6.10).
+ARMS = [6, 7, 8, 9, 10]
+# The first move (traditional:first-move): a throw of 3 brings a pawn out to p = 3.
+FIRST_MOVE_SPEC = "traditional:first-move"
+FIRST_MOVE_THROW = "3"
 # The human move: a position reached by greedy bots (shg, first pawn out), then this throw.
 HUMAN_SETUP = ("shg:undo", 4, 2, 0, 5, ["greedy"] * 4, 60)
 HUMAN_THROW = "1-3"
@@ -124,6 +139,13 @@ class Page:
         if name == "shg":
             for option in ("undo", "no-blockades", "no-auto-fives"):
                 self.set_checkbox("shg-" + option, option in options)
+        if name.startswith("traditional"):
+            values = dict(o.split("=") for o in options if "=" in o)
+            Select(self.el("trad-arm")).select_by_value(values.get("arm", "8"))
+            Select(self.el("trad-pawns")).select_by_value(values.get("pawns", "4"))
+            for option in ("split", "home-needs-capture", "exact-home", "no-capture-throw", "first-move",
+                           "cancel-capture"):
+                self.set_checkbox("trad-" + option, option in options)
         Select(self.el("first-seat")).select_by_value(str(first_seat))
         self.set_value("seed", seed)
         for seat, who in enumerate(controllers):
@@ -153,6 +175,15 @@ def play_bot_games(page, native_game):
         log = page.el("log").get_attribute("value").splitlines()
         check(log[0].startswith("start ") and len(log) > 100 and not page.message().startswith("error"),
               "the game log has %d lines in notation" % len(log))
+        if "arm=" in spec:
+            arm = int(spec.split("arm=")[1].split(",")[0])
+            squares = board_squares(page)
+            check(squares == 12 * arm, "%s: the board has %d squares (12 x %d)" % (spec, squares, arm))
+        if "first-move" in spec:  # each seat's first move: enter+2, enter+3 or enter+4
+            firsts = [line for line in log if re.match(r"^[0-3] enter\+[234]( |$)", line)]
+            seats = sorted({int(line[0]) for line in firsts})
+            check(seats == [0, 1, 2, 3], "%s: every seat made its first move, %s"
+                  % (spec, firsts[:4]))
 
 
 def check_numbering_and_status(page):
@@ -206,6 +237,77 @@ def check_cowries(page, preset, shells, screenshot):
           "%s: the throw is drawn as %d cowries, %d mouth up (with the slit), %d mouth down; caption %r"
           % (preset, shells, len(up), len(down), page.el("throw-view").text))
     page.d.save_screenshot(screenshot)  # not checked: for a person to look at the shells
+
+
+def board_squares(page):
+    return len(page.d.find_elements(By.CSS_SELECTOR, "#board svg rect.square"))
+
+
+def check_board_sizes(page, screenshot):
+    """The traditional options: each board size draws 12n squares; a mix not compiled says so."""
+    for preset in ("traditional", "traditional7"):
+        for arm in ARMS:
+            spec = preset if arm == 8 else "%s:arm=%d" % (preset, arm)
+            page.new_game(spec, 4, 0, 0, 5, ["human"] * 4, speed=0)
+            page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the %s game" % spec)
+            page.wait(lambda: board_squares(page) == 12 * arm, 10, "the board of arm %d" % arm)
+            title = page.d.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent")
+            check(not page.el("spec-problem").is_displayed() and str(12 * arm) in title,
+                  "%s: the board drawn has %d squares (arm %d): %r" % (spec, 12 * arm, arm, title))
+            if spec == "traditional:arm=6":
+                page.d.save_screenshot(screenshot)  # not checked: for a person to look at the small cross
+    before = page.state()
+    # arm 6 with split throws: the registry, and so the playground, compiles no such mix.
+    Select(page.el("preset")).select_by_value("traditional")
+    Select(page.el("trad-arm")).select_by_value("6")
+    page.set_checkbox("trad-split", True)
+    problem = page.el("spec-problem")
+    check(page.el("spec").text == "traditional:split,arm=6" and problem.is_displayed() and
+          "not compiled" in problem.text,
+          "choosing a mix not compiled (split with arm 6) says so at once: %r" % problem.text)
+    page.el("new-game").click()
+    check("not compiled" in page.message() and page.el("message").get_attribute("class") == "error" and
+          page.state() == before, "New game then refuses it and keeps the game: %r" % page.message())
+    page.set_checkbox("trad-split", False)
+    Select(page.el("trad-arm")).select_by_value("8")
+    check(not page.el("spec-problem").is_displayed(), "the message goes when the mix is one compiled")
+
+
+def play_first_move(page, native_game):
+    """traditional:first-move with seat 0 human: a throw of 3 offers enter+3, played by clicks on the board."""
+    spec = FIRST_MOVE_SPEC
+    page.new_game(spec, 4, 0, 0, 3, ["human"] * 4, speed=0)  # no bot plays on after the move
+    page.wait(lambda: page.view() is not None and page.view()["preset"] == spec and page.view()["mover"] == 0 and
+              page.view()["stage"] in ("ready", "throw"), 10, "seat 0 to start the %s game" % spec)
+    start = page.state()
+    events = []
+    if page.view()["stage"] == "ready":  # throw or refuse: throw, by the engine's own action
+        page.d.execute_script("checked(page.api.applyText('throw')); refresh();")
+        events.append("throw")
+        page.wait(lambda: page.view()["stage"] == "throw", 10, "seat 0's throw")
+    page.el("given-throw").clear()
+    page.el("given-throw").send_keys(FIRST_MOVE_THROW)
+    page.el("use-throw").click()
+    events.append("throw " + FIRST_MOVE_THROW)
+    after_throw = native(native_game, "replay", spec, start, *events)
+    page.wait(lambda: page.state() == after_throw, 10, "the given throw")
+    legal = page.view()["legal"]
+    texts = [a["text"] for a in legal]
+    check("enter+3" in texts, "%s, throw %s: the legal actions are %s" % (spec, FIRST_MOVE_THROW, texts))
+    move = legal[texts.index("enter+3")]
+    shown = [e.text for e in page.d.find_elements(By.CSS_SELECTOR, "#actions button.action")]
+    check(shown == texts, "the list shows enter+3 as number %d: %s"
+          % (texts.index("enter+3") + 1, [e.text for e in page.d.find_elements(By.CSS_SELECTOR, "#actions li")]))
+    page.click_spot('circle.pawn[data-seat="0"][data-square="%d"]' % move["from"])
+    page.wait(lambda: page.d.find_elements(By.CSS_SELECTOR, '.highlight[data-square="%d"]' % move["to"]), 10,
+              "the highlighted destination of enter+3")
+    page.click_spot('.highlight[data-square="%d"]' % move["to"])
+    after_move = native(native_game, "replay", spec, start, *events, "enter+3")
+    page.wait(lambda: page.state() == after_move, 10, "the clicked first move")
+    log = page.el("log").get_attribute("value").splitlines()
+    check(any(line.startswith("0 enter+3") for line in log[-3:]) and "first=1" in after_move,
+          "clicking a pawn in the Charkoni and then p = 3 plays enter+3: the browser is in %r, as native_game"
+          % after_move)
 
 
 def check_sizes(web):
@@ -317,6 +419,8 @@ def main():
             play_human_move(page, args.native, screenshot)
             check_cowries(page, "traditional", 6, os.path.join(args.web, "screenshot-traditional.png"))
             check_cowries(page, "traditional7", 7, os.path.join(args.web, "screenshot-traditional7.png"))
+            check_board_sizes(page, os.path.join(args.web, "screenshot-arm6.png"))
+            play_first_move(page, args.native)
             check_sizes(args.web)
             if args.docs:  # only when asked: a test run leaves the checkout as it found it
                 os.makedirs(args.docs, exist_ok=True)
