@@ -6031,16 +6031,44 @@ template <class R>
     return mask;
 }
 
+// Seed 004 option 5: how many pawns of `seat` a cancelled capture brought back between `before` and
+// `after` (pawns out of its Charkoni while a record of its victims was spent); 0 for other rules.
+template <class R>
+[[nodiscard]] int pawns_given_back(const state<R>& before, const state<R>& after, int seat) {
+    if constexpr (remembers_captures<R>()) {
+        using memory = capture_memory<R::pawns>;
+        const auto count = [&](const state<R>& s, bool victims) {
+            int n = 0;
+            if (victims) {
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)])
+                    n += entry != 0 && (entry & memory::taken_this_turn) == 0;
+            } else {
+                for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == 0;
+            }
+            return n;
+        };
+        if (count(after, true) >= count(before, true)) return 0;
+        return std::max(0, count(before, false) - count(after, false));
+    } else {
+        (void)before, (void)after, (void)seat;
+        return 0;
+    }
+}
+
 // What the mover did between `before` and `after`, in a few words: "captures seat 2", "HOME",
-// "captures seat 1, HOME"; empty when neither.
+// "captures seat 1, HOME", "captures seat 0, cancels a capture: 1 pawn of seat 1 back"; empty when none.
 template <class R>
 [[nodiscard]] std::string effects(const state<R>& before, const state<R>& after) {
     std::string text;
+    const auto add = [&](const std::string& words) { text += (text.empty() ? "" : ", ") + words; };
     const int captured = captured_seats(before, after);
     for (int seat = 0; seat < 4; ++seat)
-        if ((captured >> seat) & 1)
-            text += (text.empty() ? "captures seat " : ", captures seat ") + std::to_string(seat);
-    if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) text += text.empty() ? "HOME" : ", HOME";
+        if ((captured >> seat) & 1) add("captures seat " + std::to_string(seat));
+    for (int seat = 0; seat < 4; ++seat)
+        if (const int back = pawns_given_back(before, after, seat); back > 0)
+            add("cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
+                std::to_string(seat) + " back");
+    if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) add("HOME");
     return text;
 }
 
@@ -6077,16 +6105,10 @@ template <class R>
     const int captured = captured_seats(s, after);
     for (int seat = 0; seat < 4; ++seat)
         if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
-    // Seed 004 option 5: a capture of the last turn cancelled, its victims back on the board.
-    if (a.kind == action_kind::move)
-        for (int seat = 0; seat < 4; ++seat) {
-            int back = 0;
-            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i)
-                back += (s.pawns[static_cast<std::size_t>(seat)][i] == 0) - (after.pawns[static_cast<std::size_t>(seat)][i] == 0);
-            if (back > 0)
-                text += ", cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
-                        std::to_string(seat) + " back";
-        }
+    for (int seat = 0; seat < 4; ++seat)
+        if (const int back = pawns_given_back(s, after, seat); back > 0)
+            text += ", cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
+                    std::to_string(seat) + " back";
     return text;
 }
 
