@@ -1,6 +1,7 @@
 // Regression table: numbers of action sequences over chance nodes (perft) to fixed depths, from the
 // initial position and three middle-game positions per preset. A change to any rule shows up here;
-// if a change is meant, re-derive the numbers and say why in the commit. The same table is in README.md.
+// if a change is meant, re-derive the numbers and say why in the commit. The same table is in README.md
+// (the tables of seed 004's options, below the presets', are pinned here only).
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -58,6 +59,62 @@ TEST_CASE("perft regression: american", "[perft][american]") {
         {"72,55,47,3/72,72,72,4/72,72,25,0/58,34,1,0 1 throw", {21, 42, 54, 666, 1356, 3636}},
         {"72,71,32,4/157,72,1,0/40,23,0,0/64,56,29,5 1 throw", {21, 80, 210, 3238, 13469, 44158}},
         {"81,72,72,6/42,12,0,0/72,64,0,0/72,72,72,62 0 throw doublets=2", {21, 84, 216, 2808, 9456, 35736}},
+    }});
+}
+
+// ---- seed 004's options (docs/rules.md §6.10) ----------------------------------------------------------------
+//
+// How these figures were obtained: pachisi::perft at commit 30d40d4 (a scratch program, g++ 12 -O2), then
+// checked by hand where a hand can (docs/rules.md §6 and §6.10):
+// - first move + cancelled capture, the 2-player start: before a player's first move a throw allows only pass
+//   (25, 10, 5, 6) or pass and enter+V (2, 3, 4), so each throw node has 1+1+2+2+2+1+1 = 10 decisions, every
+//   decision ends the play (no pawn can move, and a first move is never a grace), and through depth 6 every
+//   seat to throw has no pawn out (a seat's first move passes the turn; its partner colour then waits for a
+//   grace): 7, 10, 70, 100, 700, 1000. (Without option 1 the same start gives 121 at depth 4.)
+// - the three middle positions of that mix at depth 2, throw by throw (25 10 2 3 4 5 6): 5+5+4+4+4+4+5 = 31
+//   (seat 1 may capture back on ring 26 with a 2, 5 or 6), 6+4+3+3+3+3+4 = 26 (a 25 takes either pawn home or
+//   round again), and 26 again for the third. Option 5 shows from depth 4 in the first two (without it: 231,
+//   913 and 404, 1727); the third is the 3-player position where the victim may not come back (seat 2, its
+//   enemy, stands there): with or without option 5 its counts are the same, and a victim given back would
+//   change them (with the engine planted to give it back: 399 at depth 4, 1529, 4984).
+// - the cross of arm 6 (T = 58, HOME = 64, 52 ring squares): the start counts as the standard cross's through
+//   depth 7 (bench/README.md: 8581 at depth 7), for no pawn gets far enough in so few steps to tell the arms
+//   apart. At depth 2: 5+5+4+4+4+4+5 = 31 from the first middle position (with castles 3 from the tips,
+//   ring 42 becomes a castle holding seat 3's pawn: its capture with a 3 goes, 30), 4+4+3+3+3+3+4 = 24 from
+//   the 2-player one with a pawn 2 from HOME (every throw takes it home).
+
+TEST_CASE("perft regression: traditional with options 1 and 5 of seed 004 (first move and cancelled capture)",
+          "[perft][traditional][6.10]") {
+    using rules = pachisi::traditional_rules<6, pachisi::traditional_options{.first_move_on_2_3_4 = true,
+                                                                              .cancelled_capture = true}>;
+    check_table<rules>({{
+        {"0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=2", {7, 10, 70, 100, 700, 1000}},
+        {"45,34,3,0/15,12,11,0/60,20,0,0/40,8,0,0 1 throw partners=2 turns=15 captured=1 first=15 back=1.17",
+         {7, 31, 68, 236, 925, 2894}},
+        {"20,0,0,0/17,9,0,0/64,62,0,0/0,0,0,0 2 throw partners=1 turns=3 captured=2 first=7 back=0.34",
+         {7, 26, 132, 401, 1703, 6625}},
+        {"20,5,0,0/17,5,0,0/66,64,0,0/- 2 throw turns=3 captured=2 first=7 back=0.34", {7, 26, 82, 411, 1551, 5222}},
+    }});
+}
+
+TEST_CASE("perft regression: traditional on a cross of arm 6 (seed 004 option 8)", "[perft][traditional][6.10]") {
+    check_table<pachisi::traditional_rules<6, pachisi::traditional_options{.arm = 6}>>({{
+        {"initial", {7, 10, 70, 121, 757, 1492}},
+        {"38,17,11,0/23,9,0,0/30,19,1,0/9,0,0,0 2 throw partners=1 turns=15 captured=4", {7, 31, 68, 231, 819, 2774}},
+        {"5,0,0,0/108,11,8,5/32,25,6,1/42,32,14,0 0 throw partners=1 turns=15 captured=14", {7, 17, 34, 123, 554, 1556}},
+        {"60,56,30,0/62,20,0,0/52,40,3,0/64,64,12,0 1 throw partners=2 turns=15 captured=15", {7, 24, 51, 177, 803, 2253}},
+    }});
+}
+
+TEST_CASE("perft regression: traditional on a cross of arm 6 with castles 3 from the tips (seed 004 option 8)",
+          "[perft][traditional][6.10]") {
+    using rules = pachisi::traditional_rules<6, pachisi::traditional_options{.arm = 6, .castle_offset = 3}>;
+    check_table<rules>({{
+        {"initial", {7, 10, 70, 121, 757, 1492}},
+        {"38,17,11,0/23,9,0,0/30,19,1,0/9,0,0,0 2 throw partners=1 turns=15 captured=4", {7, 30, 66, 222, 776, 2645}},
+        {"36,24,5,0/84,54,31,27/64,8,1,0/64,52,44,43 0 throw partners=1 turns=15 captured=11", {7, 24, 50, 180, 872, 2268}},
+        {"74,64,48,5/80,64,64,52/116,64,32,22/74,40,34,1 2 throw partners=2 turns=15 captured=10",
+         {7, 33, 66, 297, 1350, 3407}},
     }});
 }
 
