@@ -9,7 +9,7 @@
 //   - a replayed record recorded again from its positions (make_record, record_throw, record_action,
 //     record_end) is written in canonical notation and replays to the same positions.
 // Records whose spec names another rule set are read and written but not replayed: replaying every one
-// of the registry's 49 rule sets would make this target take minutes to build.
+// of the registry's 63 rule sets would make this target take minutes to build.
 // A failed check prints what failed and the input, and aborts (libFuzzer keeps the input).
 // Build and run: tests/fuzz/run.sh [seconds] record (without a target name it runs all three).
 #include <cstddef>

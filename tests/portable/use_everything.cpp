@@ -83,7 +83,7 @@ int main() {
         if (result != 0) std::printf("%s: check %d failed\n", std::string(preset.name).c_str(), result);
         failures += result != 0;
     });
-    // One options mix beside the presets (the registry's 49 rule types would make this compile take
+    // One options mix beside the presets (the registry's 63 rule types would make this compile take
     // minutes: tests/registry.cpp covers them): SHG with undo and no blockades.
     failures += exercise<pachisi::shg<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(seed++) != 0;
     const bool found = pachisi::with_preset_and_options("shg:undo,no-blockades", [](auto) {});
