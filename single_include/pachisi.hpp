@@ -4394,8 +4394,10 @@ template <class R>
         if (s.first_moved & ~static_cast<unsigned>(s.seats)) return {"first= names a seat not in play"};
         for (int seat = 0; seat < 4; ++seat) {
             if (!in_play(s, seat)) continue;
-            const bool moved = (s.first_moved >> seat) & 1U;
-            if (s.partners == 2 && moved != (((s.first_moved >> (seat ^ 2)) & 1U) != 0))
+            const unsigned mask = s.first_moved;
+            const bool moved = ((mask >> seat) & 1U) != 0;
+            const bool partner_moved = ((mask >> (seat ^ 2)) & 1U) != 0;
+            if (s.partners == 2 && moved != partner_moved)
                 return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
             if (!moved && s.pawns[static_cast<std::size_t>(seat)][0] != 0)
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
