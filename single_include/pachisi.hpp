@@ -5266,7 +5266,7 @@ struct layout {
     }
 };
 
-// The cell of physical square sq on a board of geometry G (layout<G>::of_square).
+// The cell of physical square sq on a board of geometry G (the member of_square of layout<G>).
 template <class G>
 [[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
     static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
@@ -6137,7 +6137,7 @@ template <class R>
 // data-square (a spot number, below), data-seat and data-progress.
 //
 // Spots: where a pawn can stand in the picture. 0..S-1 are the physical squares of rules/board.hpp
-// (S = route<G>::squares: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
+// (S = the member squares of route<G>: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
 // nest_spot<G>(seat) = S + seat and home_spot<G>(seat) = S + 4 + seat; nest_spot(seat) and
 // home_spot(seat) without a board are the standard boards' (96 + seat, 100 + seat). Output is
 // deterministic; the only heap memory used is the returned string; nothing is read or written
@@ -6317,7 +6317,7 @@ struct pawn_ref {
 
 }  // namespace detail::svg
 
-// Centre of a physical square (0..route<G>::squares - 1) in the SVG's user units: the one map from the
+// Centre of a physical square (0 .. the member squares of route<G>, less one) in the SVG's user units: the one map from the
 // board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
 // middle cell: (390, 750).
 template <class G>

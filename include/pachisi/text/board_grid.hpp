@@ -88,7 +88,7 @@ struct layout {
     }
 };
 
-// The cell of physical square sq on a board of geometry G (layout<G>::of_square).
+// The cell of physical square sq on a board of geometry G (the member of_square of layout<G>).
 template <class G>
 [[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
     static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "

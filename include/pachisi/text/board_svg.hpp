@@ -19,7 +19,7 @@
 // data-square (a spot number, below), data-seat and data-progress.
 //
 // Spots: where a pawn can stand in the picture. 0..S-1 are the physical squares of rules/board.hpp
-// (S = route<G>::squares: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
+// (S = the member squares of route<G>: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
 // nest_spot<G>(seat) = S + seat and home_spot<G>(seat) = S + 4 + seat; nest_spot(seat) and
 // home_spot(seat) without a board are the standard boards' (96 + seat, 100 + seat). Output is
 // deterministic; the only heap memory used is the returned string; nothing is read or written
@@ -214,7 +214,7 @@ struct pawn_ref {
 
 }  // namespace detail::svg
 
-// Centre of a physical square (0..route<G>::squares - 1) in the SVG's user units: the one map from the
+// Centre of a physical square (0 .. the member squares of route<G>, less one) in the SVG's user units: the one map from the
 // board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
 // middle cell: (390, 750).
 template <class G>
