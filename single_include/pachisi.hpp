@@ -6057,6 +6057,12 @@ template <class R>
     }
 }
 
+// "cancels a capture: 2 pawns of seat 1 back": the words of effects and describe for pawns_given_back.
+[[nodiscard]] inline std::string given_back_text(int seat, int pawns) {
+    return "cancels a capture: " + std::to_string(pawns) + (pawns == 1 ? " pawn" : " pawns") + " of seat " +
+           std::to_string(seat) + " back";
+}
+
 // What the mover did between `before` and `after`, in a few words: "captures seat 2", "HOME",
 // "captures seat 1, HOME", "captures seat 0, cancels a capture: 1 pawn of seat 1 back"; empty when none.
 template <class R>
@@ -6067,9 +6073,7 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat)
         if ((captured >> seat) & 1) add("captures seat " + std::to_string(seat));
     for (int seat = 0; seat < 4; ++seat)
-        if (const int back = pawns_given_back(before, after, seat); back > 0)
-            add("cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
-                std::to_string(seat) + " back");
+        if (const int back = pawns_given_back(before, after, seat); back > 0) add(given_back_text(seat, back));
     if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) add("HOME");
     return text;
 }
@@ -6108,9 +6112,7 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat)
         if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
     for (int seat = 0; seat < 4; ++seat)
-        if (const int back = pawns_given_back(s, after, seat); back > 0)
-            text += ", cancels a capture: " + std::to_string(back) + (back == 1 ? " pawn" : " pawns") + " of seat " +
-                    std::to_string(seat) + " back";
+        if (const int back = pawns_given_back(s, after, seat); back > 0) text += ", " + given_back_text(seat, back);
     return text;
 }
 
