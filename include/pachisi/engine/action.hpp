@@ -66,6 +66,7 @@ static_assert(sizeof(action) == 8);
 template <class R>
 [[nodiscard]] constexpr std::size_t max_actions_for() {
     if constexpr (R::turn == family::parcheesi) return 32;
+    else if constexpr (R::turn == family::one_die) return 8;  // enter, a move per pawn, or pass
     else return 2 * static_cast<std::size_t>(R::pawns) * (R::split_throw ? 35 : 1) + 8;
 }
 template <class R>

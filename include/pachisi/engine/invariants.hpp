@@ -39,7 +39,13 @@ namespace detail {
 // The parts a throw gives at its start (docs/rules.md §5.2, §6.2), lowest first; count 0 for an impossible throw.
 template <class R>
 [[nodiscard]] constexpr bool parts_fit_throw(const state<R>& s) noexcept {
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        // docs/rules.md §10: the die's value (a 6 counts 7 in some rules) until its action is played.
+        const int face = s.thrown.a;
+        const bool value_fits = s.parts[0] == face || (R::six_counts_seven && face == 6 && s.parts[0] == 7);
+        return s.total_parts == 1 && s.part_count <= 1 && s.parts[1] == 0 && s.parts[2] == 0 && s.parts[3] == 0 &&
+               (s.part_count == 1 ? value_fits : s.parts[0] == 0);
+    } else if constexpr (R::turn == family::traditional) {
         // A value left is at least 1: a move uses up the value or leaves some of it (§6.2).
         return s.total_parts == 1 && s.part_count <= 1 && s.parts[0] <= R::thrower::value(s.thrown) &&
                (s.part_count == 1 ? s.parts[0] >= 1 : s.parts[0] == 0);
@@ -92,6 +98,16 @@ template <class R>
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
         }
     }
+    if constexpr (remembers_one_die_turn<R>()) {
+        if (s.tries > 2) return {"more than two tries counted (tries=)", -1, s.mover};
+        if (s.tries != 0 && !R::three_tries) return {"tries counted (tries=) in rules without three tries"};
+        if (s.last_moved != 0 && std::find(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), s.last_moved) == s.pawns[s.mover].end())
+            return {"the pawn that moved last (last=) is not the mover's", -1, s.mover};
+        if (s.last_moved != 0 && R::third_six != third_six_rule::last_pawn_to_nest)
+            return {"a pawn that moved last (last=) in rules whose third 6 does not send it back"};
+        if (s.last_arrival != 0 && R::stacking != one_die_stacking::barrier)
+            return {"who arrived last on an entry square (arrived=) in rules without Parchís entries"};
+    }
     if constexpr (remembers_captures<R>()) {
         using memory = capture_memory<R::pawns>;
         for (int seat = 0; seat < 4; ++seat) {
@@ -143,6 +159,10 @@ template <class R>
                 if (R::home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
+            } else if constexpr (R::turn == family::one_die) {
+                if (R::must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                    return {"a pawn in its home path or HOME before its seat has captured (must kill)", -1, seat};
+                if (!board::has_home && row[i] > board::last_stop) return {"a progress beyond the last goal field", -1, seat};
             }
         }
     }
@@ -165,6 +185,12 @@ template <class R>
             }
             if constexpr (R::turn == family::traditional) {
                 if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
+            } else if constexpr (R::turn == family::one_die) {
+                // docs/rules.md §10 step 1: colours share only safe squares; own pawns stack as the rules say.
+                const bool shared_ok = R::safe_squares && board::is_safe(sq);
+                if (own != occ.count[sq] && !shared_ok) return {"pawns of two colours share a square that is not safe", sq, seat, stranger};
+                if (R::stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
+                if (R::stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
             } else {
                 if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
                 if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
@@ -220,6 +246,13 @@ template <class R>
     if (s.home_rewards > pawns_home(s, s.mover))
         return {"more home rewards pending (home=) than the mover's pawns at HOME"};
     if (!detail::parts_fit_throw(s)) return {"the parts left (parts=, total=, used=) do not fit the throw (thrown=)"};
+    if constexpr (R::turn == family::one_die) {
+        if (s.part_count == 0 && s.capture_rewards + s.home_rewards != 1)
+            return {"a one-die play after its action needs one reward to play (capture=, home=)"};
+        if (s.part_count == 1 && (s.capture_rewards || s.home_rewards)) return {"a reward pending before the die's action"};
+        if (s.doublets_in_row > (R::third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
+            return {"6s in a row (sixes=) do not fit the throw: 1 or 2 with a 6 being played, else 0"};
+    }
     if constexpr (R::turn == family::parcheesi) {
         if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)
             return {"need= or used= counts more parts than the throw gave"};

@@ -23,6 +23,7 @@
 #include "perform.hpp"
 #include "state.hpp"
 #include "traditional_turn.hpp"
+#include "one_die_turn.hpp"
 #include "legal_actions/compulsion_search.hpp"  // and the pieces before it
 
 namespace pachisi {
@@ -209,7 +210,9 @@ constexpr void list_part_actions(const state<R>& s, const occupancy_for<R>& occ,
 template <class R>
 constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
     out.clear();
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        return detail::one_die_legal_actions(s, out);
+    } else if constexpr (R::turn == family::traditional) {
         detail::any_traditional_action(s, [&](const action& a) { return out.push_back(a), false; });
         if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
         sort_actions(out);

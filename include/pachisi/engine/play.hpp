@@ -17,6 +17,7 @@
 #include "state.hpp"
 #include "../rules/throws.hpp"
 #include "traditional_turn.hpp"
+#include "one_die_turn.hpp"
 
 namespace pachisi {
 
@@ -89,6 +90,12 @@ template <class R>
         s.partners = table.partners ? 1 : 0;
     }
     s.play_on = table.play_for_places ? 1 : 0;
+    if constexpr (R::turn == family::one_die) {
+        if (R::start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
+            for (int seat = 0; seat < 4; ++seat)
+                if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
+        if (R::seat_zero_starts) s.phase = stage::throw_;  // seat 0 throws first
+    }
     if (table.first_pawn_out)
         for (int seat = 0; seat < 4; ++seat)
             if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
@@ -148,6 +155,7 @@ template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
     if constexpr (remembers_captures<R>()) close_capture_window(s, next_seat(s));
+    if constexpr (R::turn == family::one_die) one_die_turn_passes(s);
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;
     s.throws_owed = 0;
@@ -223,7 +231,11 @@ constexpr void third_doublet_penalty(state<R>& s) noexcept {
 template <class R>
 constexpr void settle(state<R>& s) {
     if (has_finished(s, s.mover)) return finish_play(s);
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        // The die's action is the play's one; a reward it earned is played next if some pawn can (§10 step 7).
+        if (s.part_count == 0 && !has_one_die_reward_move(s)) finish_play(s);
+        return;
+    } else if constexpr (R::turn == family::traditional) {
         // Stopping is always allowed; the play ends by itself once stopping is all that is left.
         if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
         return;
@@ -288,6 +300,8 @@ template <class R>
         text += "the game is over: there is nothing to throw";
     } else if (s.phase != stage::throw_) {
         text += "the state (" + where_text(s) + ") is a decision node: use apply with one of its legal actions";
+    } else if constexpr (R::turn == family::one_die) {
+        text += to_string(t) + " is not a possible throw of one die (1 to 6)";
     } else if constexpr (R::thrower::is_dice) {
         text += to_string<R>(t) + " is not a possible throw of two dice (A-B with 1 <= A <= B <= 6)";
     } else {
@@ -324,7 +338,8 @@ constexpr void perform_and_settle(state<R>& s, const action& a) {
         case action_kind::refuse: return pass_turn(s);  // throws owed are lost
         default: break;
     }
-    if constexpr (R::turn == family::traditional) perform_traditional(s, a);
+    if constexpr (R::turn == family::one_die) perform_one_die(s, a);
+    else if constexpr (R::turn == family::traditional) perform_traditional(s, a);
     else perform(s, a);
     settle(s);
 }
@@ -343,7 +358,13 @@ constexpr bool begin_throw(state<R>& s, throw_outcome t) {
         return false;
     }
     if (s.phase != stage::throw_ || !R::thrower::is_valid(t)) report_impossible_throw(s, t);
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        if (!begin_one_die_throw(s, t)) {  // a third 6 not played: the turn passes
+            clear_play(s);
+            pass_turn(s);
+        }
+        return false;
+    } else if constexpr (R::turn == family::traditional) {
         // docs/rules.md §6.2: the value to move; a grace earns another throw.
         s.thrown = t;
         s.phase = stage::play;

@@ -57,9 +57,34 @@ struct capture_memory : first_move_memory {
     std::array<std::array<progress_t, static_cast<std::size_t>(Pawns)>, 4> victims{};
 };
 
+// ---- What the one-die turn remembers within a turn (docs/rules.md §10) ---------------------------------------
+//
+// Only rule sets whose rules read it carry it: Parchís (its third 6 and its entry captures) and the
+// three tries of Mensch ärgere Dich nicht; Ludo and the other MAEDN rules keep 64 bytes.
 template <class R>
-using remembered = std::conditional_t<remembers_captures<R>(), capture_memory<R::pawns>,
-                                      std::conditional_t<remembers_first_moves<R>(), first_move_memory, no_memory>>;
+[[nodiscard]] constexpr bool remembers_one_die_turn() noexcept {
+    if constexpr (R::turn == family::one_die)
+        return R::third_six == third_six_rule::last_pawn_to_nest || R::stacking == one_die_stacking::barrier ||
+               R::three_tries;
+    else return false;
+}
+
+struct one_die_memory {
+    // Step 5, last pawn to nest: where the pawn that made the mover's last move in this turn stands
+    // (0: no pawn has moved in this turn).
+    progress_t last_moved = 0;
+    // Step 3, Parchís: per entry square (2 bits for the seat whose entry square it is), the seat whose
+    // pawn arrived there last; kept only while two pawns of two colours stand there, 0 otherwise.
+    std::uint8_t last_arrival = 0;
+    // Step 10, three tries: the throws of the current run that brought no entry value.
+    std::uint8_t tries = 0;
+};
+
+template <class R>
+using remembered = std::conditional_t<
+    remembers_captures<R>(), capture_memory<R::pawns>,
+    std::conditional_t<remembers_first_moves<R>(), first_move_memory,
+                       std::conditional_t<remembers_one_die_turn<R>(), one_die_memory, no_memory>>>;
 
 template <class R>
 struct state : remembered<R> {
@@ -72,13 +97,13 @@ struct state : remembered<R> {
 
     std::array<pawn_row, 4> pawns{};        // progress of each seat's pawns, highest first
     // Marks on the mover's pawns, aligned with pawns[mover]. Parcheesi family: the tag of a start
-    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw.
+    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw. One die: none.
     std::array<std::uint8_t, R::pawns> tags{};
     std::array<std::uint8_t, 2> tag_square{};  // physical square where the tag 1 and tag 2 blockades stood
     std::uint8_t seats = 0;                 // bit mask of seats in play
     std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
     std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
-    std::uint8_t captured = 0;              // (traditional) seats that have captured (home needs a capture)
+    std::uint8_t captured = 0;              // seats that have captured (traditional home-needs-capture, one-die must-kill)
     std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
     std::uint8_t mover = 0;                 // seat to move (or to throw)
     stage phase = stage::opening;
@@ -95,7 +120,7 @@ struct state : remembered<R> {
     std::uint8_t capture_rewards = 0;       // pending rewards, played after the parts (§5.7)
     std::uint8_t home_rewards = 0;
     std::uint8_t reward_due_now = 0;        // SHG doublet bonus: a capture reward to play or decline at once
-    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1)
+    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1); one die: 6s (§10)
     std::uint8_t throws_owed = 0;           // extra throws earned and not yet thrown (§5.8)
 
     // Equal members, judged by the bytes: the state has no padding, so equal states have equal bytes,
@@ -139,18 +164,27 @@ template <class R>
 [[nodiscard]] constexpr bool are_partners(const state<R>& s, int a, int b) noexcept {
     return s.partners && a != b && team_of(a) == team_of(b);
 }
+// Whether a pawn at progress p has arrived: at HOME, or on a board without HOME (MAEDN) in its home
+// path (docs/rules.md §9), where its journey ends.
+template <class R>
+[[nodiscard]] constexpr bool has_arrived(int p) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (board::has_home) return p == board::home;
+    else return p > board::turn_off;
+}
 template <class R>
 [[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
     int n = 0;
-    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == home_of<R>;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived<R>(p);
     return n;
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
     // Rows are sorted highest first (a pawn on another lap stands beyond HOME): all pawns are HOME
-    // when the first and the last are.
+    // when the first and the last are. Without HOME (no laps there) the last one decides.
     const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-    return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
+    if constexpr (route<typename R::board>::has_home) return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
+    else return in_play(s, seat) && has_arrived<R>(row.back());
 }
 template <class R>
 [[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {

@@ -71,7 +71,8 @@ struct route {
                   "pachisi: a board's entry offset e lies on the ring (0 <= e < A·L)");
     static_assert(numbers.ring_per_arm == 64 || numbers.safe_offsets >> static_cast<unsigned>(numbers.ring_per_arm) == 0,
                   "pachisi: a board's safe offsets are offsets from a tip, below L");
-    static_assert(numbers.has_home, "pachisi: boards without HOME (docs/rules.md §10) are not supported yet");
+    static_assert(numbers.has_home || numbers.pre == 0,
+                  "pachisi: a board without HOME (docs/rules.md §9, MAEDN) has no column walked before the ring");
 
     static constexpr int arm_squares = numbers.ring_per_arm;                           // L
     static constexpr int ring_squares = numbers.arms * arm_squares;                  // R = A·L
@@ -80,7 +81,11 @@ struct route {
     static_assert(squares <= 128, "pachisi: a board has at most 128 squares (two 64-bit words hold a bit per square)");
     static constexpr int first_ring_progress = numbers.pre + 1;
     static constexpr int turn_off = numbers.pre + ring_squares - numbers.entry + 1;  // T: the own tip
-    static constexpr int home = turn_off + private_squares_per_seat + 1;            // HOME
+    // HOME. On a board without it (MAEDN) this progress is never reached: a pawn's journey ends in its
+    // home path, at last_stop (docs/rules.md §9).
+    static constexpr int home = turn_off + private_squares_per_seat + 1;
+    static constexpr bool has_home = numbers.has_home;
+    static constexpr int last_stop = has_home ? home : home - 1;  // the farthest a first trip goes
     // Whether the column out and the column home are one column (the cross, docs/rules.md §6.0).
     static constexpr bool shared_middle_column = numbers.pre > 0;
     // Largest progress on a board with extra laps: the last turn-off a pawn may reach (see max_extra_laps).
@@ -248,6 +253,22 @@ struct cross_board_of {
                                            .safe_offsets = safe_offset_bits(2 * ArmLength + 1, {0, CastleOffset, -CastleOffset})};
 };
 
+// docs/rules.md §9 and §10: the Ludo board. A ring of 52 (13 per arm), entered 2 squares past the tip
+// (p = 1), the own tip p = 51, 5 home-path squares (52..56) and HOME (57). The safe offsets are the
+// start squares (2) and the stars (10); only rule sets with safe squares treat them as safe.
+struct ludo_board {
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 13, .pre = 0, .entry = 2, .home_path = 5,
+                                           .has_home = true, .safe_offsets = safe_offset_bits(13, {2, 10})};
+};
+
+// docs/rules.md §9 and §10: the Mensch ärgere Dich nicht board. A ring of 40 (10 per arm), the A field
+// 1 square past the tip (p = 1), the own tip p = 40, 4 goal fields (41..44) and no HOME: a seat has
+// finished when its pawns fill its goal fields.
+struct maedn_board {
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 10, .pre = 0, .entry = 1, .home_path = 4,
+                                           .has_home = false, .safe_offsets = 0};
+};
+
 // docs/rules.md §2.2, the standard cross: 1..7 out through the middle column, 8..76 the ring (tip to
 // tip), 77..83 back, 84 home; castles at the tips and 4 squares from them.
 using cross_board = cross_board_of<8, 4>;
@@ -257,7 +278,8 @@ using cross_board = cross_board_of<8, 4>;
 template <class G>
 inline constexpr bool is_cross_board = G::numbers.pre > 0 && G::numbers.pre == G::numbers.home_path && G::numbers.entry == 0;
 
-static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board>);
+static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board> && board_geometry<ludo_board> &&
+              board_geometry<maedn_board>);
 
 // The largest progress on any board the library's presets play: what text that names no rule set (an
 // action) may hold. The cross of the longest arm has the longest lap.

@@ -13,8 +13,8 @@
 
 namespace pachisi {
 
-enum class family : std::uint8_t { parcheesi, traditional };   // which turn structure: §5 or §6
-enum class entry_rule : std::uint8_t { five, grace };
+enum class family : std::uint8_t { parcheesi, traditional, one_die };  // which turn structure: §5, §6 or §10
+enum class entry_rule : std::uint8_t { five, grace, die_value };  // die_value: one die's entry values (§10)
 enum class combined_move : std::uint8_t { increments, whole };  // how one pawn uses both dice
 enum class doublet_bonus : std::uint8_t { none, tops_and_bottoms, four_of_top };
 enum class doublet_again : std::uint8_t { never, always, if_all_used };
@@ -82,23 +82,93 @@ concept has_traditional_options = requires {
     { R::cancelled_capture } -> std::convertible_to<bool>;     // option 5: a capture undone by a capture back
 };
 
+// The one-die family's dimensions (docs/rules.md §10 table); the two-dice dimensions above take neutral values.
+enum class one_die_stacking : std::uint8_t {
+    single,   // no two own pawns on a square
+    pair,     // any number of own pawns share; two or more on an unsafe square keep enemies from landing
+    barrier,  // two pawns at most on a square; two of one colour bar the way for everyone
+};
+enum class third_six_rule : std::uint8_t { nothing, forfeit, last_pawn_to_nest };
+
+template <class R>
+concept has_one_die_options = requires {
+    { R::start_one_out } -> std::convertible_to<bool>;        // every seat starts with a pawn at p = 1
+    { R::entry_values } -> std::convertible_to<unsigned>;     // bit v: a throw of v lets a pawn enter
+    { R::entry_compulsory } -> std::convertible_to<bool>;     // step 3: entering is a duty
+    { R::clear_entry_first } -> std::convertible_to<bool>;    // step 4: the entry square is cleared first
+    { R::six_counts_seven } -> std::convertible_to<bool>;     // step 5: with no pawn in the nest
+    { R::third_six } -> std::convertible_to<third_six_rule>;  // step 5
+    { R::capture_throws_again } -> std::convertible_to<bool>; // step 8
+    { R::home_throws_again } -> std::convertible_to<bool>;    // step 8
+    { R::stacking } -> std::convertible_to<one_die_stacking>; // step 1
+    { R::two_per_safe_square } -> std::convertible_to<bool>;  // step 1: colours sharing a safe square
+    { R::must_open_barrier } -> std::convertible_to<bool>;    // step 6
+    { R::must_kill } -> std::convertible_to<bool>;            // step 9
+    { R::three_tries } -> std::convertible_to<bool>;          // step 10
+    { R::jump_in_home_path } -> std::convertible_to<bool>;    // step 11 (false: no passing there)
+    { R::seat_zero_starts } -> std::convertible_to<bool>;     // the table: no opening throw
+};
+
 template <class R>
 concept rule_set = has_board_and_thrower<R> && has_entry_rules<R> && has_movement_rules<R> &&
                    has_doublet_rules<R> && has_reward_rules<R> && has_table_rules<R> &&
-                   (R::turn != family::traditional || has_traditional_options<R>);
+                   (R::turn != family::traditional || has_traditional_options<R>) &&
+                   (R::turn != family::one_die || has_one_die_options<R>);
 
 // Mixes that cannot work. Each check is its own concept so that a failure names the rule it breaks.
 template <class R>
-concept entry_fits_thrower = ((R::entry == entry_rule::five) == R::thrower::is_dice);
+concept entry_fits_thrower = ((R::entry == entry_rule::five) == R::thrower::is_dice) &&
+                             ((R::entry == entry_rule::die_value) == is_one_die_thrower<typename R::thrower>);
 template <class R>
 concept doublet_rules_need_dice =
     R::thrower::is_dice || (R::bonus == doublet_bonus::none && R::again == doublet_again::never &&
                             !R::third_doublet_penalty && R::combine == combined_move::increments &&
                             !R::must_use_larger_die && !R::auto_fives);
 template <class R>
-concept turn_fits_board = (R::turn == family::parcheesi ? R::board::numbers == parcheesi_board::numbers
-                                                         : is_cross_board<typename R::board>) &&
-                          ((R::turn == family::parcheesi) == R::thrower::is_dice);
+concept turn_fits_board = (R::turn == family::parcheesi     ? R::board::numbers == parcheesi_board::numbers
+                           : R::turn == family::traditional ? is_cross_board<typename R::board>
+                                                            : R::board::numbers.pre == 0) &&
+                          ((R::turn == family::parcheesi) == R::thrower::is_dice) &&
+                          ((R::turn == family::one_die) == is_one_die_thrower<typename R::thrower>);
+// docs/rules.md §10: the one-die mixes that cannot work (each a function, so that the two-dice rule sets,
+// which lack the one-die members, never read them).
+namespace policy_detail {
+template <class R>
+constexpr bool one_die_entry_fits() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return R::entry_values != 0 && (R::entry_values & ~0b1111110U) == 0;
+}
+// A board without HOME: pawns would stack at the end of the home path, and nothing arrives at HOME.
+template <class R>
+constexpr bool one_die_home_fits() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return R::board::numbers.has_home || (R::stacking == one_die_stacking::single && R::home_reward_squares == 0 &&
+                                               !R::home_throws_again && !R::must_kill);
+}
+template <class R>
+constexpr bool one_die_barriers_fit() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return (!R::must_open_barrier || R::stacking == one_die_stacking::barrier) &&
+                (!R::two_per_safe_square || R::stacking != one_die_stacking::pair) &&
+                (R::stacking != one_die_stacking::barrier || R::two_per_safe_square || !R::safe_squares);
+}
+template <class R>
+constexpr bool one_die_turn_fits() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return R::extra_lap == R::must_kill && R::exact_home && R::moves_compulsory && !R::rewards_optional &&
+                (R::capture_reward_squares > 0) == (R::capture == capture_reward::move) &&
+                (R::home_reward_squares == 0 || R::capture == capture_reward::move);
+}
+}  // namespace policy_detail
+template <class R>
+concept one_die_entry_fits = policy_detail::one_die_entry_fits<R>();
+template <class R>
+concept one_die_home_fits = policy_detail::one_die_home_fits<R>();
+template <class R>
+concept one_die_barriers_fit = policy_detail::one_die_barriers_fit<R>();
+template <class R>
+concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>();
+
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
                                ? (R::pawns == 4 || R::pawns == 8 || R::pawns == 12 || R::pawns == 16)
@@ -121,11 +191,22 @@ constexpr bool check_rules() {
     static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
     static_assert(rewards_fit<R>,
                   "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
+    static_assert(one_die_entry_fits<R>, "pachisi: one-die entry values are faces 1..6, at least one (docs/rules.md §10)");
+    static_assert(one_die_home_fits<R>,
+                  "pachisi: a board without HOME takes single stacking only, and no reward, extra throw or must-kill "
+                  "lap for reaching HOME (docs/rules.md §10)");
+    static_assert(one_die_barriers_fit<R>,
+                  "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair "
+                  "stacking; barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)");
+    static_assert(one_die_turn_fits<R>,
+                  "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
+                  "compulsory rewards that are moves (docs/rules.md §10)");
     return true;
 }
 
 template <class R>
 concept valid_rules = rule_set<R> && entry_fits_thrower<R> && doublet_rules_need_dice<R> && turn_fits_board<R> &&
-                      pawn_count_fits<R> && rewards_fit<R>;
+                      pawn_count_fits<R> && rewards_fit<R> && one_die_entry_fits<R> && one_die_home_fits<R> &&
+                      one_die_barriers_fit<R> && one_die_turn_fits<R>;
 
 }  // namespace pachisi

@@ -3,6 +3,7 @@
 // are template parameters. Runtime table choices (players, partners, first pawn out) are in setup.hpp.
 
 #include "policies.hpp"
+#include "one_die_presets.hpp"  // ludo, ludo_king, parchis, maedn, maedn_openspiel (docs/rules.md §10)
 
 namespace pachisi {
 

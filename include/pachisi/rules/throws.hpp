@@ -1,5 +1,5 @@
 #pragma once
-// Throwers (docs/rules.md §3): two dice, or 6 or 7 cowrie shells. Each is a chance node whose outcomes come
+// Throwers (docs/rules.md §3, §10): two dice, 6 or 7 cowrie shells, or one die. Each is a chance node whose outcomes come
 // with exact probabilities that sum to one.
 
 #include <array>
@@ -12,6 +12,7 @@
 namespace pachisi {
 
 // One throw. Two dice: the two faces, a <= b. Cowries: a is the number of shells mouth up, b is 0.
+// One die: a is the face, b is 0.
 struct throw_outcome {
     std::uint8_t a = 0;
     std::uint8_t b = 0;
@@ -102,5 +103,24 @@ struct cowries {
     [[nodiscard]] static constexpr bool is_doublet(throw_outcome) noexcept { return false; }
     [[nodiscard]] static constexpr bool is_valid(throw_outcome t) noexcept { return t.a <= Shells && t.b == 0; }
 };
+
+// One die (docs/rules.md §10): the faces 1..6, 1/6 each; the one-die family's turn (engine/one_die_turn.hpp)
+// reads the face as the value to move.
+struct one_die {
+    static constexpr bool is_dice = false;  // two dice: doublets and their rules do not apply
+    static constexpr bool is_one_die = true;
+    [[nodiscard]] static constexpr chance_list outcomes() {
+        chance_list list;
+        for (std::uint8_t face = 1; face <= 6; ++face) list.push_back({{face, 0}, probability::reduced(1, 6)});
+        return list;
+    }
+    [[nodiscard]] static constexpr int value(throw_outcome t) noexcept { return t.a; }
+    [[nodiscard]] static constexpr bool is_doublet(throw_outcome) noexcept { return false; }
+    [[nodiscard]] static constexpr bool is_valid(throw_outcome t) noexcept { return t.a >= 1 && t.a <= 6 && t.b == 0; }
+};
+
+// Whether thrower T is one die.
+template <class T>
+inline constexpr bool is_one_die_thrower = requires { requires T::is_one_die; };
 
 }  // namespace pachisi

@@ -1,0 +1,442 @@
+#pragma once
+// The one-die turn (docs/rules.md §10): Ludo, Parchís, Mensch ärgere Dich nicht. A throw of one die gives
+// one action: enter a nest pawn, move one pawn by the value, or pass when nothing else is legal. Duties
+// decide first (clear the entry square, compulsory entry, open a barrier); a 6 throws again; Parchís
+// rewards (moves of 20 and 10) are played at once after the action that earned them.
+//
+// In a play the state's parts[0] holds the value to move (a 6 that counts 7 holds 7) while part_count is 1;
+// once the die's action is played part_count is 0, and capture_rewards / home_rewards (0 or 1) hold the
+// reward still to play. doublets_in_row counts the 6s in a row, throws_owed the extra throw earned (one at
+// most: one throw earns one extra throw in all, §10 step 8). What Parchís and the three tries remember
+// is in one_die_memory (state.hpp).
+//
+// apply, apply_throw and legal_actions (play.hpp, legal_actions.hpp) call the functions here.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "../rules/board.hpp"
+#include "../rules/zero_bytes.hpp"
+#include "action.hpp"
+#include "perform.hpp"
+#include "state.hpp"
+
+namespace pachisi::detail {
+
+// Who stands on each square as §10 looks at it: how many pawns, and which colours (bit per seat).
+template <class R>
+struct one_die_occupancy {
+    static constexpr int squares = route<typename R::board>::squares;
+    std::array<std::uint8_t, static_cast<std::size_t>(squares)> count;
+    std::array<std::uint8_t, static_cast<std::size_t>(squares)> colours;
+
+    constexpr explicit one_die_occupancy(const state<R>& s) noexcept {
+        if (std::is_constant_evaluated()) {
+            count = {};
+            colours = {};
+        } else {
+            zero_bytes(count.data(), count.size());
+            zero_bytes(colours.data(), colours.size());
+        }
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+                const std::uint8_t sq = square_of<R>(seat, p);
+                if (sq == off_board) continue;
+                ++count[sq];
+                colours[sq] = static_cast<std::uint8_t>(colours[sq] | (1U << seat));
+            }
+        }
+    }
+    // Two pawns of one colour: a Parchís barrier (§10 step 1).
+    [[nodiscard]] constexpr bool is_barrier(std::uint8_t sq) const noexcept {
+        return count[sq] == 2 && std::has_single_bit(static_cast<unsigned>(colours[sq]));
+    }
+};
+
+template <class R>
+[[nodiscard]] constexpr bool is_entry_value(int face) noexcept {
+    return ((R::entry_values >> static_cast<unsigned>(face)) & 1U) != 0;
+}
+
+// Where a pawn of `seat` at progress `from` (not in the nest) stops after `steps` squares along its route,
+// or -1 when the route ends first (exact count, §10: never beyond the last square; must-kill laps end at
+// the library's cap, §10 step 9). With must-kill a seat that has not captured goes round at its turn-off,
+// one that has turns into its home path: the route has no choice (§9 progress for laps).
+template <class R>
+[[nodiscard]] constexpr int one_die_target(const state<R>& s, int seat, int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (!R::must_kill) {
+        const int to = from + steps;
+        return to <= board::last_stop ? to : -1;
+    } else {
+        if (from > board::turn_off && from <= board::home) {  // the home path: straight on to HOME
+            const int to = from + steps;
+            return to <= board::home ? to : -1;
+        }
+        // Squares to the next turn-off: the own tip (first trip), or a whole lap's multiple (later laps).
+        const int to_turn_off = from <= board::turn_off
+                                    ? board::turn_off - from
+                                    : (board::ring_squares - (from - board::home) % board::ring_squares) % board::ring_squares;
+        if (steps <= to_turn_off) return from + steps;
+        const int beyond = steps - to_turn_off;
+        if ((s.captured >> seat) & 1U) {
+            const int to = board::turn_off + beyond;
+            return to <= board::home ? to : -1;
+        }
+        const int to = from <= board::turn_off ? board::home + beyond : from + steps;
+        return to <= board::max_progress ? to : -1;
+    }
+}
+
+// What stopping at progress `to` means for a pawn of the mover (§10 steps 1-2): illegal, free, or a capture
+// of the one enemy pawn there.
+template <class R>
+[[nodiscard]] constexpr landing one_die_landing(const state<R>& s, const one_die_occupancy<R>& occ, int to) noexcept {
+    using board = route<typename R::board>;
+    if (to == board::home && board::has_home) return landing::free;  // HOME holds any number
+    const std::uint8_t sq = square_of<R>(s.mover, to);
+    const int count = occ.count[sq];
+    if (count == 0) return landing::free;
+    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    if constexpr (R::stacking == one_die_stacking::single) {
+        if (own) return landing::illegal;
+    } else if constexpr (R::stacking == one_die_stacking::pair) {
+        if (own) return landing::free;
+    } else {
+        if (count >= 2) return landing::illegal;  // a barrier, or a full safe square
+        if (own) return landing::free;
+    }
+    if (R::safe_squares && board::is_safe(sq)) {
+        if (R::two_per_safe_square && count >= 2) return landing::illegal;
+        return landing::free;  // enemies share a safe square
+    }
+    return count == 1 ? landing::capture : landing::illegal;  // two or more enemies keep it (pair stacking)
+}
+
+// Whether a move of the mover's pawn from `from` by `steps` passes nothing that stops it on the way
+// (§10 step 1 barriers, step 11 pawns in the home path when jumping there is off).
+template <class R>
+[[nodiscard]] constexpr bool one_die_way_is_open(const state<R>& s, const one_die_occupancy<R>& occ, int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (R::stacking != one_die_stacking::barrier && R::jump_in_home_path) {
+        return true;
+    } else {
+        for (int i = 1; i < steps; ++i) {
+            const int q = one_die_target(s, s.mover, from, i);
+            const std::uint8_t sq = square_of<R>(s.mover, q);
+            if (R::stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
+            if (!R::jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
+        }
+        return true;
+    }
+}
+
+// The mover's move of its pawn at `from` by `steps`, as an action of `kind`, or a pass action when illegal.
+template <class R>
+[[nodiscard]] constexpr action one_die_move(const state<R>& s, const one_die_occupancy<R>& occ, action_kind kind, int from,
+                                            int steps) noexcept {
+    const int to = one_die_target(s, s.mover, from, steps);
+    if (to < 0 || one_die_landing(s, occ, to) == landing::illegal || !one_die_way_is_open(s, occ, from, steps)) return {};
+    return {kind, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to), 1};
+}
+
+// How many of the mover's pawns stand at progress p.
+template <class R>
+[[nodiscard]] constexpr int own_pawns_at(const state<R>& s, int p) noexcept {
+    int n = 0;
+    for (const auto q : s.pawns[s.mover]) n += q == p;
+    return n;
+}
+
+// Whether a nest pawn of the mover may enter (§10 step 3), on the board occ describes.
+template <class R>
+[[nodiscard]] constexpr bool may_enter(const state<R>& s, const one_die_occupancy<R>& occ) noexcept {
+    const std::uint8_t sq = square_of<R>(s.mover, 1);
+    if (occ.count[sq] == 0) return true;
+    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s, 1) < 2;  // Parchís: not on two own
+    else if constexpr (R::stacking == one_die_stacking::single) return !own;
+    else return true;  // pairs: own pawns share
+}
+
+// Calls visit(a) for every reward move of the pending reward (§10 step 7), lowest `from` first.
+template <class R, class Visit>
+constexpr bool any_one_die_reward_move(const state<R>& s, const one_die_occupancy<R>& occ, Visit&& visit) {
+    const bool capture = s.capture_rewards != 0;
+    const int steps = capture ? R::capture_reward_squares : R::home_reward_squares;
+    const action_kind kind = capture ? action_kind::capture_reward : action_kind::home_reward;
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = row.size(); i-- > 0;) {
+        const int p = row[i];
+        if (p == 0 || has_arrived<R>(p) || (i + 1 < row.size() && row[i + 1] == p)) continue;  // each progress once
+        const action a = one_die_move(s, occ, kind, p, steps);
+        if (a.kind != action_kind::pass && visit(a)) return true;
+    }
+    return false;
+}
+
+template <class R>
+[[nodiscard]] constexpr bool has_one_die_reward_move(const state<R>& s) noexcept {
+    if (s.capture_rewards == 0 && s.home_rewards == 0) return false;
+    const one_die_occupancy<R> occ(s);
+    return any_one_die_reward_move(s, occ, [](const action&) { return true; });
+}
+
+// The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
+// nothing is legal), sorted as legal_actions promises.
+template <class R>
+constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
+    if (s.phase != stage::play) return;
+    const one_die_occupancy<R> occ(s);
+    if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
+        any_one_die_reward_move(s, occ, [&](const action& a) { return out.push_back(a), false; });
+        return;
+    }
+    const int value = s.parts[0];
+    const int face = s.thrown.a;
+    const auto& row = s.pawns[s.mover];
+    const bool nest = has_nest_pawn(s, s.mover);
+    // Step 4: while pawns wait in the nest, an own pawn on the entry square moves off it if it can.
+    if constexpr (R::clear_entry_first) {
+        if (nest && own_pawns_at(s, 1) > 0) {
+            const action off = one_die_move(s, occ, action_kind::move, 1, value);
+            if (off.kind != action_kind::pass) return out.push_back(off);
+        }
+    }
+    const bool can_enter = nest && is_entry_value<R>(face) && may_enter(s, occ);
+    if (R::entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
+    if (can_enter) out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
+    const std::size_t first_move = out.size();
+    for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
+        const int p = row[i];
+        if (p == 0 || (R::board::numbers.has_home && p == home_of<R>) || (i > 0 && row[i - 1] == p)) continue;
+        const action a = one_die_move(s, occ, action_kind::move, p, value);
+        if (a.kind != action_kind::pass) out.push_back(a);
+    }
+    // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
+    if constexpr (R::must_open_barrier) {
+        if (face == 6) {
+            std::size_t kept = 0;  // the moves out of a barrier, gathered at the front
+            for (std::size_t i = first_move; i < out.size(); ++i)
+                if (own_pawns_at(s, out[i].from) >= 2) out[kept++] = out[i];
+            if (kept > 0) out.resize(kept);
+        }
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+}
+
+// ---- Performing --------------------------------------------------------------------------------------------
+
+// The seat whose entry square is square sq, or -1.
+template <class R>
+[[nodiscard]] constexpr int entry_square_owner(std::uint8_t sq) noexcept {
+    using board = route<typename R::board>;
+    if (sq >= board::ring_squares) return -1;
+    const int offset = sq - R::board::numbers.entry;
+    const int wrapped = (offset % board::ring_squares + board::ring_squares) % board::ring_squares;
+    return wrapped % board::arm_squares == 0 ? wrapped / board::arm_squares : -1;
+}
+
+// Sends one pawn of `seat` standing on square sq (or every one, `all`) to its nest.
+template <class R>
+constexpr void send_to_nest(state<R>& s, int seat, std::uint8_t sq, bool all) noexcept {
+    auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    for (auto& q : row) {
+        if (q != 0 && square_of<R>(seat, q) == sq) {
+            q = 0;
+            if (!all) break;
+        }
+    }
+    sort_row(s, seat);
+}
+
+// Pawns of each seat on square sq, and of how many colours (Parchís' entry squares).
+template <class R>
+[[nodiscard]] constexpr std::array<int, 4> pawns_on_square(const state<R>& s, std::uint8_t sq) noexcept {
+    std::array<int, 4> n{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
+            n[static_cast<std::size_t>(seat)] += q != 0 && square_of<R>(seat, q) == sq;
+    }
+    return n;
+}
+
+// Parchís: who arrived last on an entry square matters while two pawns of two colours stand there.
+template <class R>
+constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat) noexcept {
+    if constexpr (R::stacking == one_die_stacking::barrier) {
+        const int owner = entry_square_owner<R>(sq);
+        if (owner < 0) return;
+        const auto n = pawns_on_square(s, sq);
+        int pawns = 0, colours = 0;
+        for (const int k : n) pawns += k, colours += k > 0;
+        const unsigned shift = 2U * static_cast<unsigned>(owner);
+        unsigned slots = s.last_arrival & ~(3U << shift);
+        if (pawns == 2 && colours == 2) {
+            const int seat = arriving_seat >= 0 ? arriving_seat : static_cast<int>((s.last_arrival >> shift) & 3U);
+            slots |= static_cast<unsigned>(seat) << shift;
+        }
+        s.last_arrival = static_cast<std::uint8_t>(slots);
+    }
+}
+
+// Parchís entry (§10 step 3): the pawn captured when the entering pawn makes a third on its entry square:
+// the enemy beside an own pawn, or of two enemies the one that arrived last. -1: none.
+template <class R>
+[[nodiscard]] constexpr int parchis_entry_victim(const state<R>& s, std::uint8_t sq) noexcept {
+    const auto n = pawns_on_square(s, sq);
+    int pawns = 0;
+    for (const int k : n) pawns += k;
+    if (pawns < 2) return -1;
+    int last = -1, enemy = -1;
+    if constexpr (remembers_one_die_turn<R>()) last = static_cast<int>((s.last_arrival >> (2U * s.mover)) & 3U);
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && n[static_cast<std::size_t>(seat)] > 0 && (enemy < 0 || seat == last)) enemy = seat;
+    if (n[s.mover] == 0 && last >= 0 && last != s.mover && n[static_cast<std::size_t>(last)] > 0) return last;
+    return enemy;
+}
+
+// Applies a legal one-die action's effect on the position (whether the play then ends is settle's).
+template <class R>
+constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
+    using board = route<typename R::board>;
+    auto& row = s.pawns[s.mover];
+    bool captured = false;
+    int to = a.to;
+    if (a.kind == action_kind::enter) {
+        const std::uint8_t sq = square_of<R>(s.mover, 1);
+        if constexpr (R::stacking == one_die_stacking::barrier) {
+            const int victim = parchis_entry_victim(s, sq);
+            if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
+        } else if constexpr (R::entry_captures_on_safe) {
+            for (int seat = 0; seat < 4; ++seat) {
+                if (seat == s.mover || !in_play(s, seat)) continue;
+                bool there = false;
+                for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) there = there || (q != 0 && square_of<R>(seat, q) == sq);
+                if (there) send_to_nest(s, seat, sq, true), captured = true;
+            }
+        }
+        row[R::pawns - 1] = 1;  // the nest pawn (rows are sorted: the last)
+        sort_row(s, s.mover);
+        to = 1;
+    } else {
+        const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
+        if (sq != off_board && sq < board::ring_squares) {
+            for (int seat = 0; seat < 4 && !captured; ++seat) {
+                if (seat == s.mover || !in_play(s, seat)) continue;
+                for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
+                    if (q != 0 && square_of<R>(seat, q) == sq) {
+                        captured = !(R::safe_squares && board::is_safe(sq));
+                        break;
+                    }
+                }
+                if (captured) send_to_nest(s, seat, sq, false);
+            }
+        }
+        for (auto& q : row) {
+            if (q == a.from) {
+                q = static_cast<progress_t>(to);
+                break;
+            }
+        }
+        sort_row(s, s.mover);
+        if constexpr (R::stacking == one_die_stacking::barrier) {
+            const std::uint8_t left = square_of<R>(s.mover, a.from);
+            note_entry_square(s, left, -1);
+        }
+    }
+    if constexpr (R::stacking == one_die_stacking::barrier) {
+        const std::uint8_t sq = square_of<R>(s.mover, to);
+        if (sq != off_board) note_entry_square(s, sq, s.mover);
+    }
+    if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
+    if (a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward) {
+        s.capture_rewards = s.home_rewards = 0;
+    } else {
+        s.part_count = 0;
+        s.parts = {};
+    }
+    if (captured) {
+        if constexpr (R::must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
+        if constexpr (R::capture_reward_squares > 0) s.capture_rewards = 1;
+        if constexpr (R::capture_throws_again) s.throws_owed = 1;
+    }
+    if (board::has_home && to == board::home) {
+        if constexpr (R::home_reward_squares > 0) s.home_rewards = 1;
+        if constexpr (R::home_throws_again) s.throws_owed = 1;
+    }
+}
+
+// ---- Throwing ----------------------------------------------------------------------------------------------
+
+// §10 step 10: before a throw, whether the mover has no pawn on the ring and no home-path pawn that could
+// move by any value, so that it throws up to three times for an entry value.
+template <class R>
+[[nodiscard]] constexpr bool may_try_three_times(const state<R>& s) noexcept {
+    using board = route<typename R::board>;
+    const one_die_occupancy<R> occ(s);
+    for (const auto p : s.pawns[s.mover]) {
+        if (p == 0 || (board::has_home && p == board::home)) continue;
+        if (p <= board::turn_off) return false;  // on the ring
+        for (int value = 1; value <= 6; ++value)
+            if (one_die_move(s, occ, action_kind::move, p, value).kind != action_kind::pass) return false;
+    }
+    return true;
+}
+
+// The throw's effect (§10 steps 5 and 10). Returns false when the throw is not played: the third 6 in a
+// row under forfeit or last-pawn-to-nest (the caller passes the turn).
+template <class R>
+constexpr bool begin_one_die_throw(state<R>& s, throw_outcome t) noexcept {
+    using board = route<typename R::board>;
+    const int face = t.a;
+    const bool trying = R::three_tries && may_try_three_times(s);
+    s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
+    if (R::third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
+        if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) {
+            // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
+            const int p = s.last_moved;
+            if (p != 0 && p <= board::turn_off) {
+                for (auto& q : s.pawns[s.mover])
+                    if (q == p) {
+                        q = 0;
+                        break;
+                    }
+                sort_row(s, s.mover);
+                note_entry_square(s, square_of<R>(s.mover, p), -1);
+            }
+        }
+        return false;
+    }
+    s.thrown = t;
+    s.phase = stage::play;
+    const bool seven = R::six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
+    s.parts = {static_cast<std::uint8_t>(seven ? 7 : face), 0, 0, 0};
+    s.part_count = s.total_parts = 1;
+    if (face == 6) s.throws_owed = 1;
+    if constexpr (R::three_tries) {
+        if (!trying || is_entry_value<R>(face)) {
+            s.tries = 0;
+        } else if (s.tries + 1 < 3) {
+            ++s.tries;
+            s.throws_owed = 1;
+        } else {
+            s.tries = 0;
+        }
+    }
+    return true;
+}
+
+// When the turn passes: what the memory keeps for one turn is over.
+template <class R>
+constexpr void one_die_turn_passes(state<R>& s) noexcept {
+    if constexpr (remembers_one_die_turn<R>()) {
+        s.last_moved = 0;
+        s.tries = 0;
+    }
+}
+
+}  // namespace pachisi::detail
