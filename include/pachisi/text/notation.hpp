@@ -10,14 +10,17 @@
 //   field  := key "=" value                     written only when not zero, in this order:
 //             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
-//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS
+//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
 //             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
+//             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
+//             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
+//             2 bits per entry square's seat (Parchís); tries= throws tried for an entry value (three tries))
 //   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
 //             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
 //           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
 //             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
 //             or an overshoot into home); "x group" when more than one pawn moves together
-//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up)
+//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up, or one die's face)
 
 #include <array>
 #include <charconv>
@@ -107,7 +110,7 @@ template <class R>
     field("capture", s.capture_rewards);
     field("home", s.home_rewards);
     field("due", s.reward_due_now);
-    field("doublets", s.doublets_in_row);
+    if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
     field("owed", s.throws_owed);
     if constexpr (remembers_first_moves<R>()) field("first", s.first_moved);
     if constexpr (remembers_captures<R>()) {
@@ -125,6 +128,12 @@ template <class R>
                 }
             }
         }
+    }
+    if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
+    if constexpr (remembers_one_die_turn<R>()) {
+        field("last", s.last_moved);
+        field("arrived", s.last_arrival);
+        field("tries", s.tries);
     }
     return text;
 }
@@ -253,6 +262,8 @@ throw_outcome parse_throw_at(text_cursor& in) {
         t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
         in.expect('-', "'-' between the two dice");
         t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else if constexpr (R::turn == family::one_die) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
     } else {
         t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
     }
@@ -381,7 +392,8 @@ state<R> parse_state_at(text_cursor& in) {
     static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
                                                 "total",    "used",   "fives", "larger",   "need",     "origin",
                                                 "capture",  "home",   "due",   "doublets", "owed",
-                                                "first",    "taken",  "back"};
+                                                "first",    "taken",  "back",  "sixes",    "last",
+                                                "arrived",  "tries"};
     while (!in.at_end()) {
         in.expect(' ', "a space before the next field");
         const std::size_t key_column = in.column();
@@ -426,7 +438,10 @@ state<R> parse_state_at(text_cursor& in) {
             case 12: s.capture_rewards = byte(64); break;
             case 13: s.home_rewards = byte(64); break;
             case 14: s.reward_due_now = byte(1); break;
-            case 15: s.doublets_in_row = byte(3); break;
+            case 15:
+                if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
+                else s.doublets_in_row = byte(3);
+                break;
             case 16: s.throws_owed = byte(255); break;
             case 17:
                 if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
@@ -436,6 +451,21 @@ state<R> parse_state_at(text_cursor& in) {
             case 19:
                 if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 18);
                 else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                break;
+            case 20:
+                if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
+                else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
+                break;
+            case 21:
+            case 22:
+            case 23:
+                if constexpr (remembers_one_die_turn<R>()) {
+                    if (k == 21) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
+                    else if (k == 22) s.last_arrival = byte(255);
+                    else s.tries = byte(2);
+                } else {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                }
                 break;
         }
     }
