@@ -48,7 +48,7 @@ template <class R>
 [[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
     score total;
     for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-        total.home += p == home_of<R>;
+        total.home += has_arrived<R>(p);  // MAEDN: in the goal fields (docs/rules.md §10 step 13)
         total.steps += detail::pawn_steps<R>(p);
     }
     return total;

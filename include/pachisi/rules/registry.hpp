@@ -13,7 +13,7 @@
 //
 // A spec is a preset's name, optionally followed by ':' and options separated by commas. Every
 // choice of options is another type, so the callback is compiled once per choice the registry
-// offers (63 types in all). To keep that sane, not every combination is offered:
+// offers (93 types in all). To keep that sane, not every combination is offered:
 //
 //   shg                 undo, no-blockades, no-auto-fives: any combination (8 types)
 //   cardinal            no options (1 type)
@@ -21,6 +21,11 @@
 //   traditional,        split, home-needs-capture, exact-home, no-capture-throw: any combination
 //   traditional7        with 4 pawns (16 types); first-move, cancel-capture: alone or together (3 types);
 //                       pawns=8, pawns=12, pawns=16, arm=6, arm=7, arm=9, arm=10: alone (7 types)
+//   ludo                entry-on-1, stars, must-kill, three-sixes=off: any combination (16 types)
+//   ludo_king           entry-on-1, must-kill, three-sixes=off: any combination (8 types)
+//   parchis             no options (1 type)
+//   maedn               three-tries, no-jump-home: any combination (4 types)
+//   maedn_openspiel     no options (1 type)
 //
 // Any other combination is a type a program can still name itself, e.g.
 // traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>.
@@ -87,6 +92,39 @@ inline constexpr std::array<preset_option, 13> traditional_option_list{{
     {"arm=9", "a cross of 9 squares per column; not with other options"},
     {"arm=10", "a cross of 10 squares per column; not with other options"},
 }};
+
+// docs/rules.md §10: the switches of the one-die table, by name.
+inline constexpr std::array<preset_option, 4> ludo_option_list{{
+    {"entry-on-1", "a 1 brings a pawn out too, not only a 6 (docs/rules.md §10 'entry value')"},
+    {"stars", "the start squares and the stars are safe: no capture there (§10 'safe ring squares')"},
+    {"must-kill", "no pawn enters its home path before its seat has captured (§10 step 9)"},
+    {"three-sixes=off", "a third 6 in a row is played like any throw (§10 step 5)"},
+}};
+inline constexpr std::array<preset_option, 3> ludo_king_option_list{{
+    {"entry-on-1", "a 1 brings a pawn out too, not only a 6 (docs/rules.md §10 'entry value')"},
+    {"must-kill", "no pawn enters its home path before its seat has captured (§10 step 9)"},
+    {"three-sixes=off", "a third 6 in a row is played like any throw (§10 step 5)"},
+}};
+inline constexpr std::array<preset_option, 2> maedn_option_list{{
+    {"three-tries", "three throws for a 6 while no pawn can move on the board (docs/rules.md §10 step 10)"},
+    {"no-jump-home", "no move passes a pawn standing in the goal fields (§10 step 11)"},
+}};
+
+// The one-die rule options of a preset with the named switches of a choice turned on (bits in list order).
+[[nodiscard]] constexpr one_die_rule_options ludo_options_of(one_die_rule_options o, unsigned bits, bool has_stars) {
+    unsigned bit = 0;
+    if (bits & (1U << bit++)) o.entry_values = entry_on({1, 6});
+    if (has_stars && (bits & (1U << bit++))) o.safe_squares = true;
+    if (bits & (1U << bit++)) o.must_kill = true;
+    if (bits & (1U << bit++)) o.third_six = third_six_rule::nothing;
+    return o;
+}
+[[nodiscard]] constexpr one_die_rule_options maedn_options_of(unsigned bits) {
+    one_die_rule_options o = maedn_options;
+    o.three_tries = (bits & 1U) != 0;
+    o.jump_in_home_path = (bits & 2U) == 0;
+    return o;
+}
 
 // The rule set of each compiled choice. Bits follow the order of the option lists above.
 template <unsigned Bits>
@@ -169,6 +207,47 @@ struct traditional_entry {
     using rules = traditional_rules<Shells, traditional_options_of(Bits)>;
 };
 
+struct ludo_entry {
+    static constexpr std::string_view name = "ludo";
+    static constexpr std::string_view about = "Ludo: one die, enter on a 6, no safe squares (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{ludo_option_list};
+    static constexpr auto choices = all_choices<ludo_option_list.size()>();
+    template <unsigned Bits>
+    using rules = one_die_rules<ludo_options_of(ludo_options, Bits, true)>;
+};
+struct ludo_king_entry {
+    static constexpr std::string_view name = "ludo_king";
+    static constexpr std::string_view about = "Ludo as Ludo King plays it: safe stars, pairs, extra throws (§10)";
+    static constexpr std::span<const preset_option> options{ludo_king_option_list};
+    static constexpr auto choices = all_choices<ludo_king_option_list.size()>();
+    template <unsigned Bits>
+    using rules = one_die_rules<ludo_options_of(ludo_king_options, Bits, false)>;
+};
+struct parchis_entry {
+    static constexpr std::string_view name = "parchis";
+    static constexpr std::string_view about = "Parchís: one die, barriers, rewards of 20 and 10 (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{};
+    static constexpr auto choices = all_choices<0>();
+    template <unsigned>
+    using rules = parchis;
+};
+struct maedn_entry {
+    static constexpr std::string_view name = "maedn";
+    static constexpr std::string_view about = "Mensch ärgere Dich nicht, Schmidt Spiele rules (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{maedn_option_list};
+    static constexpr auto choices = all_choices<maedn_option_list.size()>();
+    template <unsigned Bits>
+    using rules = one_die_rules<maedn_options_of(Bits)>;
+};
+struct maedn_openspiel_entry {
+    static constexpr std::string_view name = "maedn_openspiel";
+    static constexpr std::string_view about = "Mensch ärgere Dich nicht as OpenSpiel's maedn game (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{};
+    static constexpr auto choices = all_choices<0>();
+    template <unsigned>
+    using rules = maedn_openspiel;
+};
+
 // Calls f(Entry{}) for every preset, in menu order. To offer another preset, add it here.
 template <class F>
 constexpr void for_each_entry(F&& f) {
@@ -177,6 +256,11 @@ constexpr void for_each_entry(F&& f) {
     f(american_entry{});
     f(traditional_entry<6>{});
     f(traditional_entry<7>{});
+    f(ludo_entry{});
+    f(ludo_king_entry{});
+    f(parchis_entry{});
+    f(maedn_entry{});
+    f(maedn_openspiel_entry{});
 }
 
 // Whether the entry offers the choice `bits` (one of its choices).
@@ -227,7 +311,8 @@ constexpr void for_each_preset(F&& f) {
     });
 }
 
-// The presets' names, in menu order: shg, cardinal, american, traditional, traditional7.
+// The presets' names, in menu order: shg, cardinal, american, traditional, traditional7, ludo, ludo_king,
+// parchis, maedn, maedn_openspiel.
 [[nodiscard]] inline std::vector<std::string_view> preset_names() {
     std::vector<std::string_view> names;
     registry_detail::for_each_entry([&](auto entry) { names.push_back(entry.name); });
@@ -351,7 +436,7 @@ bool with_preset(std::string_view name, F&& f, std::string* error = nullptr) {
 }
 
 // The same for a spec with options, e.g. "shg:undo,no-blockades" or "traditional:split,exact-home".
-// f is compiled once for each of the 63 rule sets the registry offers.
+// f is compiled once for each of the 93 rule sets the registry offers.
 template <class F>
 bool with_preset_and_options(std::string_view spec, F&& f, std::string* error = nullptr) {
     const auto choice = parse_preset_spec(spec, error);

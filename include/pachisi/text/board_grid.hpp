@@ -9,7 +9,10 @@
 // end row, the private column the n - 1 cells above it), the centre 3 x 3 cells are HOME, and the
 // four n x n corner blocks hold the nests.
 // The Parcheesi board and the standard cross (n = 8) make the 19 x 19 grid; the crosses of
-// docs/rules.md §6.10 option 8 (n = 6..10) make grids of 15 .. 23 cells. Arm 0 is drawn at the bottom
+// docs/rules.md §6.10 option 8 (n = 6..10) make grids of 15 .. 23 cells, the Ludo board (n = 6) 15.
+// A board whose ring also takes the corner cells where two arms meet (L = 2n + 2, private columns of
+// n squares: Mensch ärgere Dich nicht, n = 4, on 11 x 11 cells) is drawn on the same grid, the corner
+// cell before each arm's outer column being a ring square too. Arm 0 is drawn at the bottom
 // and arm k is arm 0 turned k quarter turns counter-clockwise (the direction of play).
 
 #include "../rules/board.hpp"
@@ -21,20 +24,32 @@ struct cell {
     friend constexpr bool operator==(const cell&, const cell&) = default;
 };
 
-// The arms the pictures are laid out for: those of the cross boards (rules/board.hpp).
+// The arms the pictures are laid out for: those of the cross boards (rules/board.hpp), and from 4 squares
+// for boards with corner squares (MAEDN).
 inline constexpr int min_drawn_arm = min_cross_arm;
 inline constexpr int max_drawn_arm = max_cross_arm;
+inline constexpr int min_cornered_arm = 4;
+
+// Whether board G's ring takes the corner cells too (L even: 2n + 2 ring squares per arm).
+template <class G>
+inline constexpr bool has_corner_squares = route<G>::arm_squares % 2 == 0;
 
 // The arm length n that board G is drawn with (squares per column of an arm), or 0 when the grid
 // cannot draw G: it needs 4 arms (route<G> checks that) of L = 2n + 1 ring squares and private columns
-// of n - 1 squares, with n in min_drawn_arm..max_drawn_arm.
+// of n - 1 squares, with n in min_drawn_arm..max_drawn_arm; or of L = 2n + 2 ring squares and private
+// columns of n squares, n in min_cornered_arm..max_drawn_arm.
 template <class G>
 inline constexpr int arm_of = [] {
     constexpr int ring_per_arm = route<G>::arm_squares;
-    constexpr int n = (ring_per_arm - 1) / 2;
-    const bool fits = ring_per_arm % 2 == 1 && route<G>::private_squares_per_seat == n - 1 && n >= min_drawn_arm &&
-                      n <= max_drawn_arm;
-    return fits ? n : 0;
+    if constexpr (has_corner_squares<G>) {
+        constexpr int n = (ring_per_arm - 2) / 2;
+        const bool fits = route<G>::private_squares_per_seat == n && n >= min_cornered_arm && n <= max_drawn_arm;
+        return fits ? n : 0;
+    } else {
+        constexpr int n = (ring_per_arm - 1) / 2;
+        const bool fits = route<G>::private_squares_per_seat == n - 1 && n >= min_drawn_arm && n <= max_drawn_arm;
+        return fits ? n : 0;
+    }
 }();
 
 template <class G>
@@ -44,7 +59,7 @@ inline constexpr bool drawable = arm_of<G> != 0;
 template <class G>
 struct layout {
     static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
-                               "column (2n + 1 ring squares and n - 1 private squares per arm)");
+                               "column (2n + 1 ring squares and n - 1 private squares per arm, or 2n + 2 and n)");
     static constexpr int arm = arm_of<G>;        // n: squares per column of an arm
     static constexpr int grid = 2 * arm + 3;     // cells per side: n + 3 + n
     static constexpr int centre = arm + 1;       // the middle cell's row and column
@@ -63,20 +78,22 @@ struct layout {
         using board = route<G>;
         constexpr int ring = board::ring_squares, per_arm = board::arm_squares;
         if (sq < ring) {
-            const int arm_index = ((sq + arm) / per_arm) % 4;  // the last n ring squares lead into arm 0
-            const int from_tip = (sq - per_arm * arm_index + arm + ring) % ring - arm;  // -n..n
+            constexpr int before_tip = has_corner_squares<G> ? arm + 1 : arm;  // ring squares leading into an arm
+            const int arm_index = ((sq + before_tip) / per_arm) % 4;
+            const int from_tip = (sq - per_arm * arm_index + before_tip + ring) % ring - before_tip;  // -n(-1)..n
             cell c{};
-            if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -n: beside the centre .. -1: by the tip
+            if (from_tip == -arm - 1) c = {centre + 1, centre - 1};  // the corner cell before the arm
+            else if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -n: beside the centre .. -1: by the tip
             else if (from_tip == 0) c = {grid - 1, centre};
             else c = {grid - from_tip, centre + 1};
             return turned(c, arm_index);
         }
-        constexpr int column = board::private_squares_per_seat;  // n - 1
+        constexpr int column = board::private_squares_per_seat;  // n - 1 (n with corner squares)
         const int seat = (sq - ring) / column;
         const int index = (sq - ring) % column;
         // Which end of the private column touches the tip differs by board: the route says.
         constexpr int index_by_tip = static_cast<int>(board::square(0, board::turn_off + 1)) - ring;
-        const int from_tip = index_by_tip == 0 ? index + 1 : column - index;  // 1..n-1
+        const int from_tip = index_by_tip == 0 ? index + 1 : column - index;  // 1..n-1 (1..n)
         return turned({grid - 1 - from_tip, centre}, seat);
     }
 
@@ -92,7 +109,7 @@ struct layout {
 template <class G>
 [[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
     static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
-                               "column (2n + 1 ring squares and n - 1 private squares per arm)");
+                               "column (2n + 1 ring squares and n - 1 private squares per arm, or 2n + 2 and n)");
     return layout<G>::of_square(sq);
 }
 

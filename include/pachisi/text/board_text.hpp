@@ -75,8 +75,8 @@ template <class R>
     using G = typename R::board;
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: draw_board draws boards of 4 arms with 6..10 squares per "
-                                           "column: the Parcheesi board and the crosses of docs/rules.md §6.10 "
-                                           "option 8");
+                                           "column: the Parcheesi board, the crosses of docs/rules.md §6.10 "
+                                           "option 8, the Ludo and the MAEDN boards");
     using grid_of = board_grid::layout<G>;
     constexpr int grid = grid_of::grid, centre = grid_of::centre, arm = grid_of::arm;
 
@@ -110,7 +110,7 @@ template <class R>
             const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
-        } else if (seats_here > 1) {  // partners sharing a square (traditional rules)
+        } else if (seats_here > 1) {  // partners sharing a square (traditional rules), or a safe square (one die)
             text = {digit(first), '+', digit(second)};
         } else {
             if (count == 1) text = {' ', digit(first), ' '};
@@ -134,9 +134,9 @@ template <class R>
         const std::string_view ansi = seat_ansi[static_cast<std::size_t>(seat)];
         put_label(cells, top, left, "seat " + std::to_string(seat), ansi, style);
         put_label(cells, top + 1, left, "nest " + std::to_string(nest), ansi, style);
-        put_label(cells, top + 2, left, "HOME " + std::to_string(pawns_home(s, seat)), ansi, style);
+        put_label(cells, top + 2, left, (board::has_home ? "HOME " : "goal ") + std::to_string(pawns_home(s, seat)), ansi, style);
     }
-    put_label(cells, centre, centre - 1, " HOME", "", style);
+    if (board::has_home) put_label(cells, centre, centre - 1, " HOME", "", style);
 
     std::string out;
     for (const auto& row : cells) {
@@ -164,7 +164,7 @@ template <class R>
 // is a grace: "6 up = 35, grace". (Notation writes a throw as to_string<R>(t): "3-5", "6".)
 template <class R>
 [[nodiscard]] std::string throw_text(throw_outcome t) {
-    if constexpr (R::thrower::is_dice) {
+    if constexpr (R::thrower::is_dice || R::turn == family::one_die) {
         return to_string<R>(t);
     } else {
         return to_string<R>(t) + " up = " + std::to_string(R::thrower::value(t)) +
