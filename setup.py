@@ -145,6 +145,12 @@ PRESET_FAMILIES = {
     "american": ["parcheesi"],
     "traditional": ["traditional"],
     "traditional7": ["traditional7"],
+    # The one-die family (docs/rules.md §10): in the C++ library, not in this module yet.
+    "ludo": [],
+    "ludo_king": [],
+    "parchis": [],
+    "maedn": [],
+    "maedn_openspiel": [],
 }
 # Words for several presets at once.
 GROUPS = {

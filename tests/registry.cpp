@@ -50,13 +50,13 @@ using pachisi::traditional_options;
 
 }  // namespace
 
-TEST_CASE("registry: the five presets in menu order", "[registry]") {
+TEST_CASE("registry: the ten presets in menu order", "[registry]") {
     const auto names = pachisi::preset_names();
     CHECK(std::vector<std::string>(names.begin(), names.end()) ==
-          std::vector<std::string>{"shg", "cardinal", "american", "traditional", "traditional7"});
+          std::vector<std::string>{"shg", "cardinal", "american", "traditional", "traditional7", "ludo", "ludo_king", "parchis", "maedn", "maedn_openspiel"});
     std::vector<std::string> abouts;
     pachisi::for_each_preset([&](auto p) { abouts.emplace_back(p.about); });
-    CHECK(abouts.size() == 5);
+    CHECK(abouts.size() == 10);
     CHECK(abouts[0] == "Safe Harbor Games online Parcheesi (seed 000)");
 }
 
@@ -112,6 +112,32 @@ TEST_CASE("registry: a spec names one exact rule-set type", "[registry]") {
                                                                        .exact_home = true,
                                                                        .capture_throws_again = false}>>(
         "traditional:split,home-needs-capture,exact-home,no-capture-throw"));
+    // The one-die family (docs/rules.md §10): each option names one switch of the preset's rule options.
+    CHECK(spec_gives<pachisi::ludo>("ludo"));
+    CHECK(spec_gives<pachisi::ludo_king>("ludo_king"));
+    CHECK(spec_gives<pachisi::parchis>("parchis"));
+    CHECK(spec_gives<pachisi::maedn>("maedn"));
+    CHECK(spec_gives<pachisi::maedn_openspiel>("maedn_openspiel"));
+    constexpr auto ludo_mix = [] {
+        auto o = pachisi::ludo_options;
+        o.must_kill = true;
+        o.third_six = pachisi::third_six_rule::nothing;
+        return o;
+    }();
+    CHECK(spec_gives<pachisi::one_die_rules<ludo_mix>>("ludo:must-kill,three-sixes=off"));
+    constexpr auto king_mix = [] {
+        auto o = pachisi::ludo_king_options;
+        o.entry_values = pachisi::entry_on({1, 6});
+        return o;
+    }();
+    CHECK(spec_gives<pachisi::one_die_rules<king_mix>>("ludo_king:entry-on-1"));
+    constexpr auto maedn_mix = [] {
+        auto o = pachisi::maedn_options;
+        o.three_tries = true;
+        o.jump_in_home_path = false;
+        return o;
+    }();
+    CHECK(spec_gives<pachisi::one_die_rules<maedn_mix>>("maedn:no-jump-home,three-tries"));
     // with_preset takes a bare name: the preset with its defaults.
     bool plain = false;
     CHECK(pachisi::with_preset("shg", [&](auto p) { plain = std::is_same_v<typename decltype(p)::rules, pachisi::shg<>>; }));
@@ -119,15 +145,18 @@ TEST_CASE("registry: a spec names one exact rule-set type", "[registry]") {
 }
 
 TEST_CASE("registry: errors name the unknown preset or option and list the valid ones", "[registry]") {
-    CHECK(error_of("checkers") == "unknown preset 'checkers' (presets: shg cardinal american traditional traditional7)");
+    CHECK(error_of("checkers") == "unknown preset 'checkers' (presets: shg cardinal american traditional traditional7 ludo ludo_king parchis maedn maedn_openspiel)");
     CHECK(error_of("checkers:undo") ==
-          "unknown preset 'checkers' (presets: shg cardinal american traditional traditional7)");
-    CHECK(error_of("") == "unknown preset '' (presets: shg cardinal american traditional traditional7)");
+          "unknown preset 'checkers' (presets: shg cardinal american traditional traditional7 ludo ludo_king parchis maedn maedn_openspiel)");
+    CHECK(error_of("") == "unknown preset '' (presets: shg cardinal american traditional traditional7 ludo ludo_king parchis maedn maedn_openspiel)");
     CHECK(error_of("shg:undoo") == "unknown option 'undoo' for preset 'shg' (options: undo, no-blockades, no-auto-fives)");
     CHECK(error_of("american:undo") == "unknown option 'undo' for preset 'american' (options: third-doublet-penalty)");
     CHECK(error_of("traditional:pawns=5") ==
           "unknown option 'pawns=5' for preset 'traditional' (options: split, home-needs-capture, exact-home, "
           "no-capture-throw, pawns=8, pawns=12, pawns=16, first-move, cancel-capture, arm=6, arm=7, arm=9, arm=10)");
+    CHECK(error_of("ludo:stars,pawns=8") ==
+          "unknown option 'pawns=8' for preset 'ludo' (options: entry-on-1, stars, must-kill, three-sixes=off)");
+    CHECK(error_of("parchis:stars") == "preset 'parchis' takes no options: write 'parchis' alone, without ':stars'");
     CHECK(error_of("cardinal:undo") == "preset 'cardinal' takes no options: write 'cardinal' alone, without ':undo'");
     CHECK(error_of("shg:undo,undo") == "option 'undo' is given twice in 'shg:undo,undo': give it once");
     CHECK(error_of("shg:undo,") ==
@@ -149,10 +178,10 @@ TEST_CASE("registry: errors name the unknown preset or option and list the valid
     // with_preset knows bare names only.
     std::string error;
     CHECK_FALSE(pachisi::with_preset("shg:undo", [](auto) {}, &error));
-    CHECK(error == "unknown preset 'shg:undo' (presets: shg cardinal american traditional traditional7)");
+    CHECK(error == "unknown preset 'shg:undo' (presets: shg cardinal american traditional traditional7 ludo ludo_king parchis maedn maedn_openspiel)");
 }
 
-TEST_CASE("registry: 63 rule sets - each with one written spec that maps back to it", "[registry]") {
+TEST_CASE("registry: 93 rule sets - each with one written spec that maps back to it", "[registry]") {
     // Every subset of every preset's options: the offered ones parse, and their canonical spec (to_spec)
     // names the same type again (spec_of). Two choices giving one type would break the second check.
     int offered = 0;
@@ -178,8 +207,8 @@ TEST_CASE("registry: 63 rule sets - each with one written spec that maps back to
             specs.insert(spec);
         }
     }
-    CHECK(offered == 63);
-    CHECK(specs.size() == 63);
+    CHECK(offered == 93);
+    CHECK(specs.size() == 93);
     CHECK(pachisi::spec_of<pachisi::shg<>>() == "shg");
     CHECK(pachisi::spec_of<pachisi::american_rules<true>>() == "american:third-doublet-penalty");
     struct custom : pachisi::american {};

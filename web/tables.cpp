@@ -112,6 +112,7 @@ std::string presets_json() {
     std::string j = "[";
     pachisi::for_each_preset([&](auto preset) {
         using R = typename decltype(preset)::rules;
+        if constexpr (R::turn == pachisi::family::one_die) return;  // not in the playground yet (docs/rules.md §10)
         if (j.size() > 1) j += ',';
         j += "{\"name\":" + json_string(preset.name) + ",\"about\":" + json_string(preset.about) +
              ",\"dice\":" + (R::thrower::is_dice ? "true" : "false") +

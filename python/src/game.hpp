@@ -134,7 +134,13 @@ struct request {
     return {};
 #endif
 }
+// The one-die family (docs/rules.md §10) is not in the Python module yet: its action space and
+// observation are still to be laid out (docs/learning.md).
+[[nodiscard]] constexpr bool is_one_die_preset(std::string_view name) noexcept {
+    return name == "ludo" || name == "ludo_king" || name == "parchis" || name == "maedn" || name == "maedn_openspiel";
+}
 [[nodiscard]] constexpr bool preset_is_built(std::string_view name) noexcept {
+    if (is_one_die_preset(name)) return false;
     std::string_view list = built_presets_spec();
     if (list.empty()) return true;
     for (;;) {

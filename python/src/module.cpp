@@ -49,6 +49,9 @@ std::vector<std::string> built_presets() {
 // Why a preset of the registry cannot be played here, and the command that adds it.
 std::string not_built_message(const std::string& spec) {
     const std::string name = spec.substr(0, spec.find(':'));
+    if (python::is_one_die_preset(name))
+        return "pachisi: preset '" + name + "' (the one-die family, docs/rules.md §10) is in the C++ library but not "
+               "in the Python module yet";
     std::string built, wanted;  // "shg, cardinal" and "shg,cardinal,traditional"
     for (const auto& n : built_presets()) {
         built += (built.empty() ? "" : ", ") + n;

@@ -462,6 +462,9 @@ template <class R>
                     w << ", left:";
                     for (std::size_t i = 0; i < s.part_count; ++i) w << ' ' << static_cast<int>(s.parts[i]);
                 }
+            } else if constexpr (R::turn == family::one_die) {
+                w << static_cast<int>(s.thrown.a);
+                if (s.part_count && s.parts[0] != s.thrown.a) w << ", " << static_cast<int>(s.parts[0]) << " to move";
             } else {
                 w << static_cast<int>(s.thrown.a) << " up = " << R::thrower::value(s.thrown);
                 if (R::thrower::is_grace(s.thrown)) w << ", grace";
@@ -474,8 +477,8 @@ template <class R>
     w << "</text>\n";
     if (s.phase == stage::play) {
         int x = width - 16;
-        if constexpr (R::thrower::is_dice) {
-            // Two dice with pips; pips sit on a 3 x 3 grid.
+        if constexpr (R::thrower::is_dice || R::turn == family::one_die) {
+            // Two dice (or one) with pips; pips sit on a 3 x 3 grid.
             constexpr std::array<std::array<bool, 9>, 7> pips{{{},
                                                                {0, 0, 0, 0, 1, 0, 0, 0, 0},
                                                                {1, 0, 0, 0, 0, 0, 0, 0, 1},
@@ -483,7 +486,9 @@ template <class R>
                                                                {1, 0, 1, 0, 0, 0, 1, 0, 1},
                                                                {1, 0, 1, 0, 1, 0, 1, 0, 1},
                                                                {1, 0, 1, 1, 0, 1, 1, 0, 1}}};
-            for (const int face : {static_cast<int>(s.thrown.b), static_cast<int>(s.thrown.a)}) {
+            const std::array<int, 2> faces{static_cast<int>(s.thrown.b), static_cast<int>(s.thrown.a)};
+            for (std::size_t d = R::thrower::is_dice ? 0 : 1; d < faces.size(); ++d) {
+                const int face = faces[d];
                 constexpr int side = 50;
                 x -= side;
                 w << "<g class=\"die\"";
