@@ -20,7 +20,8 @@ namespace detail {
 
 // Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
 // enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
-// (a grace's entry to p = 1, or a first move of option 1 to p = the value).
+// (a grace's entry to p = 1, or a first move of option 1 to p = the value), with one die (docs/rules.md
+// §10) by the face thrown.
 template <class R>
 [[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
     if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
@@ -33,7 +34,7 @@ template <class R>
 }  // namespace detail
 
 // The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
-// from = 0, enters: steps is then 5 with dice, the throw's value with cowries), or std::nullopt when
+// from = 0, enters: steps is then 5 with dice, the throw's value with cowries or one die), or std::nullopt when
 // there is none. When several match, the first in legal-action order: the kind in the order of
 // action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
 // (at a turn-off, the way HOME before another lap), the single pawn before a group.

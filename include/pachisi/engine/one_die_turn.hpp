@@ -184,11 +184,68 @@ template <class R>
     return any_one_die_reward_move(s, occ, [](const action&) { return true; });
 }
 
+// ---- Rules whose stops depend on the mover's own pawns alone -----------------------------------------------
+//
+// With single stacking, no cap on colours sharing a safe square and no laps (Ludo without must-kill, MAEDN),
+// whether a move may stop somewhere depends only on whether an own pawn stands there: an enemy alone on an
+// unsafe square is captured, and enemies share a safe one. Nothing in the way stops a move but, without
+// jumping in the goal, an own pawn there (goal squares are private). So these rule sets list their actions
+// from the mover's row of four numbers, without building an occupancy: most Ludo and MAEDN throws.
+template <class R>
+inline constexpr bool stops_by_own_pawns = R::stacking == one_die_stacking::single && !R::two_per_safe_square && !R::must_kill;
+
+template <class R>
+[[nodiscard]] constexpr bool own_pawn_at(const typename state<R>::pawn_row& row, int p) noexcept {
+    bool found = false;
+    for (const auto q : row) found |= q == p;
+    return found;
+}
+
+// The action moving the mover's pawn at `from` by `value`, or pass when it may not (stops_by_own_pawns).
+template <class R>
+[[nodiscard]] constexpr action own_row_move(const typename state<R>::pawn_row& row, int from, int value) noexcept {
+    using board = route<typename R::board>;
+    const int to = from + value;
+    if (to > board::last_stop || (own_pawn_at<R>(row, to) && !(board::has_home && to == board::home))) return {};
+    if constexpr (!R::jump_in_home_path) {
+        for (const auto q : row)  // §10 step 11: no passing a pawn in the goal
+            if (q > from && q < to && q > board::turn_off && q <= board::last_stop) return {};
+    }
+    return {action_kind::move, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(value), static_cast<progress_t>(to), 1};
+}
+
+template <class R>
+constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    const int value = s.parts[0];
+    const bool nest = row[R::pawns - 1] == 0;
+    if constexpr (R::clear_entry_first) {  // step 4
+        if (nest && own_pawn_at<R>(row, 1)) {
+            const action off = own_row_move<R>(row, 1, value);
+            if (off.kind != action_kind::pass) return out.push_back(off);
+        }
+    }
+    const bool can_enter = nest && is_entry_value<R>(s.thrown.a) && !own_pawn_at<R>(row, 1);
+    if (can_enter) {
+        out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
+        if (R::entry_compulsory) return;  // step 3
+    }
+    for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first: the list's order
+        const int p = row[i];
+        if (p == 0 || (board::has_home && p == board::home)) continue;
+        const action a = own_row_move<R>(row, p, value);
+        if (a.kind != action_kind::pass) out.push_back(a);
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+}
+
 // The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
 // nothing is legal), sorted as legal_actions promises.
 template <class R>
 constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
+    if constexpr (stops_by_own_pawns<R> && R::capture_reward_squares == 0) return own_row_legal_actions(s, out);
     const one_die_occupancy<R> occ(s);
     if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
         any_one_die_reward_move(s, occ, [&](const action& a) { return out.push_back(a), false; });
@@ -237,6 +294,14 @@ template <class R>
     const int offset = sq - R::board::numbers.entry;
     const int wrapped = (offset % board::ring_squares + board::ring_squares) % board::ring_squares;
     return wrapped % board::arm_squares == 0 ? wrapped / board::arm_squares : -1;
+}
+
+// Keeps a row sorted highest first after its pawn at `index` rose (one die: no tags to carry along).
+template <std::size_t N>
+constexpr void raise_last_pawn(std::array<progress_t, N>& row, std::size_t index) noexcept {
+    const progress_t p = row[index];
+    for (; index > 0 && row[index - 1] < p; --index) row[index] = row[index - 1];
+    row[index] = p;
 }
 
 // Sends one pawn of `seat` standing on square sq (or every one, `all`) to its nest.
@@ -319,12 +384,28 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
                 if (there) send_to_nest(s, seat, sq, true), captured = true;
             }
         }
-        row[R::pawns - 1] = 1;  // the nest pawn (rows are sorted: the last)
-        sort_row(s, s.mover);
+        row[R::pawns - 1] = 1;  // the nest pawn (rows are sorted: the last) comes out
+        raise_last_pawn(row, R::pawns - 1);
         to = 1;
     } else {
         const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
-        if (sq != off_board && sq < board::ring_squares) {
+        if constexpr (!R::must_kill) {
+            // Without laps a ring square is one progress of each seat: the rows are compared at once, and
+            // nearly every move finds nobody there.
+            if (sq < board::ring_squares && !(R::safe_squares && board::is_safe(sq))) {
+                const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+                if (others != 0) {
+                    const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
+                    const int p = board::first_ring_progress_on(seat, sq);
+                    auto& victims = s.pawns[static_cast<std::size_t>(seat)];
+                    std::size_t i = 0;
+                    while (victims[i] != p) ++i;  // the victim, found by the lanes above
+                    for (; i + 1 < victims.size(); ++i) victims[i] = victims[i + 1];  // the rest keep their order
+                    victims.back() = 0;
+                    captured = true;
+                }
+            }
+        } else if (sq != off_board && sq < board::ring_squares) {
             for (int seat = 0; seat < 4 && !captured; ++seat) {
                 if (seat == s.mover || !in_play(s, seat)) continue;
                 for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
@@ -336,13 +417,11 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
                 if (captured) send_to_nest(s, seat, sq, false);
             }
         }
-        for (auto& q : row) {
-            if (q == a.from) {
-                q = static_cast<progress_t>(to);
-                break;
-            }
-        }
-        sort_row(s, s.mover);
+        std::size_t moved = 0;
+        while (row[moved] != a.from) ++moved;
+        row[moved] = static_cast<progress_t>(to);
+        if constexpr (R::must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
+        else raise_last_pawn(row, moved);
         if constexpr (R::stacking == one_die_stacking::barrier) {
             const std::uint8_t left = square_of<R>(s.mover, a.from);
             note_entry_square(s, left, -1);
