@@ -41,12 +41,29 @@ template <class R>
     else text += "(these rules have no safe squares)\n";
     text += cross ? "  :   a middle column: its seat's way out and back home\n"
                   : "  :   a home path: only its seat goes there, no capture\n";
-    text += "  2   one pawn of seat 2             [2]  two pawns of seat 2: a blockade\n";
-    if constexpr (cross) text += "  2x3 three pawns of seat 2           1+3  pawns of partners 1 and 3 together\n";
-    text += "  nest N  pawns not yet in play      HOME N  pawns home           >  the seat to move\n";
-    text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
-    text += "  " + home + " = HOME" + (R::extra_lap ? ", more than " + home + ": another lap" : std::string()) +
-            "). \"move 12+5\" moves the pawn at 12 by 5.\n";
+    if constexpr (R::turn == pachisi::family::one_die) {  // docs/rules.md §10
+        text += "  2   one pawn of seat 2             [2]  two pawns of seat 2";
+        text += R::stacking == pachisi::one_die_stacking::barrier ? ": a barrier\n"
+                : R::stacking == pachisi::one_die_stacking::pair  ? ": a pair\n"
+                                                                  : "\n";
+        if constexpr (R::stacking == pachisi::one_die_stacking::pair) text += "  2x3 three pawns of seat 2\n";
+        if constexpr (R::safe_squares) text += "  1+3 pawns of seats 1 and 3 sharing a safe square\n";
+    } else {
+        text += "  2   one pawn of seat 2             [2]  two pawns of seat 2: a blockade\n";
+        if constexpr (cross) text += "  2x3 three pawns of seat 2           1+3  pawns of partners 1 and 3 together\n";
+    }
+    using board = pachisi::route<typename R::board>;
+    if constexpr (board::has_home) {
+        text += "  nest N  pawns not yet in play      HOME N  pawns home           >  the seat to move\n";
+        text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
+        text += "  " + home + " = HOME" + (R::extra_lap ? ", more than " + home + ": another lap" : std::string()) +
+                "). \"move 12+5\" moves the pawn at 12 by 5.\n";
+    } else {  // MAEDN: the goal fields end the way
+        text += "  nest N  pawns not yet in play      goal N  pawns in the goal    >  the seat to move\n";
+        text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
+        text += "  " + std::to_string(board::turn_off + 1) + ".." + std::to_string(board::last_stop) +
+                " = the goal fields). \"move 12+5\" moves the pawn at 12 by 5.\n";
+    }
     return text;
 }
 

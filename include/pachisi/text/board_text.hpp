@@ -278,7 +278,8 @@ template <class R>
         if ((captured >> seat) & 1) add("captures seat " + std::to_string(seat));
     for (int seat = 0; seat < 4; ++seat)
         if (const int back = pawns_given_back(before, after, seat); back > 0) add(given_back_text(seat, back));
-    if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) add("HOME");
+    if (pawns_home(after, before.mover) > pawns_home(before, before.mover))
+        add(route<typename R::board>::has_home ? "HOME" : "goal");  // MAEDN: a pawn reached its goal fields
     return text;
 }
 
@@ -289,8 +290,9 @@ template <class R>
     const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
     const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
                                          : "pawn on " + std::to_string(a.from) + tag + " moves ";
-    const std::string to =
-        a.to == board::home ? std::string("HOME") : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
+    const std::string to = a.to == board::home && board::has_home
+                               ? std::string("HOME")
+                               : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
     const std::string steps = std::to_string(a.steps);
     std::string text;
     switch (a.kind) {
@@ -301,6 +303,7 @@ template <class R>
         case action_kind::refuse: return "refuse to throw: the turn passes";
         case action_kind::enter:
             if (a.steps != 0) text = "first move: a pawn comes out to " + to;  // seed 004 option 1
+            else if constexpr (R::turn == family::one_die) text = "a pawn enters from the nest with the " + std::to_string(s.thrown.a);
             else text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
             break;
         case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
