@@ -1,6 +1,6 @@
 // pachisi 0.1.0: the header-only C++20 rules engine for Pachisi and Parcheesi race games, in one
 // header. Copy this file into your project and #include it: it is <pachisi/pachisi.hpp> (the
-// umbrella header, 46 headers of include/pachisi/) and needs nothing but a C++20 compiler.
+// umbrella header, 48 headers of include/pachisi/) and needs nothing but a C++20 compiler.
 //
 // GENERATED FILE: DO NOT EDIT. It is made from include/pachisi/ by cmake/single_header.cmake; after
 // changing a header, regenerate it from the top of the source tree with
@@ -136,7 +136,8 @@ struct route {
                   "pachisi: a board's entry offset e lies on the ring (0 <= e < A·L)");
     static_assert(numbers.ring_per_arm == 64 || numbers.safe_offsets >> static_cast<unsigned>(numbers.ring_per_arm) == 0,
                   "pachisi: a board's safe offsets are offsets from a tip, below L");
-    static_assert(numbers.has_home, "pachisi: boards without HOME (docs/rules.md §10) are not supported yet");
+    static_assert(numbers.has_home || numbers.pre == 0,
+                  "pachisi: a board without HOME (docs/rules.md §9, MAEDN) has no column walked before the ring");
 
     static constexpr int arm_squares = numbers.ring_per_arm;                           // L
     static constexpr int ring_squares = numbers.arms * arm_squares;                  // R = A·L
@@ -145,7 +146,11 @@ struct route {
     static_assert(squares <= 128, "pachisi: a board has at most 128 squares (two 64-bit words hold a bit per square)");
     static constexpr int first_ring_progress = numbers.pre + 1;
     static constexpr int turn_off = numbers.pre + ring_squares - numbers.entry + 1;  // T: the own tip
-    static constexpr int home = turn_off + private_squares_per_seat + 1;            // HOME
+    // HOME. On a board without it (MAEDN) this progress is never reached: a pawn's journey ends in its
+    // home path, at last_stop (docs/rules.md §9).
+    static constexpr int home = turn_off + private_squares_per_seat + 1;
+    static constexpr bool has_home = numbers.has_home;
+    static constexpr int last_stop = has_home ? home : home - 1;  // the farthest a first trip goes
     // Whether the column out and the column home are one column (the cross, docs/rules.md §6.0).
     static constexpr bool shared_middle_column = numbers.pre > 0;
     // Largest progress on a board with extra laps: the last turn-off a pawn may reach (see max_extra_laps).
@@ -313,6 +318,22 @@ struct cross_board_of {
                                            .safe_offsets = safe_offset_bits(2 * ArmLength + 1, {0, CastleOffset, -CastleOffset})};
 };
 
+// docs/rules.md §9 and §10: the Ludo board. A ring of 52 (13 per arm), entered 2 squares past the tip
+// (p = 1), the own tip p = 51, 5 home-path squares (52..56) and HOME (57). The safe offsets are the
+// start squares (2) and the stars (10); only rule sets with safe squares treat them as safe.
+struct ludo_board {
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 13, .pre = 0, .entry = 2, .home_path = 5,
+                                           .has_home = true, .safe_offsets = safe_offset_bits(13, {2, 10})};
+};
+
+// docs/rules.md §9 and §10: the Mensch ärgere Dich nicht board. A ring of 40 (10 per arm), the A field
+// 1 square past the tip (p = 1), the own tip p = 40, 4 goal fields (41..44) and no HOME: a seat has
+// finished when its pawns fill its goal fields.
+struct maedn_board {
+    static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 10, .pre = 0, .entry = 1, .home_path = 4,
+                                           .has_home = false, .safe_offsets = 0};
+};
+
 // docs/rules.md §2.2, the standard cross: 1..7 out through the middle column, 8..76 the ring (tip to
 // tip), 77..83 back, 84 home; castles at the tips and 4 squares from them.
 using cross_board = cross_board_of<8, 4>;
@@ -322,7 +343,8 @@ using cross_board = cross_board_of<8, 4>;
 template <class G>
 inline constexpr bool is_cross_board = G::numbers.pre > 0 && G::numbers.pre == G::numbers.home_path && G::numbers.entry == 0;
 
-static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board>);
+static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board> && board_geometry<ludo_board> &&
+              board_geometry<maedn_board>);
 
 // The largest progress on any board the library's presets play: what text that names no rule set (an
 // action) may hold. The cross of the longest arm has the longest lap.
@@ -590,12 +612,13 @@ struct probability {
 }  // namespace pachisi
 
 // === pachisi/rules/throws.hpp ===
-// Throwers (docs/rules.md §3): two dice, or 6 or 7 cowrie shells. Each is a chance node whose outcomes come
+// Throwers (docs/rules.md §3, §10): two dice, 6 or 7 cowrie shells, or one die. Each is a chance node whose outcomes come
 // with exact probabilities that sum to one.
 
 namespace pachisi {
 
 // One throw. Two dice: the two faces, a <= b. Cowries: a is the number of shells mouth up, b is 0.
+// One die: a is the face, b is 0.
 struct throw_outcome {
     std::uint8_t a = 0;
     std::uint8_t b = 0;
@@ -687,6 +710,25 @@ struct cowries {
     [[nodiscard]] static constexpr bool is_valid(throw_outcome t) noexcept { return t.a <= Shells && t.b == 0; }
 };
 
+// One die (docs/rules.md §10): the faces 1..6, 1/6 each; the one-die family's turn (engine/one_die_turn.hpp)
+// reads the face as the value to move.
+struct one_die {
+    static constexpr bool is_dice = false;  // two dice: doublets and their rules do not apply
+    static constexpr bool is_one_die = true;
+    [[nodiscard]] static constexpr chance_list outcomes() {
+        chance_list list;
+        for (std::uint8_t face = 1; face <= 6; ++face) list.push_back({{face, 0}, probability::reduced(1, 6)});
+        return list;
+    }
+    [[nodiscard]] static constexpr int value(throw_outcome t) noexcept { return t.a; }
+    [[nodiscard]] static constexpr bool is_doublet(throw_outcome) noexcept { return false; }
+    [[nodiscard]] static constexpr bool is_valid(throw_outcome t) noexcept { return t.a >= 1 && t.a <= 6 && t.b == 0; }
+};
+
+// Whether thrower T is one die.
+template <class T>
+inline constexpr bool is_one_die_thrower = requires { requires T::is_one_die; };
+
 }  // namespace pachisi
 
 // === pachisi/rules/policies.hpp ===
@@ -697,8 +739,8 @@ struct cowries {
 
 namespace pachisi {
 
-enum class family : std::uint8_t { parcheesi, traditional };   // which turn structure: §5 or §6
-enum class entry_rule : std::uint8_t { five, grace };
+enum class family : std::uint8_t { parcheesi, traditional, one_die };  // which turn structure: §5, §6 or §10
+enum class entry_rule : std::uint8_t { five, grace, die_value };  // die_value: one die's entry values (§10)
 enum class combined_move : std::uint8_t { increments, whole };  // how one pawn uses both dice
 enum class doublet_bonus : std::uint8_t { none, tops_and_bottoms, four_of_top };
 enum class doublet_again : std::uint8_t { never, always, if_all_used };
@@ -766,23 +808,93 @@ concept has_traditional_options = requires {
     { R::cancelled_capture } -> std::convertible_to<bool>;     // option 5: a capture undone by a capture back
 };
 
+// The one-die family's dimensions (docs/rules.md §10 table); the two-dice dimensions above take neutral values.
+enum class one_die_stacking : std::uint8_t {
+    single,   // no two own pawns on a square
+    pair,     // any number of own pawns share; two or more on an unsafe square keep enemies from landing
+    barrier,  // two pawns at most on a square; two of one colour bar the way for everyone
+};
+enum class third_six_rule : std::uint8_t { nothing, forfeit, last_pawn_to_nest };
+
+template <class R>
+concept has_one_die_options = requires {
+    { R::start_one_out } -> std::convertible_to<bool>;        // every seat starts with a pawn at p = 1
+    { R::entry_values } -> std::convertible_to<unsigned>;     // bit v: a throw of v lets a pawn enter
+    { R::entry_compulsory } -> std::convertible_to<bool>;     // step 3: entering is a duty
+    { R::clear_entry_first } -> std::convertible_to<bool>;    // step 4: the entry square is cleared first
+    { R::six_counts_seven } -> std::convertible_to<bool>;     // step 5: with no pawn in the nest
+    { R::third_six } -> std::convertible_to<third_six_rule>;  // step 5
+    { R::capture_throws_again } -> std::convertible_to<bool>; // step 8
+    { R::home_throws_again } -> std::convertible_to<bool>;    // step 8
+    { R::stacking } -> std::convertible_to<one_die_stacking>; // step 1
+    { R::two_per_safe_square } -> std::convertible_to<bool>;  // step 1: colours sharing a safe square
+    { R::must_open_barrier } -> std::convertible_to<bool>;    // step 6
+    { R::must_kill } -> std::convertible_to<bool>;            // step 9
+    { R::three_tries } -> std::convertible_to<bool>;          // step 10
+    { R::jump_in_home_path } -> std::convertible_to<bool>;    // step 11 (false: no passing there)
+    { R::seat_zero_starts } -> std::convertible_to<bool>;     // the table: no opening throw
+};
+
 template <class R>
 concept rule_set = has_board_and_thrower<R> && has_entry_rules<R> && has_movement_rules<R> &&
                    has_doublet_rules<R> && has_reward_rules<R> && has_table_rules<R> &&
-                   (R::turn != family::traditional || has_traditional_options<R>);
+                   (R::turn != family::traditional || has_traditional_options<R>) &&
+                   (R::turn != family::one_die || has_one_die_options<R>);
 
 // Mixes that cannot work. Each check is its own concept so that a failure names the rule it breaks.
 template <class R>
-concept entry_fits_thrower = ((R::entry == entry_rule::five) == R::thrower::is_dice);
+concept entry_fits_thrower = ((R::entry == entry_rule::five) == R::thrower::is_dice) &&
+                             ((R::entry == entry_rule::die_value) == is_one_die_thrower<typename R::thrower>);
 template <class R>
 concept doublet_rules_need_dice =
     R::thrower::is_dice || (R::bonus == doublet_bonus::none && R::again == doublet_again::never &&
                             !R::third_doublet_penalty && R::combine == combined_move::increments &&
                             !R::must_use_larger_die && !R::auto_fives);
 template <class R>
-concept turn_fits_board = (R::turn == family::parcheesi ? R::board::numbers == parcheesi_board::numbers
-                                                         : is_cross_board<typename R::board>) &&
-                          ((R::turn == family::parcheesi) == R::thrower::is_dice);
+concept turn_fits_board = (R::turn == family::parcheesi     ? R::board::numbers == parcheesi_board::numbers
+                           : R::turn == family::traditional ? is_cross_board<typename R::board>
+                                                            : R::board::numbers.pre == 0) &&
+                          ((R::turn == family::parcheesi) == R::thrower::is_dice) &&
+                          ((R::turn == family::one_die) == is_one_die_thrower<typename R::thrower>);
+// docs/rules.md §10: the one-die mixes that cannot work (each a function, so that the two-dice rule sets,
+// which lack the one-die members, never read them).
+namespace policy_detail {
+template <class R>
+constexpr bool one_die_entry_fits() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return R::entry_values != 0 && (R::entry_values & ~0b1111110U) == 0;
+}
+// A board without HOME: pawns would stack at the end of the home path, and nothing arrives at HOME.
+template <class R>
+constexpr bool one_die_home_fits() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return R::board::numbers.has_home || (R::stacking == one_die_stacking::single && R::home_reward_squares == 0 &&
+                                               !R::home_throws_again && !R::must_kill);
+}
+template <class R>
+constexpr bool one_die_barriers_fit() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return (!R::must_open_barrier || R::stacking == one_die_stacking::barrier) &&
+                (!R::two_per_safe_square || R::stacking != one_die_stacking::pair) &&
+                (R::stacking != one_die_stacking::barrier || R::two_per_safe_square || !R::safe_squares);
+}
+template <class R>
+constexpr bool one_die_turn_fits() {
+    if constexpr (R::turn != family::one_die) return true;
+    else return R::extra_lap == R::must_kill && R::exact_home && R::moves_compulsory && !R::rewards_optional &&
+                (R::capture_reward_squares > 0) == (R::capture == capture_reward::move) &&
+                (R::home_reward_squares == 0 || R::capture == capture_reward::move);
+}
+}  // namespace policy_detail
+template <class R>
+concept one_die_entry_fits = policy_detail::one_die_entry_fits<R>();
+template <class R>
+concept one_die_home_fits = policy_detail::one_die_home_fits<R>();
+template <class R>
+concept one_die_barriers_fit = policy_detail::one_die_barriers_fit<R>();
+template <class R>
+concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>();
+
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
                                ? (R::pawns == 4 || R::pawns == 8 || R::pawns == 12 || R::pawns == 16)
@@ -805,12 +917,164 @@ constexpr bool check_rules() {
     static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
     static_assert(rewards_fit<R>,
                   "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
+    static_assert(one_die_entry_fits<R>, "pachisi: one-die entry values are faces 1..6, at least one (docs/rules.md §10)");
+    static_assert(one_die_home_fits<R>,
+                  "pachisi: a board without HOME takes single stacking only, and no reward, extra throw or must-kill "
+                  "lap for reaching HOME (docs/rules.md §10)");
+    static_assert(one_die_barriers_fit<R>,
+                  "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair "
+                  "stacking; barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)");
+    static_assert(one_die_turn_fits<R>,
+                  "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
+                  "compulsory rewards that are moves (docs/rules.md §10)");
     return true;
 }
 
 template <class R>
 concept valid_rules = rule_set<R> && entry_fits_thrower<R> && doublet_rules_need_dice<R> && turn_fits_board<R> &&
-                      pawn_count_fits<R> && rewards_fit<R>;
+                      pawn_count_fits<R> && rewards_fit<R> && one_die_entry_fits<R> && one_die_home_fits<R> &&
+                      one_die_barriers_fit<R> && one_die_turn_fits<R>;
+
+}  // namespace pachisi
+
+// === pachisi/rules/one_die_presets.hpp ===
+// The one-die family (docs/rules.md §10): Ludo, Parchís and Mensch ärgere Dich nicht as one rule-set
+// template, one_die_rules<Options>, whose options are the rows of §10's table; the five presets are
+// named values of those options. A custom mix starts from a preset's options:
+//
+//     constexpr auto my_ludo = [] { auto o = pachisi::ludo_options; o.must_kill = true; return o; }();
+//     using my_rules = pachisi::one_die_rules<my_ludo>;
+//
+// Mixes that cannot work fail to compile with a message naming the rule (rules/policies.hpp).
+
+namespace pachisi {
+
+enum class one_die_board : std::uint8_t { ludo, parcheesi, maedn };  // docs/rules.md §9's rows
+
+[[nodiscard]] constexpr unsigned entry_on(std::initializer_list<int> faces) noexcept {
+    unsigned bits = 0;
+    for (const int face : faces) bits |= 1U << static_cast<unsigned>(face);
+    return bits;
+}
+
+// One value per row of docs/rules.md §10's table. The defaults are the `ludo` preset.
+struct one_die_rule_options {
+    one_die_board board = one_die_board::ludo;
+    bool start_one_out = false;                    // every seat starts with one pawn on its entry square
+    unsigned entry_values = entry_on({6});         // bit v: a throw of v lets a nest pawn enter
+    bool entry_compulsory = false;                 // step 3: a seat that can enter must
+    bool entry_captures = true;                    // step 3: entering captures the enemies on the entry square
+    bool clear_entry_first = false;                // step 4: an own pawn on the entry square moves off first
+    bool six_counts_seven = false;                 // step 5: with no pawn in the nest, a 6 moves 7
+    third_six_rule third_six = third_six_rule::forfeit;  // step 5: the third 6 in a row
+    bool capture_throws_again = false;             // step 8: a capture earns a throw
+    bool home_throws_again = false;                // step 8: a pawn reaching HOME earns a throw
+    int capture_reward = 0;                        // step 7: squares of the move a capture earns (0: none)
+    int home_reward = 0;                           // step 7: squares of the move a pawn reaching HOME earns
+    bool safe_squares = false;                     // the board's safe squares are safe (Ludo: starts and stars)
+    one_die_stacking stacking = one_die_stacking::single;  // step 1
+    bool two_per_safe_square = false;              // step 1: at most two pawns share a safe square
+    bool must_open_barrier = false;                // step 6: a 6 (or 7) opens a barrier first
+    bool must_kill = false;                        // step 9: no home path before the seat has captured
+    bool three_tries = false;                      // step 10: three throws for an entry value
+    bool jump_in_home_path = true;                 // step 11: false: no move passes a pawn in the home path
+    bool seat_zero_starts = false;                 // seat 0 throws first (no opening throw)
+
+    friend constexpr bool operator==(const one_die_rule_options&, const one_die_rule_options&) = default;
+};
+
+// The presets of docs/rules.md §10.
+inline constexpr one_die_rule_options ludo_options{};
+inline constexpr one_die_rule_options ludo_king_options{
+    .entry_captures = false, .capture_throws_again = true, .home_throws_again = true, .safe_squares = true,
+    .stacking = one_die_stacking::pair};
+inline constexpr one_die_rule_options parchis_options{
+    .board = one_die_board::parcheesi, .entry_values = entry_on({5}), .entry_compulsory = true,
+    .six_counts_seven = true, .third_six = third_six_rule::last_pawn_to_nest, .capture_reward = 20,
+    .home_reward = 10, .safe_squares = true, .stacking = one_die_stacking::barrier, .two_per_safe_square = true,
+    .must_open_barrier = true};
+inline constexpr one_die_rule_options maedn_options{
+    .board = one_die_board::maedn, .start_one_out = true, .entry_compulsory = true, .clear_entry_first = true,
+    .third_six = third_six_rule::nothing};
+inline constexpr one_die_rule_options maedn_openspiel_options{
+    .board = one_die_board::maedn, .entry_compulsory = true, .clear_entry_first = true,
+    .third_six = third_six_rule::nothing, .seat_zero_starts = true};
+
+namespace preset_detail {
+template <one_die_board B>
+struct board_of;
+template <>
+struct board_of<one_die_board::ludo> {
+    using type = ludo_board;
+};
+template <>
+struct board_of<one_die_board::parcheesi> {
+    using type = parcheesi_board;
+};
+template <>
+struct board_of<one_die_board::maedn> {
+    using type = maedn_board;
+};
+}  // namespace preset_detail
+
+template <one_die_rule_options Options = one_die_rule_options{}>
+struct one_die_rules {
+    static constexpr one_die_rule_options options = Options;
+    using board = typename preset_detail::board_of<Options.board>::type;
+    using thrower = one_die;
+    static constexpr family turn = family::one_die;
+    static constexpr int pawns = 4;
+    // The dimensions of the two-dice turn, at values that mean "not in this family".
+    static constexpr entry_rule entry = entry_rule::die_value;
+    static constexpr bool auto_fives = false;
+    static constexpr bool entry_captures_on_safe = Options.entry_captures;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool blockades = Options.stacking == one_die_stacking::barrier;
+    static constexpr bool safe_squares = Options.safe_squares;
+    static constexpr bool exact_home = true;
+    static constexpr bool extra_lap = Options.must_kill;  // must-kill pawns go round again (§10 step 9)
+    static constexpr doublet_bonus bonus = doublet_bonus::none;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::never;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr capture_reward capture = Options.capture_reward > 0 ? capture_reward::move : capture_reward::none;
+    static constexpr int capture_reward_squares = Options.capture_reward;
+    static constexpr int home_reward_squares = Options.home_reward;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_die;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = false;  // §10: "Ludo partners" not supported
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+    // docs/rules.md §10.
+    static constexpr bool start_one_out = Options.start_one_out;
+    static constexpr unsigned entry_values = Options.entry_values;
+    static constexpr bool entry_compulsory = Options.entry_compulsory;
+    static constexpr bool clear_entry_first = Options.clear_entry_first;
+    static constexpr bool six_counts_seven = Options.six_counts_seven;
+    static constexpr third_six_rule third_six = Options.third_six;
+    static constexpr bool capture_throws_again = Options.capture_throws_again;
+    static constexpr bool home_throws_again = Options.home_throws_again;
+    static constexpr one_die_stacking stacking = Options.stacking;
+    static constexpr bool two_per_safe_square = Options.two_per_safe_square;
+    static constexpr bool must_open_barrier = Options.must_open_barrier;
+    static constexpr bool must_kill = Options.must_kill;
+    static constexpr bool three_tries = Options.three_tries;
+    static constexpr bool jump_in_home_path = Options.jump_in_home_path;
+    static constexpr bool seat_zero_starts = Options.seat_zero_starts;
+};
+
+using ludo = one_die_rules<ludo_options>;
+using ludo_king = one_die_rules<ludo_king_options>;
+using parchis = one_die_rules<parchis_options>;
+using maedn = one_die_rules<maedn_options>;
+using maedn_openspiel = one_die_rules<maedn_openspiel_options>;
+
+static_assert(valid_rules<ludo> && valid_rules<ludo_king> && valid_rules<parchis> && valid_rules<maedn> &&
+              valid_rules<maedn_openspiel>);
 
 }  // namespace pachisi
 
@@ -999,7 +1263,7 @@ static_assert(valid_rules<traditional> && valid_rules<traditional7>);
 //
 // A spec is a preset's name, optionally followed by ':' and options separated by commas. Every
 // choice of options is another type, so the callback is compiled once per choice the registry
-// offers (63 types in all). To keep that sane, not every combination is offered:
+// offers (93 types in all). To keep that sane, not every combination is offered:
 //
 //   shg                 undo, no-blockades, no-auto-fives: any combination (8 types)
 //   cardinal            no options (1 type)
@@ -1007,6 +1271,11 @@ static_assert(valid_rules<traditional> && valid_rules<traditional7>);
 //   traditional,        split, home-needs-capture, exact-home, no-capture-throw: any combination
 //   traditional7        with 4 pawns (16 types); first-move, cancel-capture: alone or together (3 types);
 //                       pawns=8, pawns=12, pawns=16, arm=6, arm=7, arm=9, arm=10: alone (7 types)
+//   ludo                entry-on-1, stars, must-kill, three-sixes=off: any combination (16 types)
+//   ludo_king           entry-on-1, must-kill, three-sixes=off: any combination (8 types)
+//   parchis             no options (1 type)
+//   maedn               three-tries, no-jump-home: any combination (4 types)
+//   maedn_openspiel     no options (1 type)
 //
 // Any other combination is a type a program can still name itself, e.g.
 // traditional_rules<6, traditional_options{.pawns = 8, .split_throw = true}>.
@@ -1061,6 +1330,39 @@ inline constexpr std::array<preset_option, 13> traditional_option_list{{
     {"arm=9", "a cross of 9 squares per column; not with other options"},
     {"arm=10", "a cross of 10 squares per column; not with other options"},
 }};
+
+// docs/rules.md §10: the switches of the one-die table, by name.
+inline constexpr std::array<preset_option, 4> ludo_option_list{{
+    {"entry-on-1", "a 1 brings a pawn out too, not only a 6 (docs/rules.md §10 'entry value')"},
+    {"stars", "the start squares and the stars are safe: no capture there (§10 'safe ring squares')"},
+    {"must-kill", "no pawn enters its home path before its seat has captured (§10 step 9)"},
+    {"three-sixes=off", "a third 6 in a row is played like any throw (§10 step 5)"},
+}};
+inline constexpr std::array<preset_option, 3> ludo_king_option_list{{
+    {"entry-on-1", "a 1 brings a pawn out too, not only a 6 (docs/rules.md §10 'entry value')"},
+    {"must-kill", "no pawn enters its home path before its seat has captured (§10 step 9)"},
+    {"three-sixes=off", "a third 6 in a row is played like any throw (§10 step 5)"},
+}};
+inline constexpr std::array<preset_option, 2> maedn_option_list{{
+    {"three-tries", "three throws for a 6 while no pawn can move on the board (docs/rules.md §10 step 10)"},
+    {"no-jump-home", "no move passes a pawn standing in the goal fields (§10 step 11)"},
+}};
+
+// The one-die rule options of a preset with the named switches of a choice turned on (bits in list order).
+[[nodiscard]] constexpr one_die_rule_options ludo_options_of(one_die_rule_options o, unsigned bits, bool has_stars) {
+    unsigned bit = 0;
+    if (bits & (1U << bit++)) o.entry_values = entry_on({1, 6});
+    if (has_stars && (bits & (1U << bit++))) o.safe_squares = true;
+    if (bits & (1U << bit++)) o.must_kill = true;
+    if (bits & (1U << bit++)) o.third_six = third_six_rule::nothing;
+    return o;
+}
+[[nodiscard]] constexpr one_die_rule_options maedn_options_of(unsigned bits) {
+    one_die_rule_options o = maedn_options;
+    o.three_tries = (bits & 1U) != 0;
+    o.jump_in_home_path = (bits & 2U) == 0;
+    return o;
+}
 
 // The rule set of each compiled choice. Bits follow the order of the option lists above.
 template <unsigned Bits>
@@ -1143,6 +1445,47 @@ struct traditional_entry {
     using rules = traditional_rules<Shells, traditional_options_of(Bits)>;
 };
 
+struct ludo_entry {
+    static constexpr std::string_view name = "ludo";
+    static constexpr std::string_view about = "Ludo: one die, enter on a 6, no safe squares (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{ludo_option_list};
+    static constexpr auto choices = all_choices<ludo_option_list.size()>();
+    template <unsigned Bits>
+    using rules = one_die_rules<ludo_options_of(ludo_options, Bits, true)>;
+};
+struct ludo_king_entry {
+    static constexpr std::string_view name = "ludo_king";
+    static constexpr std::string_view about = "Ludo as Ludo King plays it: safe stars, pairs, extra throws (§10)";
+    static constexpr std::span<const preset_option> options{ludo_king_option_list};
+    static constexpr auto choices = all_choices<ludo_king_option_list.size()>();
+    template <unsigned Bits>
+    using rules = one_die_rules<ludo_options_of(ludo_king_options, Bits, false)>;
+};
+struct parchis_entry {
+    static constexpr std::string_view name = "parchis";
+    static constexpr std::string_view about = "Parchís: one die, barriers, rewards of 20 and 10 (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{};
+    static constexpr auto choices = all_choices<0>();
+    template <unsigned>
+    using rules = parchis;
+};
+struct maedn_entry {
+    static constexpr std::string_view name = "maedn";
+    static constexpr std::string_view about = "Mensch ärgere Dich nicht, Schmidt Spiele rules (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{maedn_option_list};
+    static constexpr auto choices = all_choices<maedn_option_list.size()>();
+    template <unsigned Bits>
+    using rules = one_die_rules<maedn_options_of(Bits)>;
+};
+struct maedn_openspiel_entry {
+    static constexpr std::string_view name = "maedn_openspiel";
+    static constexpr std::string_view about = "Mensch ärgere Dich nicht as OpenSpiel's maedn game (docs/rules.md §10)";
+    static constexpr std::span<const preset_option> options{};
+    static constexpr auto choices = all_choices<0>();
+    template <unsigned>
+    using rules = maedn_openspiel;
+};
+
 // Calls f(Entry{}) for every preset, in menu order. To offer another preset, add it here.
 template <class F>
 constexpr void for_each_entry(F&& f) {
@@ -1151,6 +1494,11 @@ constexpr void for_each_entry(F&& f) {
     f(american_entry{});
     f(traditional_entry<6>{});
     f(traditional_entry<7>{});
+    f(ludo_entry{});
+    f(ludo_king_entry{});
+    f(parchis_entry{});
+    f(maedn_entry{});
+    f(maedn_openspiel_entry{});
 }
 
 // Whether the entry offers the choice `bits` (one of its choices).
@@ -1201,7 +1549,8 @@ constexpr void for_each_preset(F&& f) {
     });
 }
 
-// The presets' names, in menu order: shg, cardinal, american, traditional, traditional7.
+// The presets' names, in menu order: shg, cardinal, american, traditional, traditional7, ludo, ludo_king,
+// parchis, maedn, maedn_openspiel.
 [[nodiscard]] inline std::vector<std::string_view> preset_names() {
     std::vector<std::string_view> names;
     registry_detail::for_each_entry([&](auto entry) { names.push_back(entry.name); });
@@ -1325,7 +1674,7 @@ bool with_preset(std::string_view name, F&& f, std::string* error = nullptr) {
 }
 
 // The same for a spec with options, e.g. "shg:undo,no-blockades" or "traditional:split,exact-home".
-// f is compiled once for each of the 63 rule sets the registry offers.
+// f is compiled once for each of the 93 rule sets the registry offers.
 template <class F>
 bool with_preset_and_options(std::string_view spec, F&& f, std::string* error = nullptr) {
     const auto choice = parse_preset_spec(spec, error);
@@ -1445,6 +1794,7 @@ static_assert(sizeof(action) == 8);
 template <class R>
 [[nodiscard]] constexpr std::size_t max_actions_for() {
     if constexpr (R::turn == family::parcheesi) return 32;
+    else if constexpr (R::turn == family::one_die) return 8;  // enter, a move per pawn, or pass
     else return 2 * static_cast<std::size_t>(R::pawns) * (R::split_throw ? 35 : 1) + 8;
 }
 template <class R>
@@ -1529,9 +1879,34 @@ struct capture_memory : first_move_memory {
     std::array<std::array<progress_t, static_cast<std::size_t>(Pawns)>, 4> victims{};
 };
 
+// ---- What the one-die turn remembers within a turn (docs/rules.md §10) ---------------------------------------
+//
+// Only rule sets whose rules read it carry it: Parchís (its third 6 and its entry captures) and the
+// three tries of Mensch ärgere Dich nicht; Ludo and the other MAEDN rules keep 64 bytes.
 template <class R>
-using remembered = std::conditional_t<remembers_captures<R>(), capture_memory<R::pawns>,
-                                      std::conditional_t<remembers_first_moves<R>(), first_move_memory, no_memory>>;
+[[nodiscard]] constexpr bool remembers_one_die_turn() noexcept {
+    if constexpr (R::turn == family::one_die)
+        return R::third_six == third_six_rule::last_pawn_to_nest || R::stacking == one_die_stacking::barrier ||
+               R::three_tries;
+    else return false;
+}
+
+struct one_die_memory {
+    // Step 5, last pawn to nest: where the pawn that made the mover's last move in this turn stands
+    // (0: no pawn has moved in this turn).
+    progress_t last_moved = 0;
+    // Step 3, Parchís: per entry square (2 bits for the seat whose entry square it is), the seat whose
+    // pawn arrived there last; kept only while two pawns of two colours stand there, 0 otherwise.
+    std::uint8_t last_arrival = 0;
+    // Step 10, three tries: the throws of the current run that brought no entry value.
+    std::uint8_t tries = 0;
+};
+
+template <class R>
+using remembered = std::conditional_t<
+    remembers_captures<R>(), capture_memory<R::pawns>,
+    std::conditional_t<remembers_first_moves<R>(), first_move_memory,
+                       std::conditional_t<remembers_one_die_turn<R>(), one_die_memory, no_memory>>>;
 
 template <class R>
 struct state : remembered<R> {
@@ -1544,13 +1919,13 @@ struct state : remembered<R> {
 
     std::array<pawn_row, 4> pawns{};        // progress of each seat's pawns, highest first
     // Marks on the mover's pawns, aligned with pawns[mover]. Parcheesi family: the tag of a start
-    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw.
+    // blockade (action.hpp). Traditional: 1 entered in this throw, 2 moved in this throw. One die: none.
     std::array<std::uint8_t, R::pawns> tags{};
     std::array<std::uint8_t, 2> tag_square{};  // physical square where the tag 1 and tag 2 blockades stood
     std::uint8_t seats = 0;                 // bit mask of seats in play
     std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
     std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
-    std::uint8_t captured = 0;              // (traditional) seats that have captured (home needs a capture)
+    std::uint8_t captured = 0;              // seats that have captured (traditional home-needs-capture, one-die must-kill)
     std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
     std::uint8_t mover = 0;                 // seat to move (or to throw)
     stage phase = stage::opening;
@@ -1567,7 +1942,7 @@ struct state : remembered<R> {
     std::uint8_t capture_rewards = 0;       // pending rewards, played after the parts (§5.7)
     std::uint8_t home_rewards = 0;
     std::uint8_t reward_due_now = 0;        // SHG doublet bonus: a capture reward to play or decline at once
-    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1)
+    std::uint8_t doublets_in_row = 0;       // doublets thrown in a row in this turn (§5.1); one die: 6s (§10)
     std::uint8_t throws_owed = 0;           // extra throws earned and not yet thrown (§5.8)
 
     // Equal members, judged by the bytes: the state has no padding, so equal states have equal bytes,
@@ -1611,18 +1986,27 @@ template <class R>
 [[nodiscard]] constexpr bool are_partners(const state<R>& s, int a, int b) noexcept {
     return s.partners && a != b && team_of(a) == team_of(b);
 }
+// Whether a pawn at progress p has arrived: at HOME, or on a board without HOME (MAEDN) in its home
+// path (docs/rules.md §9), where its journey ends.
+template <class R>
+[[nodiscard]] constexpr bool has_arrived(int p) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (board::has_home) return p == board::home;
+    else return p > board::turn_off;
+}
 template <class R>
 [[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
     int n = 0;
-    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == home_of<R>;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived<R>(p);
     return n;
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
     // Rows are sorted highest first (a pawn on another lap stands beyond HOME): all pawns are HOME
-    // when the first and the last are.
+    // when the first and the last are. Without HOME (no laps there) the last one decides.
     const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-    return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
+    if constexpr (route<typename R::board>::has_home) return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
+    else return in_play(s, seat) && has_arrived<R>(row.back());
 }
 template <class R>
 [[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {
@@ -2802,6 +3186,518 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
 
 }  // namespace pachisi::detail
 
+// === pachisi/engine/one_die_turn.hpp ===
+// The one-die turn (docs/rules.md §10): Ludo, Parchís, Mensch ärgere Dich nicht. A throw of one die gives
+// one action: enter a nest pawn, move one pawn by the value, or pass when nothing else is legal. Duties
+// decide first (clear the entry square, compulsory entry, open a barrier); a 6 throws again; Parchís
+// rewards (moves of 20 and 10) are played at once after the action that earned them.
+//
+// In a play the state's parts[0] holds the value to move (a 6 that counts 7 holds 7) while part_count is 1;
+// once the die's action is played part_count is 0, and capture_rewards / home_rewards (0 or 1) hold the
+// reward still to play. doublets_in_row counts the 6s in a row, throws_owed the extra throw earned (one at
+// most: one throw earns one extra throw in all, §10 step 8). What Parchís and the three tries remember
+// is in one_die_memory (state.hpp).
+//
+// apply, apply_throw and legal_actions (play.hpp, legal_actions.hpp) call the functions here.
+
+namespace pachisi::detail {
+
+// Who stands on each square as §10 looks at it: how many pawns, and which colours (bit per seat).
+template <class R>
+struct one_die_occupancy {
+    static constexpr int squares = route<typename R::board>::squares;
+    std::array<std::uint8_t, static_cast<std::size_t>(squares)> count;
+    std::array<std::uint8_t, static_cast<std::size_t>(squares)> colours;
+
+    constexpr explicit one_die_occupancy(const state<R>& s) noexcept {
+        if (std::is_constant_evaluated()) {
+            count = {};
+            colours = {};
+        } else {
+            zero_bytes(count.data(), count.size());
+            zero_bytes(colours.data(), colours.size());
+        }
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+                const std::uint8_t sq = square_of<R>(seat, p);
+                if (sq == off_board) continue;
+                ++count[sq];
+                colours[sq] = static_cast<std::uint8_t>(colours[sq] | (1U << seat));
+            }
+        }
+    }
+    // Two pawns of one colour: a Parchís barrier (§10 step 1).
+    [[nodiscard]] constexpr bool is_barrier(std::uint8_t sq) const noexcept {
+        return count[sq] == 2 && std::has_single_bit(static_cast<unsigned>(colours[sq]));
+    }
+};
+
+template <class R>
+[[nodiscard]] constexpr bool is_entry_value(int face) noexcept {
+    return ((R::entry_values >> static_cast<unsigned>(face)) & 1U) != 0;
+}
+
+// Where a pawn of `seat` at progress `from` (not in the nest) stops after `steps` squares along its route,
+// or -1 when the route ends first (exact count, §10: never beyond the last square; must-kill laps end at
+// the library's cap, §10 step 9). With must-kill a seat that has not captured goes round at its turn-off,
+// one that has turns into its home path: the route has no choice (§9 progress for laps).
+template <class R>
+[[nodiscard]] constexpr int one_die_target(const state<R>& s, int seat, int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (!R::must_kill) {
+        const int to = from + steps;
+        return to <= board::last_stop ? to : -1;
+    } else {
+        if (from > board::turn_off && from <= board::home) {  // the home path: straight on to HOME
+            const int to = from + steps;
+            return to <= board::home ? to : -1;
+        }
+        // Squares to the next turn-off: the own tip (first trip), or a whole lap's multiple (later laps).
+        const int to_turn_off = from <= board::turn_off
+                                    ? board::turn_off - from
+                                    : (board::ring_squares - (from - board::home) % board::ring_squares) % board::ring_squares;
+        if (steps <= to_turn_off) return from + steps;
+        const int beyond = steps - to_turn_off;
+        if ((s.captured >> seat) & 1U) {
+            const int to = board::turn_off + beyond;
+            return to <= board::home ? to : -1;
+        }
+        const int to = from <= board::turn_off ? board::home + beyond : from + steps;
+        return to <= board::max_progress ? to : -1;
+    }
+}
+
+// What stopping at progress `to` means for a pawn of the mover (§10 steps 1-2): illegal, free, or a capture
+// of the one enemy pawn there.
+template <class R>
+[[nodiscard]] constexpr landing one_die_landing(const state<R>& s, const one_die_occupancy<R>& occ, int to) noexcept {
+    using board = route<typename R::board>;
+    if (to == board::home && board::has_home) return landing::free;  // HOME holds any number
+    const std::uint8_t sq = square_of<R>(s.mover, to);
+    const int count = occ.count[sq];
+    if (count == 0) return landing::free;
+    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    if constexpr (R::stacking == one_die_stacking::single) {
+        if (own) return landing::illegal;
+    } else if constexpr (R::stacking == one_die_stacking::pair) {
+        if (own) return landing::free;
+    } else {
+        if (count >= 2) return landing::illegal;  // a barrier, or a full safe square
+        if (own) return landing::free;
+    }
+    if (R::safe_squares && board::is_safe(sq)) {
+        if (R::two_per_safe_square && count >= 2) return landing::illegal;
+        return landing::free;  // enemies share a safe square
+    }
+    return count == 1 ? landing::capture : landing::illegal;  // two or more enemies keep it (pair stacking)
+}
+
+// Whether a move of the mover's pawn from `from` by `steps` passes nothing that stops it on the way
+// (§10 step 1 barriers, step 11 pawns in the home path when jumping there is off).
+template <class R>
+[[nodiscard]] constexpr bool one_die_way_is_open(const state<R>& s, const one_die_occupancy<R>& occ, int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (R::stacking != one_die_stacking::barrier && R::jump_in_home_path) {
+        return true;
+    } else {
+        for (int i = 1; i < steps; ++i) {
+            const int q = one_die_target(s, s.mover, from, i);
+            const std::uint8_t sq = square_of<R>(s.mover, q);
+            if (R::stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
+            if (!R::jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
+        }
+        return true;
+    }
+}
+
+// The mover's move of its pawn at `from` by `steps`, as an action of `kind`, or a pass action when illegal.
+template <class R>
+[[nodiscard]] constexpr action one_die_move(const state<R>& s, const one_die_occupancy<R>& occ, action_kind kind, int from,
+                                            int steps) noexcept {
+    const int to = one_die_target(s, s.mover, from, steps);
+    if (to < 0 || one_die_landing(s, occ, to) == landing::illegal || !one_die_way_is_open(s, occ, from, steps)) return {};
+    return {kind, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to), 1};
+}
+
+// How many of the mover's pawns stand at progress p.
+template <class R>
+[[nodiscard]] constexpr int own_pawns_at(const state<R>& s, int p) noexcept {
+    int n = 0;
+    for (const auto q : s.pawns[s.mover]) n += q == p;
+    return n;
+}
+
+// Whether a nest pawn of the mover may enter (§10 step 3), on the board occ describes.
+template <class R>
+[[nodiscard]] constexpr bool may_enter(const state<R>& s, const one_die_occupancy<R>& occ) noexcept {
+    const std::uint8_t sq = square_of<R>(s.mover, 1);
+    if (occ.count[sq] == 0) return true;
+    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s, 1) < 2;  // Parchís: not on two own
+    else if constexpr (R::stacking == one_die_stacking::single) return !own;
+    else return true;  // pairs: own pawns share
+}
+
+// Calls visit(a) for every reward move of the pending reward (§10 step 7), lowest `from` first.
+template <class R, class Visit>
+constexpr bool any_one_die_reward_move(const state<R>& s, const one_die_occupancy<R>& occ, Visit&& visit) {
+    const bool capture = s.capture_rewards != 0;
+    const int steps = capture ? R::capture_reward_squares : R::home_reward_squares;
+    const action_kind kind = capture ? action_kind::capture_reward : action_kind::home_reward;
+    const auto& row = s.pawns[s.mover];
+    for (std::size_t i = row.size(); i-- > 0;) {
+        const int p = row[i];
+        if (p == 0 || has_arrived<R>(p) || (i + 1 < row.size() && row[i + 1] == p)) continue;  // each progress once
+        const action a = one_die_move(s, occ, kind, p, steps);
+        if (a.kind != action_kind::pass && visit(a)) return true;
+    }
+    return false;
+}
+
+template <class R>
+[[nodiscard]] constexpr bool has_one_die_reward_move(const state<R>& s) noexcept {
+    if (s.capture_rewards == 0 && s.home_rewards == 0) return false;
+    const one_die_occupancy<R> occ(s);
+    return any_one_die_reward_move(s, occ, [](const action&) { return true; });
+}
+
+// ---- Rules whose stops depend on the mover's own pawns alone -----------------------------------------------
+//
+// With single stacking, no cap on colours sharing a safe square and no laps (Ludo without must-kill, MAEDN),
+// whether a move may stop somewhere depends only on whether an own pawn stands there: an enemy alone on an
+// unsafe square is captured, and enemies share a safe one. Nothing in the way stops a move but, without
+// jumping in the goal, an own pawn there (goal squares are private). So these rule sets list their actions
+// from the mover's row of four numbers, without building an occupancy: most Ludo and MAEDN throws.
+template <class R>
+inline constexpr bool stops_by_own_pawns = R::stacking == one_die_stacking::single && !R::two_per_safe_square && !R::must_kill;
+
+template <class R>
+[[nodiscard]] constexpr bool own_pawn_at(const typename state<R>::pawn_row& row, int p) noexcept {
+    bool found = false;
+    for (const auto q : row) found |= q == p;
+    return found;
+}
+
+// The action moving the mover's pawn at `from` by `value`, or pass when it may not (stops_by_own_pawns).
+template <class R>
+[[nodiscard]] constexpr action own_row_move(const typename state<R>::pawn_row& row, int from, int value) noexcept {
+    using board = route<typename R::board>;
+    const int to = from + value;
+    if (to > board::last_stop || (own_pawn_at<R>(row, to) && !(board::has_home && to == board::home))) return {};
+    if constexpr (!R::jump_in_home_path) {
+        for (const auto q : row)  // §10 step 11: no passing a pawn in the goal
+            if (q > from && q < to && q > board::turn_off && q <= board::last_stop) return {};
+    }
+    return {action_kind::move, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(value), static_cast<progress_t>(to), 1};
+}
+
+template <class R>
+constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    const int value = s.parts[0];
+    const bool nest = row[R::pawns - 1] == 0;
+    if constexpr (R::clear_entry_first) {  // step 4
+        if (nest && own_pawn_at<R>(row, 1)) {
+            const action off = own_row_move<R>(row, 1, value);
+            if (off.kind != action_kind::pass) return out.push_back(off);
+        }
+    }
+    const bool can_enter = nest && is_entry_value<R>(s.thrown.a) && !own_pawn_at<R>(row, 1);
+    if (can_enter) {
+        out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
+        if (R::entry_compulsory) return;  // step 3
+    }
+    for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first: the list's order
+        const int p = row[i];
+        if (p == 0 || (board::has_home && p == board::home)) continue;
+        const action a = own_row_move<R>(row, p, value);
+        if (a.kind != action_kind::pass) out.push_back(a);
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+}
+
+// The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
+// nothing is legal), sorted as legal_actions promises.
+template <class R>
+constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
+    if (s.phase != stage::play) return;
+    if constexpr (stops_by_own_pawns<R> && R::capture_reward_squares == 0) return own_row_legal_actions(s, out);
+    const one_die_occupancy<R> occ(s);
+    if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
+        any_one_die_reward_move(s, occ, [&](const action& a) { return out.push_back(a), false; });
+        return;
+    }
+    const int value = s.parts[0];
+    const int face = s.thrown.a;
+    const auto& row = s.pawns[s.mover];
+    const bool nest = has_nest_pawn(s, s.mover);
+    // Step 4: while pawns wait in the nest, an own pawn on the entry square moves off it if it can.
+    if constexpr (R::clear_entry_first) {
+        if (nest && own_pawns_at(s, 1) > 0) {
+            const action off = one_die_move(s, occ, action_kind::move, 1, value);
+            if (off.kind != action_kind::pass) return out.push_back(off);
+        }
+    }
+    const bool can_enter = nest && is_entry_value<R>(face) && may_enter(s, occ);
+    if (R::entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
+    if (can_enter) out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
+    const std::size_t first_move = out.size();
+    for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
+        const int p = row[i];
+        if (p == 0 || (R::board::numbers.has_home && p == home_of<R>) || (i > 0 && row[i - 1] == p)) continue;
+        const action a = one_die_move(s, occ, action_kind::move, p, value);
+        if (a.kind != action_kind::pass) out.push_back(a);
+    }
+    // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
+    if constexpr (R::must_open_barrier) {
+        if (face == 6) {
+            std::size_t kept = 0;  // the moves out of a barrier, gathered at the front
+            for (std::size_t i = first_move; i < out.size(); ++i)
+                if (own_pawns_at(s, out[i].from) >= 2) out[kept++] = out[i];
+            if (kept > 0) out.resize(kept);
+        }
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+}
+
+// ---- Performing --------------------------------------------------------------------------------------------
+
+// The seat whose entry square is square sq, or -1.
+template <class R>
+[[nodiscard]] constexpr int entry_square_owner(std::uint8_t sq) noexcept {
+    using board = route<typename R::board>;
+    if (sq >= board::ring_squares) return -1;
+    const int offset = sq - R::board::numbers.entry;
+    const int wrapped = (offset % board::ring_squares + board::ring_squares) % board::ring_squares;
+    return wrapped % board::arm_squares == 0 ? wrapped / board::arm_squares : -1;
+}
+
+// Keeps a row sorted highest first after its pawn at `index` rose (one die: no tags to carry along).
+template <std::size_t N>
+constexpr void raise_last_pawn(std::array<progress_t, N>& row, std::size_t index) noexcept {
+    const progress_t p = row[index];
+    for (; index > 0 && row[index - 1] < p; --index) row[index] = row[index - 1];
+    row[index] = p;
+}
+
+// Sends one pawn of `seat` standing on square sq (or every one, `all`) to its nest.
+template <class R>
+constexpr void send_to_nest(state<R>& s, int seat, std::uint8_t sq, bool all) noexcept {
+    auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    for (auto& q : row) {
+        if (q != 0 && square_of<R>(seat, q) == sq) {
+            q = 0;
+            if (!all) break;
+        }
+    }
+    sort_row(s, seat);
+}
+
+// Pawns of each seat on square sq, and of how many colours (Parchís' entry squares).
+template <class R>
+[[nodiscard]] constexpr std::array<int, 4> pawns_on_square(const state<R>& s, std::uint8_t sq) noexcept {
+    std::array<int, 4> n{};
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!in_play(s, seat)) continue;
+        for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
+            n[static_cast<std::size_t>(seat)] += q != 0 && square_of<R>(seat, q) == sq;
+    }
+    return n;
+}
+
+// Parchís: who arrived last on an entry square matters while two pawns of two colours stand there.
+template <class R>
+constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat) noexcept {
+    if constexpr (R::stacking == one_die_stacking::barrier) {
+        const int owner = entry_square_owner<R>(sq);
+        if (owner < 0) return;
+        const auto n = pawns_on_square(s, sq);
+        int pawns = 0, colours = 0;
+        for (const int k : n) pawns += k, colours += k > 0;
+        const unsigned shift = 2U * static_cast<unsigned>(owner);
+        unsigned slots = s.last_arrival & ~(3U << shift);
+        if (pawns == 2 && colours == 2) {
+            const int seat = arriving_seat >= 0 ? arriving_seat : static_cast<int>((s.last_arrival >> shift) & 3U);
+            slots |= static_cast<unsigned>(seat) << shift;
+        }
+        s.last_arrival = static_cast<std::uint8_t>(slots);
+    }
+}
+
+// Parchís entry (§10 step 3): the pawn captured when the entering pawn makes a third on its entry square:
+// the enemy beside an own pawn, or of two enemies the one that arrived last. -1: none.
+template <class R>
+[[nodiscard]] constexpr int parchis_entry_victim(const state<R>& s, std::uint8_t sq) noexcept {
+    const auto n = pawns_on_square(s, sq);
+    int pawns = 0;
+    for (const int k : n) pawns += k;
+    if (pawns < 2) return -1;
+    int last = -1, enemy = -1;
+    if constexpr (remembers_one_die_turn<R>()) last = static_cast<int>((s.last_arrival >> (2U * s.mover)) & 3U);
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && n[static_cast<std::size_t>(seat)] > 0 && (enemy < 0 || seat == last)) enemy = seat;
+    if (n[s.mover] == 0 && last >= 0 && last != s.mover && n[static_cast<std::size_t>(last)] > 0) return last;
+    return enemy;
+}
+
+// Applies a legal one-die action's effect on the position (whether the play then ends is settle's).
+template <class R>
+constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
+    using board = route<typename R::board>;
+    auto& row = s.pawns[s.mover];
+    bool captured = false;
+    int to = a.to;
+    if (a.kind == action_kind::enter) {
+        const std::uint8_t sq = square_of<R>(s.mover, 1);
+        if constexpr (R::stacking == one_die_stacking::barrier) {
+            const int victim = parchis_entry_victim(s, sq);
+            if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
+        } else if constexpr (R::entry_captures_on_safe) {
+            for (int seat = 0; seat < 4; ++seat) {
+                if (seat == s.mover || !in_play(s, seat)) continue;
+                bool there = false;
+                for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) there = there || (q != 0 && square_of<R>(seat, q) == sq);
+                if (there) send_to_nest(s, seat, sq, true), captured = true;
+            }
+        }
+        row[R::pawns - 1] = 1;  // the nest pawn (rows are sorted: the last) comes out
+        raise_last_pawn(row, R::pawns - 1);
+        to = 1;
+    } else {
+        const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
+        if constexpr (!R::must_kill) {
+            // Without laps a ring square is one progress of each seat: the rows are compared at once, and
+            // nearly every move finds nobody there.
+            if (sq < board::ring_squares && !(R::safe_squares && board::is_safe(sq))) {
+                const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+                if (others != 0) {
+                    const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
+                    const int p = board::first_ring_progress_on(seat, sq);
+                    auto& victims = s.pawns[static_cast<std::size_t>(seat)];
+                    std::size_t i = 0;
+                    while (victims[i] != p) ++i;  // the victim, found by the lanes above
+                    for (; i + 1 < victims.size(); ++i) victims[i] = victims[i + 1];  // the rest keep their order
+                    victims.back() = 0;
+                    captured = true;
+                }
+            }
+        } else if (sq != off_board && sq < board::ring_squares) {
+            for (int seat = 0; seat < 4 && !captured; ++seat) {
+                if (seat == s.mover || !in_play(s, seat)) continue;
+                for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
+                    if (q != 0 && square_of<R>(seat, q) == sq) {
+                        captured = !(R::safe_squares && board::is_safe(sq));
+                        break;
+                    }
+                }
+                if (captured) send_to_nest(s, seat, sq, false);
+            }
+        }
+        std::size_t moved = 0;
+        while (row[moved] != a.from) ++moved;
+        row[moved] = static_cast<progress_t>(to);
+        if constexpr (R::must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
+        else raise_last_pawn(row, moved);
+        if constexpr (R::stacking == one_die_stacking::barrier) {
+            const std::uint8_t left = square_of<R>(s.mover, a.from);
+            note_entry_square(s, left, -1);
+        }
+    }
+    if constexpr (R::stacking == one_die_stacking::barrier) {
+        const std::uint8_t sq = square_of<R>(s.mover, to);
+        if (sq != off_board) note_entry_square(s, sq, s.mover);
+    }
+    if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
+    if (a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward) {
+        s.capture_rewards = s.home_rewards = 0;
+    } else {
+        s.part_count = 0;
+        s.parts = {};
+    }
+    if (captured) {
+        if constexpr (R::must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
+        if constexpr (R::capture_reward_squares > 0) s.capture_rewards = 1;
+        if constexpr (R::capture_throws_again) s.throws_owed = 1;
+    }
+    if (board::has_home && to == board::home) {
+        if constexpr (R::home_reward_squares > 0) s.home_rewards = 1;
+        if constexpr (R::home_throws_again) s.throws_owed = 1;
+    }
+}
+
+// ---- Throwing ----------------------------------------------------------------------------------------------
+
+// §10 step 10: before a throw, whether the mover has no pawn on the ring and no home-path pawn that could
+// move by any value, so that it throws up to three times for an entry value.
+template <class R>
+[[nodiscard]] constexpr bool may_try_three_times(const state<R>& s) noexcept {
+    using board = route<typename R::board>;
+    const one_die_occupancy<R> occ(s);
+    for (const auto p : s.pawns[s.mover]) {
+        if (p == 0 || (board::has_home && p == board::home)) continue;
+        if (p <= board::turn_off) return false;  // on the ring
+        for (int value = 1; value <= 6; ++value)
+            if (one_die_move(s, occ, action_kind::move, p, value).kind != action_kind::pass) return false;
+    }
+    return true;
+}
+
+// The throw's effect (§10 steps 5 and 10). Returns false when the throw is not played: the third 6 in a
+// row under forfeit or last-pawn-to-nest (the caller passes the turn).
+template <class R>
+constexpr bool begin_one_die_throw(state<R>& s, throw_outcome t) noexcept {
+    using board = route<typename R::board>;
+    const int face = t.a;
+    const bool trying = R::three_tries && may_try_three_times(s);
+    s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
+    if (R::third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
+        if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) {
+            // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
+            const int p = s.last_moved;
+            if (p != 0 && p <= board::turn_off) {
+                for (auto& q : s.pawns[s.mover])
+                    if (q == p) {
+                        q = 0;
+                        break;
+                    }
+                sort_row(s, s.mover);
+                note_entry_square(s, square_of<R>(s.mover, p), -1);
+            }
+        }
+        return false;
+    }
+    s.thrown = t;
+    s.phase = stage::play;
+    const bool seven = R::six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
+    s.parts = {static_cast<std::uint8_t>(seven ? 7 : face), 0, 0, 0};
+    s.part_count = s.total_parts = 1;
+    if (face == 6) s.throws_owed = 1;
+    if constexpr (R::three_tries) {
+        if (!trying || is_entry_value<R>(face)) {
+            s.tries = 0;
+        } else if (s.tries + 1 < 3) {
+            ++s.tries;
+            s.throws_owed = 1;
+        } else {
+            s.tries = 0;
+        }
+    }
+    return true;
+}
+
+// When the turn passes: what the memory keeps for one turn is over.
+template <class R>
+constexpr void one_die_turn_passes(state<R>& s) noexcept {
+    if constexpr (remembers_one_die_turn<R>()) {
+        s.last_moved = 0;
+        s.tries = 0;
+    }
+}
+
+}  // namespace pachisi::detail
+
 // === pachisi/engine/legal_actions/candidates.hpp ===
 // The candidate actions of a Parcheesi-family play (part of legal_actions.hpp): every move, entry and
 // reward the throw's parts allow, generated in the documented order (pawns lowest first, parts lowest
@@ -3696,7 +4592,9 @@ constexpr void list_part_actions(const state<R>& s, const occupancy_for<R>& occ,
 template <class R>
 constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
     out.clear();
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        return detail::one_die_legal_actions(s, out);
+    } else if constexpr (R::turn == family::traditional) {
         detail::any_traditional_action(s, [&](const action& a) { return out.push_back(a), false; });
         if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
         sort_actions(out);
@@ -3794,6 +4692,12 @@ template <class R>
         s.partners = table.partners ? 1 : 0;
     }
     s.play_on = table.play_for_places ? 1 : 0;
+    if constexpr (R::turn == family::one_die) {
+        if (R::start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
+            for (int seat = 0; seat < 4; ++seat)
+                if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
+        if (R::seat_zero_starts) s.phase = stage::throw_;  // seat 0 throws first
+    }
     if (table.first_pawn_out)
         for (int seat = 0; seat < 4; ++seat)
             if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
@@ -3853,6 +4757,7 @@ template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
     if constexpr (remembers_captures<R>()) close_capture_window(s, next_seat(s));
+    if constexpr (R::turn == family::one_die) one_die_turn_passes(s);
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;
     s.throws_owed = 0;
@@ -3928,7 +4833,11 @@ constexpr void third_doublet_penalty(state<R>& s) noexcept {
 template <class R>
 constexpr void settle(state<R>& s) {
     if (has_finished(s, s.mover)) return finish_play(s);
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        // The die's action is the play's one; a reward it earned is played next if some pawn can (§10 step 7).
+        if (s.part_count == 0 && !has_one_die_reward_move(s)) finish_play(s);
+        return;
+    } else if constexpr (R::turn == family::traditional) {
         // Stopping is always allowed; the play ends by itself once stopping is all that is left.
         if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
         return;
@@ -3993,6 +4902,8 @@ template <class R>
         text += "the game is over: there is nothing to throw";
     } else if (s.phase != stage::throw_) {
         text += "the state (" + where_text(s) + ") is a decision node: use apply with one of its legal actions";
+    } else if constexpr (R::turn == family::one_die) {
+        text += to_string(t) + " is not a possible throw of one die (1 to 6)";
     } else if constexpr (R::thrower::is_dice) {
         text += to_string<R>(t) + " is not a possible throw of two dice (A-B with 1 <= A <= B <= 6)";
     } else {
@@ -4029,7 +4940,8 @@ constexpr void perform_and_settle(state<R>& s, const action& a) {
         case action_kind::refuse: return pass_turn(s);  // throws owed are lost
         default: break;
     }
-    if constexpr (R::turn == family::traditional) perform_traditional(s, a);
+    if constexpr (R::turn == family::one_die) perform_one_die(s, a);
+    else if constexpr (R::turn == family::traditional) perform_traditional(s, a);
     else perform(s, a);
     settle(s);
 }
@@ -4048,7 +4960,13 @@ constexpr bool begin_throw(state<R>& s, throw_outcome t) {
         return false;
     }
     if (s.phase != stage::throw_ || !R::thrower::is_valid(t)) report_impossible_throw(s, t);
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        if (!begin_one_die_throw(s, t)) {  // a third 6 not played: the turn passes
+            clear_play(s);
+            pass_turn(s);
+        }
+        return false;
+    } else if constexpr (R::turn == family::traditional) {
         // docs/rules.md §6.2: the value to move; a grace earns another throw.
         s.thrown = t;
         s.phase = stage::play;
@@ -4203,6 +5121,19 @@ template <class Rng>
     }
 }
 
+// uniform_below(rng, N) for a bound known at compile time: the same numbers, without the two divisions
+// (a throw is drawn on nearly every turn of a playout, and a division costs tens of cycles).
+template <std::uint64_t N, class Rng>
+[[nodiscard]] std::uint64_t uniform_below_constant(Rng& rng) {
+    static_assert(N > 0);
+    constexpr std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
+    constexpr std::uint64_t reject = (top % N + 1) % N;
+    for (;;) {
+        const std::uint64_t x = draw_64_bits(rng);
+        if (x <= top - reject) return x % N;
+    }
+}
+
 // A chance list brought to one denominator: outcome i has probability weight[i] / denominator, so a
 // uniform integer below the denominator picks an outcome exactly.
 struct chance_weights {
@@ -4256,7 +5187,7 @@ template <class R>
 template <class R, class Rng>
 [[nodiscard]] throw_outcome sample_chance(const state<R>& s, Rng& rng) {
     if (s.phase == stage::throw_) {
-        return throw_by_draw<R>[uniform_below(rng, throw_weights<R>.denominator)];
+        return throw_by_draw<R>[uniform_below_constant<throw_weights<R>.denominator>(rng)];
     }
     if (s.phase != stage::opening)
         raise_error(error_kind::wrong_stage, "pachisi::sample_chance: not a chance node (stage " +
@@ -4283,7 +5214,8 @@ namespace detail {
 
 // Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
 // enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
-// (a grace's entry to p = 1, or a first move of option 1 to p = the value).
+// (a grace's entry to p = 1, or a first move of option 1 to p = the value), with one die (docs/rules.md
+// §10) by the face thrown.
 template <class R>
 [[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
     if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
@@ -4296,7 +5228,7 @@ template <class R>
 }  // namespace detail
 
 // The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
-// from = 0, enters: steps is then 5 with dice, the throw's value with cowries), or std::nullopt when
+// from = 0, enters: steps is then 5 with dice, the throw's value with cowries or one die), or std::nullopt when
 // there is none. When several match, the first in legal-action order: the kind in the order of
 // action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
 // (at a turn-off, the way HOME before another lap), the single pawn before a group.
@@ -4350,7 +5282,13 @@ namespace detail {
 // The parts a throw gives at its start (docs/rules.md §5.2, §6.2), lowest first; count 0 for an impossible throw.
 template <class R>
 [[nodiscard]] constexpr bool parts_fit_throw(const state<R>& s) noexcept {
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        // docs/rules.md §10: the die's value (a 6 counts 7 in some rules) until its action is played.
+        const int face = s.thrown.a;
+        const bool value_fits = s.parts[0] == face || (R::six_counts_seven && face == 6 && s.parts[0] == 7);
+        return s.total_parts == 1 && s.part_count <= 1 && s.parts[1] == 0 && s.parts[2] == 0 && s.parts[3] == 0 &&
+               (s.part_count == 1 ? value_fits : s.parts[0] == 0);
+    } else if constexpr (R::turn == family::traditional) {
         // A value left is at least 1: a move uses up the value or leaves some of it (§6.2).
         return s.total_parts == 1 && s.part_count <= 1 && s.parts[0] <= R::thrower::value(s.thrown) &&
                (s.part_count == 1 ? s.parts[0] >= 1 : s.parts[0] == 0);
@@ -4403,6 +5341,16 @@ template <class R>
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
         }
     }
+    if constexpr (remembers_one_die_turn<R>()) {
+        if (s.tries > 2) return {"more than two tries counted (tries=)", -1, s.mover};
+        if (s.tries != 0 && !R::three_tries) return {"tries counted (tries=) in rules without three tries"};
+        if (s.last_moved != 0 && std::find(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), s.last_moved) == s.pawns[s.mover].end())
+            return {"the pawn that moved last (last=) is not the mover's", -1, s.mover};
+        if (s.last_moved != 0 && R::third_six != third_six_rule::last_pawn_to_nest)
+            return {"a pawn that moved last (last=) in rules whose third 6 does not send it back"};
+        if (s.last_arrival != 0 && R::stacking != one_die_stacking::barrier)
+            return {"who arrived last on an entry square (arrived=) in rules without Parchís entries"};
+    }
     if constexpr (remembers_captures<R>()) {
         using memory = capture_memory<R::pawns>;
         for (int seat = 0; seat < 4; ++seat) {
@@ -4454,6 +5402,10 @@ template <class R>
                 if (R::home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
+            } else if constexpr (R::turn == family::one_die) {
+                if (R::must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                    return {"a pawn in its home path or HOME before its seat has captured (must kill)", -1, seat};
+                if (!board::has_home && row[i] > board::last_stop) return {"a progress beyond the last goal field", -1, seat};
             }
         }
     }
@@ -4476,6 +5428,12 @@ template <class R>
             }
             if constexpr (R::turn == family::traditional) {
                 if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
+            } else if constexpr (R::turn == family::one_die) {
+                // docs/rules.md §10 step 1: colours share only safe squares; own pawns stack as the rules say.
+                const bool shared_ok = R::safe_squares && board::is_safe(sq);
+                if (own != occ.count[sq] && !shared_ok) return {"pawns of two colours share a square that is not safe", sq, seat, stranger};
+                if (R::stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
+                if (R::stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
             } else {
                 if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
                 if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
@@ -4531,6 +5489,13 @@ template <class R>
     if (s.home_rewards > pawns_home(s, s.mover))
         return {"more home rewards pending (home=) than the mover's pawns at HOME"};
     if (!detail::parts_fit_throw(s)) return {"the parts left (parts=, total=, used=) do not fit the throw (thrown=)"};
+    if constexpr (R::turn == family::one_die) {
+        if (s.part_count == 0 && s.capture_rewards + s.home_rewards != 1)
+            return {"a one-die play after its action needs one reward to play (capture=, home=)"};
+        if (s.part_count == 1 && (s.capture_rewards || s.home_rewards)) return {"a reward pending before the die's action"};
+        if (s.doublets_in_row > (R::third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
+            return {"6s in a row (sixes=) do not fit the throw: 1 or 2 with a 6 being played, else 0"};
+    }
     if constexpr (R::turn == family::parcheesi) {
         if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)
             return {"need= or used= counts more parts than the throw gave"};
@@ -4611,7 +5576,7 @@ template <class R>
 [[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
     score total;
     for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-        total.home += p == home_of<R>;
+        total.home += has_arrived<R>(p);  // MAEDN: in the goal fields (docs/rules.md §10 step 13)
         total.steps += detail::pawn_steps<R>(p);
     }
     return total;
@@ -5189,7 +6154,10 @@ template <class R>
 // end row, the private column the n - 1 cells above it), the centre 3 x 3 cells are HOME, and the
 // four n x n corner blocks hold the nests.
 // The Parcheesi board and the standard cross (n = 8) make the 19 x 19 grid; the crosses of
-// docs/rules.md §6.10 option 8 (n = 6..10) make grids of 15 .. 23 cells. Arm 0 is drawn at the bottom
+// docs/rules.md §6.10 option 8 (n = 6..10) make grids of 15 .. 23 cells, the Ludo board (n = 6) 15.
+// A board whose ring also takes the corner cells where two arms meet (L = 2n + 2, private columns of
+// n squares: Mensch ärgere Dich nicht, n = 4, on 11 x 11 cells) is drawn on the same grid, the corner
+// cell before each arm's outer column being a ring square too. Arm 0 is drawn at the bottom
 // and arm k is arm 0 turned k quarter turns counter-clockwise (the direction of play).
 
 namespace pachisi::board_grid {
@@ -5199,20 +6167,32 @@ struct cell {
     friend constexpr bool operator==(const cell&, const cell&) = default;
 };
 
-// The arms the pictures are laid out for: those of the cross boards (rules/board.hpp).
+// The arms the pictures are laid out for: those of the cross boards (rules/board.hpp), and from 4 squares
+// for boards with corner squares (MAEDN).
 inline constexpr int min_drawn_arm = min_cross_arm;
 inline constexpr int max_drawn_arm = max_cross_arm;
+inline constexpr int min_cornered_arm = 4;
+
+// Whether board G's ring takes the corner cells too (L even: 2n + 2 ring squares per arm).
+template <class G>
+inline constexpr bool has_corner_squares = route<G>::arm_squares % 2 == 0;
 
 // The arm length n that board G is drawn with (squares per column of an arm), or 0 when the grid
 // cannot draw G: it needs 4 arms (route<G> checks that) of L = 2n + 1 ring squares and private columns
-// of n - 1 squares, with n in min_drawn_arm..max_drawn_arm.
+// of n - 1 squares, with n in min_drawn_arm..max_drawn_arm; or of L = 2n + 2 ring squares and private
+// columns of n squares, n in min_cornered_arm..max_drawn_arm.
 template <class G>
 inline constexpr int arm_of = [] {
     constexpr int ring_per_arm = route<G>::arm_squares;
-    constexpr int n = (ring_per_arm - 1) / 2;
-    const bool fits = ring_per_arm % 2 == 1 && route<G>::private_squares_per_seat == n - 1 && n >= min_drawn_arm &&
-                      n <= max_drawn_arm;
-    return fits ? n : 0;
+    if constexpr (has_corner_squares<G>) {
+        constexpr int n = (ring_per_arm - 2) / 2;
+        const bool fits = route<G>::private_squares_per_seat == n && n >= min_cornered_arm && n <= max_drawn_arm;
+        return fits ? n : 0;
+    } else {
+        constexpr int n = (ring_per_arm - 1) / 2;
+        const bool fits = route<G>::private_squares_per_seat == n - 1 && n >= min_drawn_arm && n <= max_drawn_arm;
+        return fits ? n : 0;
+    }
 }();
 
 template <class G>
@@ -5222,7 +6202,7 @@ inline constexpr bool drawable = arm_of<G> != 0;
 template <class G>
 struct layout {
     static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
-                               "column (2n + 1 ring squares and n - 1 private squares per arm)");
+                               "column (2n + 1 ring squares and n - 1 private squares per arm, or 2n + 2 and n)");
     static constexpr int arm = arm_of<G>;        // n: squares per column of an arm
     static constexpr int grid = 2 * arm + 3;     // cells per side: n + 3 + n
     static constexpr int centre = arm + 1;       // the middle cell's row and column
@@ -5241,20 +6221,22 @@ struct layout {
         using board = route<G>;
         constexpr int ring = board::ring_squares, per_arm = board::arm_squares;
         if (sq < ring) {
-            const int arm_index = ((sq + arm) / per_arm) % 4;  // the last n ring squares lead into arm 0
-            const int from_tip = (sq - per_arm * arm_index + arm + ring) % ring - arm;  // -n..n
+            constexpr int before_tip = has_corner_squares<G> ? arm + 1 : arm;  // ring squares leading into an arm
+            const int arm_index = ((sq + before_tip) / per_arm) % 4;
+            const int from_tip = (sq - per_arm * arm_index + before_tip + ring) % ring - before_tip;  // -n(-1)..n
             cell c{};
-            if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -n: beside the centre .. -1: by the tip
+            if (from_tip == -arm - 1) c = {centre + 1, centre - 1};  // the corner cell before the arm
+            else if (from_tip < 0) c = {grid + from_tip, centre - 1};  // -n: beside the centre .. -1: by the tip
             else if (from_tip == 0) c = {grid - 1, centre};
             else c = {grid - from_tip, centre + 1};
             return turned(c, arm_index);
         }
-        constexpr int column = board::private_squares_per_seat;  // n - 1
+        constexpr int column = board::private_squares_per_seat;  // n - 1 (n with corner squares)
         const int seat = (sq - ring) / column;
         const int index = (sq - ring) % column;
         // Which end of the private column touches the tip differs by board: the route says.
         constexpr int index_by_tip = static_cast<int>(board::square(0, board::turn_off + 1)) - ring;
-        const int from_tip = index_by_tip == 0 ? index + 1 : column - index;  // 1..n-1
+        const int from_tip = index_by_tip == 0 ? index + 1 : column - index;  // 1..n-1 (1..n)
         return turned({grid - 1 - from_tip, centre}, seat);
     }
 
@@ -5270,7 +6252,7 @@ struct layout {
 template <class G>
 [[nodiscard]] constexpr cell cell_of_square(int sq) noexcept {
     static_assert(drawable<G>, "pachisi: the text and SVG boards draw boards of 4 arms with 6..10 squares per "
-                               "column (2n + 1 ring squares and n - 1 private squares per arm)");
+                               "column (2n + 1 ring squares and n - 1 private squares per arm, or 2n + 2 and n)");
     return layout<G>::of_square(sq);
 }
 
@@ -5299,14 +6281,17 @@ inline constexpr int centre = layout<parcheesi_board>::centre;  // 9
 //   field  := key "=" value                     written only when not zero, in this order:
 //             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
-//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS
+//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
 //             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
+//             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
+//             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
+//             2 bits per entry square's seat (Parchís); tries= throws tried for an entry value (three tries))
 //   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
 //             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
 //           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
 //             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
 //             or an overshoot into home); "x group" when more than one pawn moves together
-//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up)
+//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up, or one die's face)
 
 namespace pachisi {
 
@@ -5382,7 +6367,7 @@ template <class R>
     field("capture", s.capture_rewards);
     field("home", s.home_rewards);
     field("due", s.reward_due_now);
-    field("doublets", s.doublets_in_row);
+    if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
     field("owed", s.throws_owed);
     if constexpr (remembers_first_moves<R>()) field("first", s.first_moved);
     if constexpr (remembers_captures<R>()) {
@@ -5400,6 +6385,12 @@ template <class R>
                 }
             }
         }
+    }
+    if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
+    if constexpr (remembers_one_die_turn<R>()) {
+        field("last", s.last_moved);
+        field("arrived", s.last_arrival);
+        field("tries", s.tries);
     }
     return text;
 }
@@ -5528,6 +6519,8 @@ throw_outcome parse_throw_at(text_cursor& in) {
         t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
         in.expect('-', "'-' between the two dice");
         t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else if constexpr (R::turn == family::one_die) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
     } else {
         t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
     }
@@ -5656,7 +6649,8 @@ state<R> parse_state_at(text_cursor& in) {
     static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
                                                 "total",    "used",   "fives", "larger",   "need",     "origin",
                                                 "capture",  "home",   "due",   "doublets", "owed",
-                                                "first",    "taken",  "back"};
+                                                "first",    "taken",  "back",  "sixes",    "last",
+                                                "arrived",  "tries"};
     while (!in.at_end()) {
         in.expect(' ', "a space before the next field");
         const std::size_t key_column = in.column();
@@ -5701,7 +6695,10 @@ state<R> parse_state_at(text_cursor& in) {
             case 12: s.capture_rewards = byte(64); break;
             case 13: s.home_rewards = byte(64); break;
             case 14: s.reward_due_now = byte(1); break;
-            case 15: s.doublets_in_row = byte(3); break;
+            case 15:
+                if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
+                else s.doublets_in_row = byte(3);
+                break;
             case 16: s.throws_owed = byte(255); break;
             case 17:
                 if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
@@ -5711,6 +6708,21 @@ state<R> parse_state_at(text_cursor& in) {
             case 19:
                 if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 18);
                 else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                break;
+            case 20:
+                if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
+                else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
+                break;
+            case 21:
+            case 22:
+            case 23:
+                if constexpr (remembers_one_die_turn<R>()) {
+                    if (k == 21) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
+                    else if (k == 22) s.last_arrival = byte(255);
+                    else s.tries = byte(2);
+                } else {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                }
                 break;
         }
     }
@@ -5871,8 +6883,8 @@ template <class R>
     using G = typename R::board;
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: draw_board draws boards of 4 arms with 6..10 squares per "
-                                           "column: the Parcheesi board and the crosses of docs/rules.md §6.10 "
-                                           "option 8");
+                                           "column: the Parcheesi board, the crosses of docs/rules.md §6.10 "
+                                           "option 8, the Ludo and the MAEDN boards");
     using grid_of = board_grid::layout<G>;
     constexpr int grid = grid_of::grid, centre = grid_of::centre, arm = grid_of::arm;
 
@@ -5906,7 +6918,7 @@ template <class R>
             const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
-        } else if (seats_here > 1) {  // partners sharing a square (traditional rules)
+        } else if (seats_here > 1) {  // partners sharing a square (traditional rules), or a safe square (one die)
             text = {digit(first), '+', digit(second)};
         } else {
             if (count == 1) text = {' ', digit(first), ' '};
@@ -5930,9 +6942,9 @@ template <class R>
         const std::string_view ansi = seat_ansi[static_cast<std::size_t>(seat)];
         put_label(cells, top, left, "seat " + std::to_string(seat), ansi, style);
         put_label(cells, top + 1, left, "nest " + std::to_string(nest), ansi, style);
-        put_label(cells, top + 2, left, "HOME " + std::to_string(pawns_home(s, seat)), ansi, style);
+        put_label(cells, top + 2, left, (board::has_home ? "HOME " : "goal ") + std::to_string(pawns_home(s, seat)), ansi, style);
     }
-    put_label(cells, centre, centre - 1, " HOME", "", style);
+    if (board::has_home) put_label(cells, centre, centre - 1, " HOME", "", style);
 
     std::string out;
     for (const auto& row : cells) {
@@ -5960,7 +6972,7 @@ template <class R>
 // is a grace: "6 up = 35, grace". (Notation writes a throw as to_string<R>(t): "3-5", "6".)
 template <class R>
 [[nodiscard]] std::string throw_text(throw_outcome t) {
-    if constexpr (R::thrower::is_dice) {
+    if constexpr (R::thrower::is_dice || R::turn == family::one_die) {
         return to_string<R>(t);
     } else {
         return to_string<R>(t) + " up = " + std::to_string(R::thrower::value(t)) +
@@ -6074,7 +7086,8 @@ template <class R>
         if ((captured >> seat) & 1) add("captures seat " + std::to_string(seat));
     for (int seat = 0; seat < 4; ++seat)
         if (const int back = pawns_given_back(before, after, seat); back > 0) add(given_back_text(seat, back));
-    if (pawns_home(after, before.mover) > pawns_home(before, before.mover)) add("HOME");
+    if (pawns_home(after, before.mover) > pawns_home(before, before.mover))
+        add(route<typename R::board>::has_home ? "HOME" : "goal");  // MAEDN: a pawn reached its goal fields
     return text;
 }
 
@@ -6085,8 +7098,9 @@ template <class R>
     const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
     const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
                                          : "pawn on " + std::to_string(a.from) + tag + " moves ";
-    const std::string to =
-        a.to == board::home ? std::string("HOME") : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
+    const std::string to = a.to == board::home && board::has_home
+                               ? std::string("HOME")
+                               : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
     const std::string steps = std::to_string(a.steps);
     std::string text;
     switch (a.kind) {
@@ -6097,6 +7111,7 @@ template <class R>
         case action_kind::refuse: return "refuse to throw: the turn passes";
         case action_kind::enter:
             if (a.steps != 0) text = "first move: a pawn comes out to " + to;  // seed 004 option 1
+            else if constexpr (R::turn == family::one_die) text = "a pawn enters from the nest with the " + std::to_string(s.thrown.a);
             else text = R::thrower::is_dice ? "a pawn enters from the nest with the 5" : "a pawn enters (grace)";
             break;
         case action_kind::enter_sum: text = "a pawn enters from the nest with both dice (sum 5)"; break;
@@ -6567,6 +7582,9 @@ template <class R>
                     w << ", left:";
                     for (std::size_t i = 0; i < s.part_count; ++i) w << ' ' << static_cast<int>(s.parts[i]);
                 }
+            } else if constexpr (R::turn == family::one_die) {
+                w << static_cast<int>(s.thrown.a);
+                if (s.part_count && s.parts[0] != s.thrown.a) w << ", " << static_cast<int>(s.parts[0]) << " to move";
             } else {
                 w << static_cast<int>(s.thrown.a) << " up = " << R::thrower::value(s.thrown);
                 if (R::thrower::is_grace(s.thrown)) w << ", grace";
@@ -6579,8 +7597,8 @@ template <class R>
     w << "</text>\n";
     if (s.phase == stage::play) {
         int x = width - 16;
-        if constexpr (R::thrower::is_dice) {
-            // Two dice with pips; pips sit on a 3 x 3 grid.
+        if constexpr (R::thrower::is_dice || R::turn == family::one_die) {
+            // Two dice (or one) with pips; pips sit on a 3 x 3 grid.
             constexpr std::array<std::array<bool, 9>, 7> pips{{{},
                                                                {0, 0, 0, 0, 1, 0, 0, 0, 0},
                                                                {1, 0, 0, 0, 0, 0, 0, 0, 1},
@@ -6588,7 +7606,9 @@ template <class R>
                                                                {1, 0, 1, 0, 0, 0, 1, 0, 1},
                                                                {1, 0, 1, 0, 1, 0, 1, 0, 1},
                                                                {1, 0, 1, 1, 0, 1, 1, 0, 1}}};
-            for (const int face : {static_cast<int>(s.thrown.b), static_cast<int>(s.thrown.a)}) {
+            const std::array<int, 2> faces{static_cast<int>(s.thrown.b), static_cast<int>(s.thrown.a)};
+            for (std::size_t d = R::thrower::is_dice ? 0 : 1; d < faces.size(); ++d) {
+                const int face = faces[d];
                 constexpr int side = 50;
                 x -= side;
                 w << "<g class=\"die\"";
