@@ -19,6 +19,7 @@
 #include "../rules/board.hpp"
 #include "../rules/zero_bytes.hpp"
 #include "action.hpp"
+#include "pawn_moves.hpp"  // landing
 #include "perform.hpp"
 #include "state.hpp"
 
@@ -99,7 +100,7 @@ template <class R>
     const std::uint8_t sq = square_of<R>(s.mover, to);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
-    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
     if constexpr (R::stacking == one_die_stacking::single) {
         if (own) return landing::illegal;
     } else if constexpr (R::stacking == one_die_stacking::pair) {
@@ -125,6 +126,7 @@ template <class R>
     } else {
         for (int i = 1; i < steps; ++i) {
             const int q = one_die_target(s, s.mover, from, i);
+            if (q < 0) return false;  // not reached: the whole move's stop lies beyond (g++ cannot see it)
             const std::uint8_t sq = square_of<R>(s.mover, q);
             if (R::stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
             if (!R::jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
@@ -155,7 +157,7 @@ template <class R>
 [[nodiscard]] constexpr bool may_enter(const state<R>& s, const one_die_occupancy<R>& occ) noexcept {
     const std::uint8_t sq = square_of<R>(s.mover, 1);
     if (occ.count[sq] == 0) return true;
-    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
     if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s, 1) < 2;  // Parchís: not on two own
     else if constexpr (R::stacking == one_die_stacking::single) return !own;
     else return true;  // pairs: own pawns share
@@ -390,7 +392,7 @@ constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat
         const unsigned shift = 2U * static_cast<unsigned>(owner);
         unsigned slots = s.last_arrival & ~(3U << shift);
         if (pawns == 2 && colours == 2) {
-            const int seat = arriving_seat >= 0 ? arriving_seat : static_cast<int>((s.last_arrival >> shift) & 3U);
+            const int seat = arriving_seat >= 0 ? arriving_seat : static_cast<int>((static_cast<unsigned>(s.last_arrival) >> shift) & 3U);
             slots |= static_cast<unsigned>(seat) << shift;
         }
         s.last_arrival = static_cast<std::uint8_t>(slots);
