@@ -427,6 +427,17 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         if constexpr (R::stacking == one_die_stacking::barrier) {
             const int victim = parchis_entry_victim(s, sq);
             if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
+        } else if constexpr (R::entry_captures_on_safe && !R::must_kill) {
+            // Without laps the entry square is one progress of each seat: the rows are compared at once.
+            unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+            for (; others != 0; others &= others - 1) {
+                const int seat = std::countr_zero(others);
+                const int p = route<typename R::board>::first_ring_progress_on(seat, sq);
+                for (auto& q : s.pawns[static_cast<std::size_t>(seat)])
+                    if (q == p) q = 0;
+                sort_row(s, seat);
+                captured = true;
+            }
         } else if constexpr (R::entry_captures_on_safe) {
             for (int seat = 0; seat < 4; ++seat) {
                 if (seat == s.mover || !in_play(s, seat)) continue;
