@@ -4,8 +4,20 @@
 // fixed batch of 16 games (seeds playout_seed + 0..15), so its totals are a checksum: throws, actions
 // and a fingerprint of every choice must equal the corpus header's playout_* values.
 // Reported: games/s (items), throws/s, actions/s; throws and actions per game.
+//
+// The one-die presets (ludo, ludo_king, parchis, maedn, maedn_openspiel) play the same batch through
+// the same loop (`playout/<preset>`); having no corpus, they are checked against
+// pachisi_bench::one_die_expected, and their runs also show sizeof(state) (`state_bytes`).
+// `playout_fresh/<preset>` plays new games all the time instead (iteration i: the 16 games of seeds
+// fresh_seed + 16 i + 0..15), after checking the fixed batch once, untimed: a one-die game costs so
+// little that the branch predictor learns the 16 games replayed by `playout/`, which then run faster
+// than new games (on 2026-11-27: by 6% for parchis, 26% for maedn_openspiel, 49% for ludo). The fresh
+// figure is the one to compare with other engines: maedn_openspiel's run shows `x_openspiel`, its
+// games/s over OpenSpiel's mensch_aergere_dich_nicht (openspiel_maedn_games_per_second below).
 #include <cstdint>
+#include <ctime>
 #include <string>
+#include <string_view>
 
 #include "bench_support.hpp"
 
@@ -38,11 +50,89 @@ void playout(benchmark::State& state) {
     });
 }
 
+// OpenSpiel's mensch_aergere_dich_nicht (maedn): random 4-player games from the initial state to the end,
+// games/s, on the 2-core reference machine of bench/README.md, OpenSpiel built -O3 (2026-11-27).
+constexpr double openspiel_maedn_games_per_second = 11'077;
+
+template <class R>
+void one_die_playout(benchmark::State& state) {
+    pachisi_bench::guarded(state, [](benchmark::State& st) {
+        constexpr pachisi_bench::one_die_checks expected = pachisi_bench::one_die_expected<R>;
+        pachisi_bench::playout_totals all, batch;
+        for (auto _ : st) {
+            batch = {};
+            if (!pachisi_bench::play_batch<R>(batch)) {
+                st.SkipWithError("a game did not end");
+                return;
+            }
+            all.games += batch.games;
+            all.throws += batch.throws;
+            all.actions += batch.actions;
+        }
+        st.SetItemsProcessed(static_cast<std::int64_t>(all.games));
+        st.counters["games/s"] = benchmark::Counter(static_cast<double>(all.games), benchmark::Counter::kIsRate);
+        st.counters["throws/s"] = benchmark::Counter(static_cast<double>(all.throws), benchmark::Counter::kIsRate);
+        st.counters["actions/s"] = benchmark::Counter(static_cast<double>(all.actions), benchmark::Counter::kIsRate);
+        st.counters["throws/game"] = static_cast<double>(batch.throws) / static_cast<double>(batch.games);
+        st.counters["actions/game"] = static_cast<double>(batch.actions) / static_cast<double>(batch.games);
+        st.counters["state_bytes"] = static_cast<double>(sizeof(pachisi::state<R>));
+        if (!pachisi_bench::verify(st, "throws", batch.throws, expected.playout_throws)) return;
+        if (!pachisi_bench::verify(st, "actions", batch.actions, expected.playout_actions)) return;
+        if (batch.hash != expected.playout_hash)
+            st.SkipWithError(("playout fingerprint is " + pachisi_bench::hex(batch.hash) +
+                              ", expected " + pachisi_bench::hex(expected.playout_hash) + " (bench_support.hpp: one_die_expected)")
+                                 .c_str());
+    });
+}
+
+// New games all the time: seeds fresh_seed + 0, 1, 2, ... (16 games an iteration), none replayed within a run.
+constexpr std::uint64_t fresh_seed = pachisi_bench::playout_seed + (std::uint64_t{1} << 32);
+
+template <class R>
+void one_die_fresh_playout(benchmark::State& state) {
+    pachisi_bench::guarded(state, [](benchmark::State& st) {
+        constexpr pachisi_bench::one_die_checks expected = pachisi_bench::one_die_expected<R>;
+        pachisi_bench::playout_totals batch;  // the fixed batch, once, untimed: the engine is the one checked
+        if (!pachisi_bench::play_batch<R>(batch)) {
+            st.SkipWithError("a game did not end");
+            return;
+        }
+        if (batch.throws != expected.playout_throws || batch.actions != expected.playout_actions || batch.hash != expected.playout_hash) {
+            st.SkipWithError("the fixed playout batch differs from bench_support.hpp's one_die_expected (see playout/<preset>)");
+            return;
+        }
+        pachisi_bench::playout_totals all;
+        std::uint64_t seed = fresh_seed;
+        const std::clock_t start = std::clock();  // CPU time, as Google Benchmark's rates: for x_openspiel
+        for (auto _ : st) {
+            if (!pachisi_bench::play_batch<R>(all, pachisi_bench::playout_games, seed)) {
+                st.SkipWithError("a game did not end");
+                return;
+            }
+            seed += pachisi_bench::playout_games;
+        }
+        const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+        st.SetItemsProcessed(static_cast<std::int64_t>(all.games));
+        st.counters["games/s"] = benchmark::Counter(static_cast<double>(all.games), benchmark::Counter::kIsRate);
+        st.counters["throws/s"] = benchmark::Counter(static_cast<double>(all.throws), benchmark::Counter::kIsRate);
+        st.counters["actions/s"] = benchmark::Counter(static_cast<double>(all.actions), benchmark::Counter::kIsRate);
+        st.counters["throws/game"] = static_cast<double>(all.throws) / static_cast<double>(all.games);
+        st.counters["actions/game"] = static_cast<double>(all.actions) / static_cast<double>(all.games);
+        if (pachisi_bench::preset_name<R> == "maedn_openspiel" && seconds > 0)  // games/s over OpenSpiel's
+            st.counters["x_openspiel"] = static_cast<double>(all.games) / seconds / openspiel_maedn_games_per_second;
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     return pachisi_bench::run_main(argc, argv, []<class R>() {
         const std::string name = "playout/" + std::string(pachisi_bench::preset_name<R>);
         benchmark::RegisterBenchmark(name.c_str(), playout<R>)->Unit(benchmark::kMillisecond)->MinTime(0.5);
+    }, []<class R>() {
+        const std::string name = "playout/" + std::string(pachisi_bench::preset_name<R>);
+        benchmark::RegisterBenchmark(name.c_str(), one_die_playout<R>)->Unit(benchmark::kMillisecond);
+        const std::string fresh = "playout_fresh/" + std::string(pachisi_bench::preset_name<R>);
+        benchmark::RegisterBenchmark(fresh.c_str(), one_die_fresh_playout<R>)->Unit(benchmark::kMillisecond);
     });
 }

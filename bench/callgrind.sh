@@ -6,6 +6,11 @@
 #   per legal_actions call (the first LEGAL decision points of bench/corpus/<preset>.txt),
 #   per enumerate_plays (every throw outcome of the first ENUMERATE chance nodes of <preset>_throws.txt),
 #   and for shg the instructions per game of the naive simulator (bench/naive_shg.hpp) beside the library's;
+# then the one-die presets (ONE_DIE_PRESETS): instructions per game (the same seeds), per decision of
+# those games, and per legal_actions call (the first LEGAL of pachisi_bench::one_die_decision_points:
+# these presets have no corpus). Their program is callgrind_workload.cpp built with
+# -DPACHISI_BENCH_ONE_DIE in a build directory of its own (BUILD_DIR-one-die): compiled beside the
+# other presets, their code moved those presets' counts by up to 4.4% (g++'s inlining is per unit);
 # then a second table: instructions per decision of the playouts above and per decision of the batched
 # environment (ENV_STEPS steps of 64 games, full and information layouts), and their ratio: the
 # learning issue's "within 2x of the playout per decision", counted instead of timed.
@@ -14,6 +19,7 @@
 #
 #   bench/callgrind.sh [BUILD_DIR]      (default: build/callgrind in the source tree)
 #   GAMES=32 LEGAL=2000 ENUMERATE=100 ENV_STEPS=4000 PRESETS="shg cardinal" SKIP_BUILD=1 bench/callgrind.sh
+#   ONE_DIE_PRESETS="maedn_openspiel" bench/callgrind.sh     (ONE_DIE_PRESETS= : no one-die table)
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$src/build/callgrind}"
@@ -22,6 +28,8 @@ legal="${LEGAL:-2000}"
 enumerate="${ENUMERATE:-100}"
 env_steps="${ENV_STEPS:-4000}"
 presets="${PRESETS:-shg cardinal american traditional traditional7}"
+one_die_presets="${ONE_DIE_PRESETS-ludo ludo_king parchis maedn maedn_openspiel}"
+one_die_build="$build-one-die"
 
 if ! command -v valgrind >/dev/null; then
   echo "valgrind is missing: apt-get install -y valgrind" >&2
@@ -31,8 +39,15 @@ if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
   cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPACHISI_BUILD_BENCHMARKS=ON \
         -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF >/dev/null
   cmake --build "$build" --target callgrind_workload callgrind_environment -j2 >/dev/null
+  if [[ -n "$one_die_presets" ]]; then
+    cmake -S "$src" -B "$one_die_build" -DCMAKE_BUILD_TYPE=Release -DPACHISI_BUILD_BENCHMARKS=ON \
+          -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF \
+          "-DCMAKE_CXX_FLAGS=${CXXFLAGS:-} -DPACHISI_BENCH_ONE_DIE" >/dev/null
+    cmake --build "$one_die_build" --target callgrind_workload -j2 >/dev/null
+  fi
 fi
 programs="$build/bench"
+one_die_programs="$one_die_build/bench"
 export PACHISI_BENCH_CORPUS="${PACHISI_BENCH_CORPUS:-$src/bench/corpus}"
 work="$build/callgrind-out"
 mkdir -p "$work"
@@ -42,6 +57,7 @@ measure() {
   local preset="$1" workload="$2" n="$3" log="$work/$1-$2.log"
   local program="$programs/callgrind_workload" printed
   [[ "$workload" == environment || "$workload" == information ]] && program="$programs/callgrind_environment"
+  [[ " $one_die_presets " == *" $preset "* ]] && program="$one_die_programs/callgrind_workload"
   printed="$(valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*cg_workload*' \
       --callgrind-out-file="$work/$preset-$workload.out" --log-file="$log" "$program" "$preset" "$workload" "$n")"
   local items instructions decisions
@@ -81,6 +97,21 @@ if [[ -n "${naive_per_game:-}" ]]; then
   echo
   echo "naive SHG simulator (bench/naive_shg.hpp): $(per_item "$ni" "$nn") instructions / game;" \
        "naive / library = $(awk -v a="$ni" -v b="$nn" -v c="$gi" -v d="$gn" 'BEGIN { printf "%.2f", (a / b) / (c / d) }')x"
+fi
+
+# The one-die presets: games and legal_actions only (one die gives one action: nothing to enumerate).
+if [[ -n "$one_die_presets" ]]; then
+  echo
+  echo "one-die presets ($games games, the first $legal decision points of pachisi_bench::one_die_decision_points):"
+  echo
+  echo "| preset | instructions / game | decisions / game | instructions / decision | instructions / legal_actions |"
+  echo "|---|---:|---:|---:|---:|"
+  for preset in $one_die_presets; do
+    read -r gi gn gd < <(measure "$preset" games "$games")
+    read -r li ln _ < <(measure "$preset" legal "$legal")
+    echo "| $preset | $(per_item "$gi" "$gn") | $(awk -v d="$gd" -v n="$gn" 'BEGIN { printf "%.1f", d / n }') |" \
+         "$(per_item "$gi" "$gd") | $(per_item "$li" "$ln") (over $ln) |"
+  done
 fi
 
 # The environment against the playout, decision for decision.

@@ -12,6 +12,13 @@
 //                                               (naive_shg.hpp, same seeds): the library/naive ratio
 //                                               in instructions, whatever the machine's load
 //
+// Compiled with -DPACHISI_BENCH_ONE_DIE (callgrind.sh does it in a build directory of its own) the
+// program serves the one-die presets instead, and only them: ludo, ludo_king, parchis, maedn,
+// maedn_openspiel, workloads `games` (the same games as above) and `legal` (the first n of
+// pachisi_bench::one_die_decision_points: these presets have no corpus). Compiled into this program
+// beside the others, their code moved the other presets' counts by up to 4.4% (g++'s inlining
+// budget is per translation unit), so the default build does not contain it.
+//
 // Only the call of `cg_workload` is counted (callgrind_support.hpp). For `games` the program also prints
 // the decisions the games took: a playout's cost per decision, which callgrind_environment's is
 // compared with. The batched environment has a program of its own: instantiated here, it changed
@@ -32,6 +39,7 @@
 #include "callgrind_support.hpp"
 #include "naive_shg.hpp"
 
+#ifndef PACHISI_BENCH_ONE_DIE
 namespace {
 
 template <class R>
@@ -113,3 +121,65 @@ int main(int argc, char** argv) {
     return workload_main(argc, argv, "games|legal|enumerate",
                          []<class R>(std::string_view workload, std::uint64_t n) { return run<R>(workload, n); });
 }
+
+#else  // PACHISI_BENCH_ONE_DIE: the one-die presets only
+namespace {
+
+template <class R>
+int run_one_die(std::string_view workload, std::uint64_t n) {
+    result out;
+    if (workload == "games") {
+        struct input {
+            std::uint64_t games;
+        } in{n};
+        cg_workload(
+            [](void* p, result& r) {
+                pachisi_bench::playout_totals totals;
+                const auto games = static_cast<int>(static_cast<input*>(p)->games);
+                if (!pachisi_bench::play_batch<R>(totals, games)) std::abort();
+                r.items = totals.games;
+                r.decisions = totals.actions;
+                r.checksum = totals.hash ^ totals.actions;
+            },
+            &in, out);
+    } else if (workload == "legal") {
+        std::vector<pachisi::state<R>> states = pachisi_bench::one_die_decision_points<R>(static_cast<std::size_t>(n));
+        cg_workload(
+            [](void* p, result& r) {
+                pachisi::action_list<R> actions;  // refilled by each call, as a playout loop does
+                for (const auto& s : *static_cast<std::vector<pachisi::state<R>>*>(p)) {
+                    pachisi::legal_actions(s, actions);
+                    r.checksum += actions.size();
+                    ++r.items;
+                }
+            },
+            &states, out);
+    } else {
+        std::fprintf(stderr, "unknown workload '%.*s' (games, legal)\n", static_cast<int>(workload.size()), workload.data());
+        return 2;
+    }
+    print(out);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 4) {
+        std::fprintf(stderr, "usage: %s <ludo|ludo_king|parchis|maedn|maedn_openspiel> games|legal <n>\n", argv[0]);
+        return 2;
+    }
+    const std::string_view preset = argv[1];
+    int status = -1;
+    try {
+        pachisi_bench::for_each_one_die_preset([&]<class R>() {
+            if (preset == pachisi_bench::preset_name<R>) status = run_one_die<R>(argv[2], std::strtoull(argv[3], nullptr, 10));
+        });
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 1;
+    }
+    if (status == -1) std::fprintf(stderr, "unknown one-die preset '%s' (this program was built with PACHISI_BENCH_ONE_DIE)\n", argv[1]);
+    return status == -1 ? 2 : status;
+}
+#endif
