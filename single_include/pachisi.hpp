@@ -3277,7 +3277,7 @@ template <class R>
     const std::uint8_t sq = square_of<R>(s.mover, to);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
-    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
     if constexpr (R::stacking == one_die_stacking::single) {
         if (own) return landing::illegal;
     } else if constexpr (R::stacking == one_die_stacking::pair) {
@@ -3303,6 +3303,7 @@ template <class R>
     } else {
         for (int i = 1; i < steps; ++i) {
             const int q = one_die_target(s, s.mover, from, i);
+            if (q < 0) return false;  // not reached: the whole move's stop lies beyond (g++ cannot see it)
             const std::uint8_t sq = square_of<R>(s.mover, q);
             if (R::stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
             if (!R::jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
@@ -3333,7 +3334,7 @@ template <class R>
 [[nodiscard]] constexpr bool may_enter(const state<R>& s, const one_die_occupancy<R>& occ) noexcept {
     const std::uint8_t sq = square_of<R>(s.mover, 1);
     if (occ.count[sq] == 0) return true;
-    const bool own = ((occ.colours[sq] >> s.mover) & 1U) != 0;
+    const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
     if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s, 1) < 2;  // Parchís: not on two own
     else if constexpr (R::stacking == one_die_stacking::single) return !own;
     else return true;  // pairs: own pawns share
@@ -3418,12 +3419,61 @@ constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noe
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
 }
 
+// ---- Pair stacking (Ludo King) without laps -----------------------------------------------------------------
+//
+// Own pawns share any square, so a move is refused only where two or more pawns of one enemy colour stand on
+// an unsafe square: counted from the rows of that square's progress for each seat, without an occupancy.
+template <class R>
+inline constexpr bool stops_by_enemy_pairs = R::stacking == one_die_stacking::pair && !R::two_per_safe_square &&
+                                             !R::must_kill && R::jump_in_home_path && R::pawns == 4;
+
+// How many pawns of a row of four stand at the progress repeated in the four 16-bit lanes of `lanes`.
+[[nodiscard]] constexpr int pawns_at_lanes(const std::array<progress_t, 4>& row, std::uint64_t lanes) noexcept {
+    constexpr std::uint64_t low = 0x7FFF7FFF7FFF7FFFULL;
+    const std::uint64_t x = __builtin_bit_cast(std::uint64_t, row) ^ lanes;
+    const std::uint64_t nonzero = (((x & low) + low) | x) & ~low;  // the top bit of every lane that differs
+    return 4 - std::popcount(nonzero);
+}
+
+template <class R>
+[[nodiscard]] constexpr bool enemy_pair_on(const state<R>& s, std::uint8_t sq) noexcept {
+    using board = route<typename R::board>;
+    if (sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq))) return false;
+    const auto& lanes = board::ring_progress_lanes(sq);
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && in_play(s, seat) &&
+            pawns_at_lanes(s.pawns[static_cast<std::size_t>(seat)], lanes[static_cast<std::size_t>(seat)]) >= 2)
+            return true;
+    return false;
+}
+
+template <class R>
+constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+    using board = route<typename R::board>;
+    const auto& row = s.pawns[s.mover];
+    const int value = s.parts[0];
+    if (row[R::pawns - 1] == 0 && is_entry_value<R>(s.thrown.a)) {  // own pawns share the entry square
+        out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
+        if (R::entry_compulsory) return;
+    }
+    for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first, each once
+        const int p = row[i];
+        if (p == 0 || (board::has_home && p == board::home) || (i > 0 && row[i - 1] == p)) continue;
+        const int to = p + value;
+        if (to > board::last_stop || (to != board::home && enemy_pair_on(s, board::first_trip_square(s.mover, to)))) continue;
+        out.push_back({action_kind::move, static_cast<progress_t>(p), 0, static_cast<std::uint8_t>(value), static_cast<progress_t>(to), 1});
+    }
+    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+}
+
 // The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
 // nothing is legal), sorted as legal_actions promises.
 template <class R>
 constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
     if constexpr (stops_by_own_pawns<R> && R::capture_reward_squares == 0) return own_row_legal_actions(s, out);
+    if constexpr (stops_by_enemy_pairs<R> && R::capture_reward_squares == 0 && !R::clear_entry_first)
+        return pair_stacking_legal_actions(s, out);
     const one_die_occupancy<R> occ(s);
     if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
         any_one_die_reward_move(s, occ, [&](const action& a) { return out.push_back(a), false; });
@@ -3519,7 +3569,7 @@ constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat
         const unsigned shift = 2U * static_cast<unsigned>(owner);
         unsigned slots = s.last_arrival & ~(3U << shift);
         if (pawns == 2 && colours == 2) {
-            const int seat = arriving_seat >= 0 ? arriving_seat : static_cast<int>((s.last_arrival >> shift) & 3U);
+            const int seat = arriving_seat >= 0 ? arriving_seat : static_cast<int>((static_cast<unsigned>(s.last_arrival) >> shift) & 3U);
             slots |= static_cast<unsigned>(seat) << shift;
         }
         s.last_arrival = static_cast<std::uint8_t>(slots);
@@ -3554,6 +3604,17 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         if constexpr (R::stacking == one_die_stacking::barrier) {
             const int victim = parchis_entry_victim(s, sq);
             if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
+        } else if constexpr (R::entry_captures_on_safe && !R::must_kill) {
+            // Without laps the entry square is one progress of each seat: the rows are compared at once.
+            unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+            for (; others != 0; others &= others - 1) {
+                const int seat = std::countr_zero(others);
+                const int p = route<typename R::board>::first_ring_progress_on(seat, sq);
+                for (auto& q : s.pawns[static_cast<std::size_t>(seat)])
+                    if (q == p) q = 0;
+                sort_row(s, seat);
+                captured = true;
+            }
         } else if constexpr (R::entry_captures_on_safe) {
             for (int seat = 0; seat < 4; ++seat) {
                 if (seat == s.mover || !in_play(s, seat)) continue;
