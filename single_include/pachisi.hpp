@@ -4896,7 +4896,11 @@ constexpr void settle(state<R>& s) {
     if (has_finished(s, s.mover)) return finish_play(s);
     if constexpr (R::turn == family::one_die) {
         // The die's action is the play's one; a reward it earned is played next if some pawn can (§10 step 7).
-        if (s.part_count == 0 && !has_one_die_reward_move(s)) finish_play(s);
+        if constexpr (R::capture_reward_squares == 0 && R::home_reward_squares == 0) {
+            finish_play(s);  // no rewards in these rules: the die's action ends the play
+        } else {
+            if (s.part_count == 0 && !has_one_die_reward_move(s)) finish_play(s);
+        }
         return;
     } else if constexpr (R::turn == family::traditional) {
         // Stopping is always allowed; the play ends by itself once stopping is all that is left.
