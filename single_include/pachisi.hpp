@@ -878,6 +878,21 @@ constexpr bool one_die_barriers_fit() {
                 (!R::two_per_safe_square || R::stacking != one_die_stacking::pair) &&
                 (R::stacking != one_die_stacking::barrier || R::two_per_safe_square || !R::safe_squares);
 }
+// Entering without capturing needs a safe entry square (Ludo King), where colours may share: elsewhere the
+// entering pawn would stand beside an enemy on an unsafe square. Parchís entries follow their own rule.
+// Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
+// clear-entry duty and barriers look at the entry square by progress, which laps would not match.
+template <class R>
+constexpr bool one_die_entry_square_fits() {
+    if constexpr (R::turn != family::one_die) {
+        return true;
+    } else {
+        constexpr auto& n = R::board::numbers;
+        constexpr bool entry_safe = R::safe_squares && ((n.safe_offsets >> static_cast<unsigned>(n.entry % n.ring_per_arm)) & 1U) != 0;
+        return (R::entry_captures_on_safe || entry_safe || R::stacking == one_die_stacking::barrier) &&
+               (!R::must_kill || (R::stacking != one_die_stacking::barrier && !R::clear_entry_first));
+    }
+}
 template <class R>
 constexpr bool one_die_turn_fits() {
     if constexpr (R::turn != family::one_die) return true;
@@ -893,7 +908,7 @@ concept one_die_home_fits = policy_detail::one_die_home_fits<R>();
 template <class R>
 concept one_die_barriers_fit = policy_detail::one_die_barriers_fit<R>();
 template <class R>
-concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>();
+concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>() && policy_detail::one_die_entry_square_fits<R>();
 
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
@@ -924,9 +939,12 @@ constexpr bool check_rules() {
     static_assert(one_die_barriers_fit<R>,
                   "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair "
                   "stacking; barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)");
-    static_assert(one_die_turn_fits<R>,
+    static_assert(policy_detail::one_die_turn_fits<R>(),
                   "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
                   "compulsory rewards that are moves (docs/rules.md §10)");
+    static_assert(policy_detail::one_die_entry_square_fits<R>(),
+                  "pachisi: an entry that does not capture needs a safe entry square; must-kill laps go with "
+                  "single or pair stacking and without the clear-entry duty (docs/rules.md §10)");
     return true;
 }
 
@@ -5519,7 +5537,16 @@ template <class R>
                 return {"a side has all its pawns home, but the game is not over (stage over, or places=1)", -1, seat};
         if (has_finished(s, s.mover)) return {"the seat to move has all its pawns home", -1, s.mover};
     }
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        if (s.tags != decltype(s.tags){} || s.tag_square != decltype(s.tag_square){})
+            return {"one-die pawns carry no tags (a, b)", -1, s.mover};
+        if (s.phase != stage::over && s.phase != stage::play && s.throws_owed != 0)
+            return {"an extra throw owed (owed=) outside a play: a one-die seat throws it at once"};
+        if (s.phase == stage::throw_ && R::third_six != third_six_rule::nothing && s.doublets_in_row > 2)
+            return {"a third 6 in a row (sixes=3) is never played under these rules"};
+        if (s.phase == stage::ready) return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
+        if (const invariant_problem problem = find_memory_problem(s)) return problem;
+    } else if constexpr (R::turn == family::traditional) {
         if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
         if (const invariant_problem problem = find_memory_problem(s)) return problem;
     } else if (s.phase == stage::ready) {
@@ -5560,6 +5587,10 @@ template <class R>
         if (s.part_count == 1 && (s.capture_rewards || s.home_rewards)) return {"a reward pending before the die's action"};
         if (s.doublets_in_row > (R::third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
             return {"6s in a row (sixes=) do not fit the throw: 1 or 2 with a 6 being played, else 0"};
+        if (s.throws_owed > 1) return {"one throw earns one extra throw at most (owed=)"};
+        if (s.thrown.a == 6 && s.throws_owed == 0) return {"a 6 throws again: owed=1 while it is played"};
+        if (s.part_count == 1 && s.parts[0] == 7 && has_nest_pawn(s, s.mover))
+            return {"a 6 counts 7 (parts=7) only while no pawn of the mover is in its nest"};
     }
     if constexpr (R::turn == family::parcheesi) {
         if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)
@@ -8131,8 +8162,11 @@ struct layout {
     static constexpr int pawns = R::pawns;
     static constexpr int routes = R::extra_lap ? 2 : 1;
 
-    // Two-dice rule sets.
-    static constexpr int die_faces = 6;
+    // Two-dice rule sets (and, till their own layout, the one-die family: a Parchís 6 may count 7).
+    static constexpr int die_faces = [] {
+        if constexpr (R::turn == family::one_die) return R::six_counts_seven ? 7 : 6;
+        else return 6;
+    }();
     static constexpr int first_move = 5;
     static constexpr int moves = pawns * die_faces * routes;
     static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;

@@ -118,4 +118,98 @@ TEST_CASE("perft regression: traditional on a cross of arm 6 with castles 3 from
     }});
 }
 
+// ---- The one-die family (docs/rules.md §10) -----------------------------------------------------------------
+//
+// How these figures were obtained: pachisi::perft at commit 67589a4 (a scratch program, g++ 12 -O2); depths 1
+// and 2 checked by hand from §9's table and §10 (depth 1: the 6 faces, or a play's reward moves; depth 2: per
+// face, the actions of the play, or the 6 faces of the next seat's throw when a third 6 is forfeited), the
+// deeper counts recorded from the engine (regression). Ring squares below are §9's: Ludo (13s + 1 + p) mod 52,
+// safe {2, 10} + 13k where the rules have them; Parcheesi (17s + 4 + p) mod 68, safe {0, 5, 12} + 17k;
+// MAEDN (10s + p) mod 40. Per face, 1..6:
+// - every initial position: seat 0 alone can act, one action per face (ludo, ludo_king, maedn_openspiel: a 6
+//   enters, else pass; parchis: a 5 enters, else pass; maedn: the pawn on the A field must move off it) = 6.
+//   Depth 6 of ludo, 221, by hand too: 216 sequences of one action each, but a 6 thrown by a seat with a pawn on
+//   its entry square and none elsewhere (seat 1 after 1-5 pass, 6 enter) still has one action (no entry on
+//   an own pawn), and seat 0's 6, 6, 6 forfeits: its sixth step is seat 1's throw, 6 instead of 1: 221.
+// - ludo, seat 0 at 54, 20, 18 with seat 1 on ring 24 (its p = 23) and seat 2 on ring 2 (its entry square):
+//   3 (55, 21, 19), 2 (56, 22; 18+2 lands on its own 20), 3 (HOME by exact count, 23 capturing, 21),
+//   2 (54+4 overshoots), 2, 3 (enter capturing on ring 2, 26, 24) = 15.
+// - ludo, 2 players, seat 2 at 51, 49, 5 with sixes=2: 3, 2 (49+2 on its own 51), 3, 3, 3, and the third 6
+//   forfeited: 6 = 20.
+// - ludo, seat 1 at HOME, 56 and 1: 2 (56 home, 1+1), 1, 1, 1, 1, 1 (a 6 cannot enter on its own pawn at
+//   p = 1: only 1+6; 56+6 overshoots) = 7.
+// - ludo_king, seat 0 at 20 and a pair at 8; a seat-1 pair on ring 26 (its p = 25), seat 2 on the star ring 23
+//   (p = 22), seat 3 alone on ring 12 (p = 11): 2, 2 (22 shares the star), 2 (8+3 captures), 2, 1 (20+5 may
+//   not land on the enemy pair), 3 (enter, 26, 14) = 12; the pair moves as one action.
+// - ludo_king, 3 players, seat 2 at 56 and 50 with sixes=2: 2, 1, 1, 1, 1, and the third 6 forfeited: 6 = 12.
+// - ludo_king, seat 1 at 30 and a pair on its entry square p = 1; a seat-0 pair on ring 18 (its p = 4), seat 2
+//   alone on ring 47 (p = 33), seat 3 on the star ring 49 (p = 35): 2, 2, 1 (33 captures; 1+3 blocked by the
+//   pair), 2, 2 (35 shares the star), 3 (enter beside its own pair, 7, 36) = 12.
+// - parchis, seat 0 at 21 and a barrier at 10; seat 1 alone on ring 27 (p = 23) and seats 1 and 3 filling the
+//   safe ring 29 (p = 25): 2, 2 (23 captures), 2, 1 (25 full), 1 (a 5 with a pawn in the nest: enter only),
+//   1 (a 6 opens the barrier: only 10+6, though 21+6 passes ring 29) = 9.
+// - parchis, seat 2 at 70, 40, 30, 12 (none in the nest) with sixes=2 last=30: 4 (70+1 too), 4 (70 to HOME),
+//   3, 3, 3 (a 5 with no nest pawn moves), and the third 6 sends the pawn at 30 to its nest and passes: 6 = 23.
+// - parchis, seat 3 to play a capture reward of 20 (its pawns 44, a barrier at 30): depth 1 the two reward
+//   moves (44 to its tip 64, 30 to 50 capturing seat 0 on ring 37); depth 2: after 44+20 the turn passes (a
+//   3): 6; after 30+20 another reward of 20: 50+20, 44+20, 30+20 (onto its own pawn at 50): 3; = 9.
+// - maedn, seat 0 at 42, 7 and 1 with pawns in the nest, seat 1 on ring 4 (p = 4): the pawn on the A field
+//   must move off: 1+1 .. 1+5 (1+3 capturing), and with a 6, 1+6 landing on its own 7, neither it nor an entry
+//   (own pawn on the A field) is possible: 7+6 alone: 1 each = 6.
+// - maedn, seat 1 at 43, 41, 35, 20 (none in the nest), seat 3 on ring 33 (p = 23): 4, 2 (41+2 on its own
+//   43), 3 (41+3 jumps to 44; 20+3 captures), 2, 2, 1 (35+6 on its own 41) = 14.
+// - maedn, 3 players, seat 2 at 12 and 5 with sixes=2 (the third 6 is played), seat 0 on its entry square
+//   ring 21: 2, 2, 2, 2, 2, 1 (a 6 with pawns in the nest: enter only, capturing) = 11.
+// - maedn_openspiel, seat 3 at 40, 39, 10, seat 0 on ring 3 (p = 13): 2 (39+1 on its own 40), 3, 3 (10+3
+//   captures), 3, 2 (40+5 overshoots), 1 (enter only) = 14.
+// - maedn_openspiel, seat 0 at 15, 4, 1 with pawns in the nest, seat 1 on ring 3: the A field is cleared: 1,
+//   1 (capturing), 2 (1+3 lands on its own 4: then any move, 15+3 or 4+3), 1, 1, 1 = 7.
+// - maedn_openspiel, 2 players, seat 0 at 43, 41, 20 with sixes=2, seat 2 on ring 1 and 23: 3, 1 (41+2 on its
+//   own 43), 2, 1, 1, 1 (enter) = 9.
+
+TEST_CASE("perft regression: ludo", "[perft][one_die][ludo]") {
+    check_table<pachisi::ludo>({{
+        {"initial", {6, 6, 36, 36, 216, 221}},
+        {"54,20,18,0/10,0,0,0/27,0,0,0/0,0,0,0 0 throw", {6, 15, 90, 133, 798, 1103}},
+        {"34,0,0,0/-/51,49,5,0/- 2 throw sixes=2", {6, 20, 91, 139, 691, 2055}},
+        {"3,0,0,0/57,56,1,0/10,0,0,0/- 1 throw", {6, 7, 42, 50, 300, 395}},
+    }});
+}
+
+TEST_CASE("perft regression: ludo_king", "[perft][one_die][ludo_king]") {
+    check_table<pachisi::ludo_king>({{
+        {"initial", {6, 6, 36, 37, 222, 237}},
+        {"20,8,8,0/12,12,0,0/48,0,0,0/24,0,0,0 0 throw", {6, 12, 72, 122, 732, 1169}},
+        {"10,0,0,0/57,3,0,0/56,50,0,0/- 2 throw sixes=2", {6, 12, 43, 84, 307, 659}},
+        {"17,17,0,0/30,1,1,0/20,0,0,0/9,0,0,0 1 throw", {6, 12, 72, 109, 654, 935}},
+    }});
+}
+
+TEST_CASE("perft regression: parchis", "[perft][one_die][parchis]") {
+    check_table<pachisi::parchis>({{
+        {"initial", {6, 6, 36, 36, 216, 221}},
+        {"21,10,10,0/8,6,0,0/0,0,0,0/42,0,0,0 0 throw", {6, 9, 50, 97, 515, 746}},
+        {"0,0,0,0/0,0,0,0/70,40,30,12/26,0,0,0 2 throw sixes=2 last=30", {6, 23, 102, 162, 602, 972}},
+        {"33,0,0,0/0,0,0,0/0,0,0,0/44,30,30,0 3 play thrown=3 total=1 capture=1 last=44", {2, 9, 24, 54, 144, 324}},
+    }});
+}
+
+TEST_CASE("perft regression: maedn", "[perft][one_die][maedn]") {
+    check_table<pachisi::maedn>({{
+        {"initial", {6, 6, 36, 36, 216, 216}},
+        {"42,7,1,0/34,0,0,0/0,0,0,0/0,0,0,0 0 throw", {6, 6, 36, 36, 216, 223}},
+        {"0,0,0,0/43,41,35,20/0,0,0,0/3,0,0,0 1 throw", {6, 14, 84, 92, 552, 559}},
+        {"21,0,0,0/24,0,0,0/12,5,0,0/- 2 throw sixes=2", {6, 11, 66, 67, 402, 410}},
+    }});
+}
+
+TEST_CASE("perft regression: maedn_openspiel", "[perft][one_die][maedn_openspiel]") {
+    check_table<pachisi::maedn_openspiel>({{
+        {"initial", {6, 6, 36, 36, 216, 216}},
+        {"3,0,0,0/0,0,0,0/0,0,0,0/40,39,10,0 3 throw", {6, 14, 84, 98, 588, 615}},
+        {"15,4,1,0/33,0,0,0/0,0,0,0/0,0,0,0 0 throw", {6, 7, 42, 51, 306, 321}},
+        {"43,41,20,0/-/21,3,0,0/- 0 throw sixes=2", {6, 9, 54, 98, 588, 784}},
+    }});
+}
+
 }  // namespace perft_regression_tests

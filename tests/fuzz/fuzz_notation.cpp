@@ -1,5 +1,6 @@
-// libFuzzer target (docs/rules.md §5/§6 through the notation; issue 10 item 6): any text is offered to the
-// state parser of every preset and of four option mixes of seed 004 (options 1, 5 and 8 among them).
+// libFuzzer target (docs/rules.md §5/§6/§10 through the notation; issue 10 item 6): any text is offered to the
+// state parser of every preset, of four option mixes of seed 004 (options 1, 5 and 8 among them) and of two
+// one-die option mixes (must kill, three tries: the fields captured= and tries=).
 // Where it parses, the state must be one the engine can play:
 //   - to_string round-trips exactly: parse(to_string(s)) == s, and writing that again gives the same text;
 //   - at a decision node the legal list is never empty and holds no action twice;
@@ -11,7 +12,9 @@
 //   - at a decision node every legal action has an id in range, no two share one, and action_from_id
 //     gives the action back; every action's description can be written;
 //   - in a play under way, every end enumerate_plays finds is reached by its action sequence,
-//     each action legal where it is taken.
+//     each action legal where it is taken;
+//   - (one die, docs/rules.md §10) a few random steps played on from the state (the choices drawn from the
+//     text's bytes) keep it sound: no invariant problem, the notation round-trips, undo restores each step.
 // A failed check prints what failed, for which preset and text, and aborts (libFuzzer keeps the input).
 // Build and run: tests/fuzz/run.sh [seconds] notation.
 #include <algorithm>
@@ -105,6 +108,36 @@ void check_plays(const char* preset, const pachisi::state<R>& s, std::string_vie
     }
 }
 
+// A few steps played on from s, each choice drawn from the input's bytes: every state reached has no invariant
+// problem and round-trips, and undo restores each step (the one-die presets, docs/rules.md §10).
+template <class R>
+void play_on(const char* preset, pachisi::state<R> s, std::string_view input) {
+    std::uint64_t draw = 1469598103934665603ULL;  // FNV-1a of the input: the same text plays the same steps
+    for (const char c : input) draw = (draw ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    for (int step = 0; step < 24 && !pachisi::is_over(s); ++step) {
+        draw = draw * 6364136223846793005ULL + 1442695040888963407ULL;
+        const auto pick = static_cast<std::size_t>(draw >> 33);
+        const pachisi::state<R> before = s;
+        if (pachisi::is_chance_node(s)) {
+            const auto outcomes = pachisi::chance_outcomes(s);
+            if (outcomes.empty()) fail(preset, "a chance node with no outcome", input);
+            const auto record = pachisi::apply_throw(s, outcomes[pick % outcomes.size()].outcome);
+            pachisi::state<R> back = s;
+            pachisi::undo(back, record);
+            if (!(back == before)) fail(preset, "undo of a throw played on does not restore the state", input);
+        } else {
+            const auto actions = pachisi::legal_actions(s);
+            if (actions.empty()) fail(preset, "a decision played on has no legal action", input);
+            const auto record = pachisi::apply(s, actions[pick % actions.size()]);
+            pachisi::state<R> back = s;
+            pachisi::undo(back, record);
+            if (!(back == before)) fail(preset, "undo of an action played on does not restore the state", input);
+        }
+        if (pachisi::find_invariant_problem(s)) fail(preset, "a state played on breaks an invariant", input);
+        round_trip(preset, s, input, "a state played on does not round-trip");
+    }
+}
+
 template <class R>
 void check(const char* preset, std::string_view text) {
     const auto parsed = pachisi::try_parse_state<R>(text);
@@ -142,7 +175,21 @@ void check(const char* preset, std::string_view text) {
         }
         if (!(total == pachisi::probability{1, 1})) fail(preset, "chance outcomes do not add up to one", text);
     }
+    if constexpr (R::turn == pachisi::family::one_die) play_on(preset, s, text);
 }
+
+constexpr auto ludo_must_kill = [] {
+    auto o = pachisi::ludo_options;
+    o.safe_squares = true;
+    o.must_kill = true;
+    return o;
+}();
+constexpr auto maedn_three_tries = [] {
+    auto o = pachisi::maedn_options;
+    o.three_tries = true;
+    o.jump_in_home_path = false;
+    return o;
+}();
 
 }  // namespace
 
@@ -164,5 +211,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                                             .cancelled_capture = true}>>(
         "traditional:split,first-move,cancel-capture", text);
     check<pachisi::traditional_rules<7, traditional_options{.arm = 6}>>("traditional7:arm=6", text);
+    // The one-die family (docs/rules.md §10): its five presets (sixes=, last=, arrived=, the reward moves of
+    // Parchís) and two option mixes with fields of their own (captured= of must kill, tries= of three tries).
+    check<pachisi::ludo>("ludo", text);
+    check<pachisi::ludo_king>("ludo_king", text);
+    check<pachisi::parchis>("parchis", text);
+    check<pachisi::maedn>("maedn", text);
+    check<pachisi::maedn_openspiel>("maedn_openspiel", text);
+    check<pachisi::one_die_rules<ludo_must_kill>>("ludo:stars,must-kill", text);
+    check<pachisi::one_die_rules<maedn_three_tries>>("maedn:three-tries,no-jump", text);
     return 0;
 }

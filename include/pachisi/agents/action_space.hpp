@@ -66,8 +66,11 @@ struct layout {
     static constexpr int pawns = R::pawns;
     static constexpr int routes = R::extra_lap ? 2 : 1;
 
-    // Two-dice rule sets.
-    static constexpr int die_faces = 6;
+    // Two-dice rule sets (and, till their own layout, the one-die family: a Parchís 6 may count 7).
+    static constexpr int die_faces = [] {
+        if constexpr (R::turn == family::one_die) return R::six_counts_seven ? 7 : 6;
+        else return 6;
+    }();
     static constexpr int first_move = 5;
     static constexpr int moves = pawns * die_faces * routes;
     static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;

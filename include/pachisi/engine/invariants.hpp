@@ -211,7 +211,16 @@ template <class R>
                 return {"a side has all its pawns home, but the game is not over (stage over, or places=1)", -1, seat};
         if (has_finished(s, s.mover)) return {"the seat to move has all its pawns home", -1, s.mover};
     }
-    if constexpr (R::turn == family::traditional) {
+    if constexpr (R::turn == family::one_die) {
+        if (s.tags != decltype(s.tags){} || s.tag_square != decltype(s.tag_square){})
+            return {"one-die pawns carry no tags (a, b)", -1, s.mover};
+        if (s.phase != stage::over && s.phase != stage::play && s.throws_owed != 0)
+            return {"an extra throw owed (owed=) outside a play: a one-die seat throws it at once"};
+        if (s.phase == stage::throw_ && R::third_six != third_six_rule::nothing && s.doublets_in_row > 2)
+            return {"a third 6 in a row (sixes=3) is never played under these rules"};
+        if (s.phase == stage::ready) return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
+        if (const invariant_problem problem = find_memory_problem(s)) return problem;
+    } else if constexpr (R::turn == family::traditional) {
         if (s.phase == stage::ready && !R::decline_throw) return {"stage 'ready' needs rules that let a seat refuse to throw"};
         if (const invariant_problem problem = find_memory_problem(s)) return problem;
     } else if (s.phase == stage::ready) {
@@ -252,6 +261,10 @@ template <class R>
         if (s.part_count == 1 && (s.capture_rewards || s.home_rewards)) return {"a reward pending before the die's action"};
         if (s.doublets_in_row > (R::third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
             return {"6s in a row (sixes=) do not fit the throw: 1 or 2 with a 6 being played, else 0"};
+        if (s.throws_owed > 1) return {"one throw earns one extra throw at most (owed=)"};
+        if (s.thrown.a == 6 && s.throws_owed == 0) return {"a 6 throws again: owed=1 while it is played"};
+        if (s.part_count == 1 && s.parts[0] == 7 && has_nest_pawn(s, s.mover))
+            return {"a 6 counts 7 (parts=7) only while no pawn of the mover is in its nest"};
     }
     if constexpr (R::turn == family::parcheesi) {
         if (s.need_parts > s.total_parts || s.parts_used > s.total_parts)

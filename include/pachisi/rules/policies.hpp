@@ -152,6 +152,21 @@ constexpr bool one_die_barriers_fit() {
                 (!R::two_per_safe_square || R::stacking != one_die_stacking::pair) &&
                 (R::stacking != one_die_stacking::barrier || R::two_per_safe_square || !R::safe_squares);
 }
+// Entering without capturing needs a safe entry square (Ludo King), where colours may share: elsewhere the
+// entering pawn would stand beside an enemy on an unsafe square. Parchís entries follow their own rule.
+// Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
+// clear-entry duty and barriers look at the entry square by progress, which laps would not match.
+template <class R>
+constexpr bool one_die_entry_square_fits() {
+    if constexpr (R::turn != family::one_die) {
+        return true;
+    } else {
+        constexpr auto& n = R::board::numbers;
+        constexpr bool entry_safe = R::safe_squares && ((n.safe_offsets >> static_cast<unsigned>(n.entry % n.ring_per_arm)) & 1U) != 0;
+        return (R::entry_captures_on_safe || entry_safe || R::stacking == one_die_stacking::barrier) &&
+               (!R::must_kill || (R::stacking != one_die_stacking::barrier && !R::clear_entry_first));
+    }
+}
 template <class R>
 constexpr bool one_die_turn_fits() {
     if constexpr (R::turn != family::one_die) return true;
@@ -167,7 +182,7 @@ concept one_die_home_fits = policy_detail::one_die_home_fits<R>();
 template <class R>
 concept one_die_barriers_fit = policy_detail::one_die_barriers_fit<R>();
 template <class R>
-concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>();
+concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>() && policy_detail::one_die_entry_square_fits<R>();
 
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
@@ -198,9 +213,12 @@ constexpr bool check_rules() {
     static_assert(one_die_barriers_fit<R>,
                   "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair "
                   "stacking; barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)");
-    static_assert(one_die_turn_fits<R>,
+    static_assert(policy_detail::one_die_turn_fits<R>(),
                   "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
                   "compulsory rewards that are moves (docs/rules.md §10)");
+    static_assert(policy_detail::one_die_entry_square_fits<R>(),
+                  "pachisi: an entry that does not capture needs a safe entry square; must-kill laps go with "
+                  "single or pair stacking and without the clear-entry duty (docs/rules.md §10)");
     return true;
 }
 
