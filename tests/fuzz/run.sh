@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (clang++, ASan + UBSan) and runs each for a bounded time from its seed
 # corpus plus what earlier runs kept in build/fuzz/<target>/corpus/:
 #   notation  tests/fuzz/fuzz_notation.cpp, seeds tests/fuzz/corpus/         (every input is tried on all
-#             five presets and four option mixes)
+#             ten presets and six option mixes)
 #   record    tests/fuzz/fuzz_record.cpp, seeds tests/fuzz/record_corpus/   (game records)
 #   differential  tests/fuzz/fuzz_differential.cpp, seeds tests/fuzz/differential_corpus/ (positions at a
 #             throw: the engine's plays against the simple recursion of tests/simple_two_dice.hpp)
