@@ -237,3 +237,11 @@ TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance
     check_preset<pachisi::traditional>(60);
     check_preset<pachisi::traditional7>(60);
 }
+TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: the one-die family",
+          "[no_heap][one_die]") {
+    check_preset<pachisi::ludo>(60);
+    check_preset<pachisi::ludo_king>(60);
+    check_preset<pachisi::parchis>(60);
+    check_preset<pachisi::maedn>(60);
+    check_preset<pachisi::maedn_openspiel>(60);
+}
