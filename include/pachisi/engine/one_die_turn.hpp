@@ -144,11 +144,11 @@ template <class R>
     return {kind, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to), 1};
 }
 
-// How many of the mover's pawns stand at progress p.
-template <class R>
-[[nodiscard]] constexpr int own_pawns_at(const state<R>& s, int p) noexcept {
+// How many pawns of a row (the mover's, in this header) stand at progress p.
+template <std::size_t N>
+[[nodiscard]] constexpr int own_pawns_at(const std::array<progress_t, N>& row, int p) noexcept {
     int n = 0;
-    for (const auto q : s.pawns[s.mover]) n += q == p;
+    for (const auto q : row) n += q == p;
     return n;
 }
 
@@ -158,7 +158,7 @@ template <class R>
     const std::uint8_t sq = square_of<R>(s.mover, 1);
     if (occ.count[sq] == 0) return true;
     const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
-    if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s, 1) < 2;  // Parchís: not on two own
+    if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s.pawns[s.mover], 1) < 2;  // Parchís: not on two own
     else if constexpr (R::stacking == one_die_stacking::single) return !own;
     else return true;  // pairs: own pawns share
 }
@@ -196,19 +196,13 @@ template <class R>
 template <class R>
 inline constexpr bool stops_by_own_pawns = R::stacking == one_die_stacking::single && !R::two_per_safe_square && !R::must_kill;
 
-template <class R>
-[[nodiscard]] constexpr bool own_pawn_at(const typename state<R>::pawn_row& row, int p) noexcept {
-    bool found = false;
-    for (const auto q : row) found |= q == p;
-    return found;
-}
 
 // The action moving the mover's pawn at `from` by `value`, or pass when it may not (stops_by_own_pawns).
 template <class R>
 [[nodiscard]] constexpr action own_row_move(const typename state<R>::pawn_row& row, int from, int value) noexcept {
     using board = route<typename R::board>;
     const int to = from + value;
-    if (to > board::last_stop || (own_pawn_at<R>(row, to) && !(board::has_home && to == board::home))) return {};
+    if (to > board::last_stop || (own_pawns_at(row, to) > 0 && !(board::has_home && to == board::home))) return {};
     if constexpr (!R::jump_in_home_path) {
         for (const auto q : row)  // §10 step 11: no passing a pawn in the goal
             if (q > from && q < to && q > board::turn_off && q <= board::last_stop) return {};
@@ -223,12 +217,12 @@ constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noe
     const int value = s.parts[0];
     const bool nest = row[R::pawns - 1] == 0;
     if constexpr (R::clear_entry_first) {  // step 4
-        if (nest && own_pawn_at<R>(row, 1)) {
+        if (nest && own_pawns_at(row, 1) > 0) {
             const action off = own_row_move<R>(row, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
     }
-    const bool can_enter = nest && is_entry_value<R>(s.thrown.a) && !own_pawn_at<R>(row, 1);
+    const bool can_enter = nest && is_entry_value<R>(s.thrown.a) && own_pawns_at(row, 1) == 0;
     if (can_enter) {
         out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
         if (R::entry_compulsory) return;  // step 3
@@ -308,7 +302,7 @@ constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     const bool nest = has_nest_pawn(s, s.mover);
     // Step 4: while pawns wait in the nest, an own pawn on the entry square moves off it if it can.
     if constexpr (R::clear_entry_first) {
-        if (nest && own_pawns_at(s, 1) > 0) {
+        if (nest && own_pawns_at(s.pawns[s.mover], 1) > 0) {
             const action off = one_die_move(s, occ, action_kind::move, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
@@ -328,7 +322,7 @@ constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
         if (face == 6) {
             std::size_t kept = 0;  // the moves out of a barrier, gathered at the front
             for (std::size_t i = first_move; i < out.size(); ++i)
-                if (own_pawns_at(s, out[i].from) >= 2) out[kept++] = out[i];
+                if (own_pawns_at(s.pawns[s.mover], out[i].from) >= 2) out[kept++] = out[i];
             if (kept > 0) out.resize(kept);
         }
     }
