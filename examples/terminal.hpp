@@ -48,6 +48,7 @@ template <class R>
                                                                   : "\n";
         if constexpr (R::stacking == pachisi::one_die_stacking::pair) text += "  2x3 three pawns of seat 2\n";
         if constexpr (R::safe_squares) text += "  1+3 pawns of seats 1 and 3 sharing a safe square\n";
+        text += "  (2) seat 2's start square: its pawns come in there; its home path is drawn in its colour\n";
     } else {
         text += "  2   one pawn of seat 2             [2]  two pawns of seat 2: a blockade\n";
         if constexpr (cross) text += "  2x3 three pawns of seat 2           1+3  pawns of partners 1 and 3 together\n";

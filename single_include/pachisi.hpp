@@ -1,6 +1,6 @@
 // pachisi 0.1.0: the header-only C++20 rules engine for Pachisi and Parcheesi race games, in one
 // header. Copy this file into your project and #include it: it is <pachisi/pachisi.hpp> (the
-// umbrella header, 48 headers of include/pachisi/) and needs nothing but a C++20 compiler.
+// umbrella header, 51 headers of include/pachisi/) and needs nothing but a C++20 compiler.
 //
 // GENERATED FILE: DO NOT EDIT. It is made from include/pachisi/ by cmake/single_header.cmake; after
 // changing a header, regenerate it from the top of the source tree with
@@ -6359,6 +6359,209 @@ inline constexpr int centre = layout<parcheesi_board>::centre;  // 9
 
 }  // namespace pachisi::board_grid
 
+// === pachisi/text/board_svg_frame.hpp ===
+// The frame of the SVG boards (board_svg.hpp): the spot numbers a picture's click targets carry, the
+// options a page passes, and where each cell, nest and HOME of a board of geometry G sits in the
+// picture's user units, with the colours and the string writer the pictures share.
+
+namespace pachisi {
+
+// The spots of a board of geometry G: its squares, then 4 nests and 4 HOMEs.
+template <class G>
+inline constexpr int svg_spots_of = route<G>::squares + 8;
+template <class G>
+[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return route<G>::squares + seat; }
+template <class G>
+[[nodiscard]] constexpr int home_spot(int seat) noexcept { return route<G>::squares + 4 + seat; }
+
+// The same for the standard boards (the Parcheesi board and the standard cross: 96 squares).
+inline constexpr int svg_spots = board_squares + 8;
+[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
+[[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
+
+// Spots of the largest board drawn (the cross with arms of 10): the size of svg_options::highlight.
+inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 1>>;
+
+// The spot where seat's pawn at progress p is drawn.
+template <class R>
+[[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
+    using G = typename R::board;
+    using board = route<G>;
+    if (progress <= 0) return nest_spot<G>(seat);
+    if (progress == board::home) return home_spot<G>(seat);
+    return static_cast<int>(board::square(seat, progress));
+}
+
+struct svg_options {
+    std::bitset<max_svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
+    int selected = -1;                       // spot whose pawns of the mover are drawn as picked up
+    bool interactive = false;                // ids and data-square / data-seat / data-progress attributes
+};
+
+struct svg_point {
+    int x = 0, y = 0;
+    friend constexpr bool operator==(const svg_point&, const svg_point&) = default;
+};
+
+namespace detail::svg {
+
+inline constexpr int cell = 40;    // side of a square, in SVG user units
+inline constexpr int margin = 10;  // around the board
+inline constexpr int band_height = 76;  // status band below the board
+
+using cell_pos = board_grid::cell;
+
+// The picture of a board of geometry G: its size and where its cells, nests and HOME are. The
+// standard boards (19 x 19 cells) make 780 x 856 units, the grid starting at (10, 10).
+template <class G>
+struct frame {
+    using grid_of = board_grid::layout<G>;
+    static constexpr int arm = grid_of::arm;
+    static constexpr int grid = grid_of::grid;
+    static constexpr int board_side = 2 * margin + grid * cell;  // the cloth's height
+    static constexpr int width = std::max(board_side, 2 * margin + board_grid::grid * cell);
+    static constexpr int height = board_side + band_height;
+    static constexpr int left = (width - grid * cell) / 2;  // the grid's left edge: centred on the cloth
+    static constexpr int top = margin;                      // ... and its top edge
+    static constexpr int mid_x = left + grid * cell / 2, mid_y = top + grid * cell / 2;  // the middle of HOME
+    // A nest: a circle in the corner block, with room above it for its label (108 on the standard boards).
+    static constexpr int nest_radius = std::min(108, arm * cell / 2 - 52);
+
+    [[nodiscard]] static constexpr cell_pos cell_of(int sq) noexcept { return grid_of::of_square(sq); }
+
+    // Top-left corner of a cell.
+    [[nodiscard]] static constexpr svg_point corner_of(cell_pos c) noexcept {
+        return {left + c.col * cell, top + c.row * cell};
+    }
+
+    // Centre of seat's corner block (its nest): the middle of the n x n block right of arm `seat`
+    // (seat 0 on the standard boards: rows and columns 11..18).
+    [[nodiscard]] static constexpr svg_point nest_centre(int seat) noexcept {
+        const svg_point origin = corner_of(grid_of::corner_origin(seat % 4));
+        return {origin.x + arm * cell / 2, origin.y + arm * cell / 2};
+    }
+    // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
+    [[nodiscard]] static constexpr svg_point home_base_centre(int seat) noexcept {
+        constexpr int half = 3 * cell / 2;
+        switch (seat % 4) {
+            case 0: return {mid_x, mid_y + half};
+            case 1: return {mid_x + half, mid_y};
+            case 2: return {mid_x, mid_y - half};
+            default: return {mid_x - half, mid_y};
+        }
+    }
+};
+
+struct palette {
+    std::string_view background, square, square_stroke, safe, mark, centre;
+};
+inline constexpr palette parcheesi_palette{"#efe4c8", "#fffaf0", "#6b5b45", "#b7c4d4", "#3d4f66", "#fffaf0"};
+inline constexpr palette cross_palette{"#7a1f24", "#f2dca6", "#4d1114", "#f2dca6", "#4d1114", "#e9c77b"};
+
+inline constexpr std::array<std::string_view, 4> seat_fill{"#d7263d", "#1b6ac9", "#f2b705", "#2a9d4b"};
+inline constexpr std::array<std::string_view, 4> seat_dark{"#7d0f1f", "#0b356b", "#7a5a00", "#115227"};
+inline constexpr std::array<std::string_view, 4> seat_tint{"#f5c3ca", "#c3d7f3", "#fbe8a6", "#c2e6cb"};
+
+// Appends to the one string being built: no other allocation.
+class writer {
+public:
+    explicit writer(std::string& out) noexcept : out_(out) {}
+    writer& operator<<(std::string_view text) {
+        out_ += text;
+        return *this;
+    }
+    writer& operator<<(char c) {
+        out_ += c;
+        return *this;
+    }
+    writer& operator<<(int value) {
+        std::array<char, 16> digits{};
+        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
+        out_.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
+        return *this;
+    }
+    // An attribute: ` name="value"`.
+    template <class V>
+    writer& attr(std::string_view name, const V& value) {
+        return *this << ' ' << name << "=\"" << value << '"';
+    }
+    // Text content with &, < and > escaped.
+    writer& text(std::string_view raw) {
+        for (const char c : raw) {
+            if (c == '&') out_ += "&amp;";
+            else if (c == '<') out_ += "&lt;";
+            else if (c == '>') out_ += "&gt;";
+            else out_ += c;
+        }
+        return *this;
+    }
+
+private:
+    std::string& out_;
+};
+
+// Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
+struct pawn_place {
+    int dx = 0, dy = 0, r = 0;
+};
+// On a square (and in HOME): up to four side by side; more share the four places (a count is shown).
+[[nodiscard]] constexpr pawn_place place_on_square(int k, int n) noexcept {
+    if (n <= 1) return {0, 0, 14};
+    if (n == 2) return {k == 0 ? -10 : 10, 0, 10};
+    const int q = k % 4;
+    return {q % 2 == 0 ? -10 : 10, q < 2 ? -10 : 10, 9};
+}
+// In the nest: a grid of up to 16 places, every pawn visible.
+[[nodiscard]] constexpr pawn_place place_in_nest(int k, int n) noexcept {
+    const int columns = n <= 4 ? 2 : 4;
+    const int gap = n <= 4 ? 40 : 30;
+    const int rows = (n + columns - 1) / columns;
+    const int col = k % columns, row = (k / columns) % 4;
+    return {(2 * col - (columns - 1)) * gap / 2, (2 * row - (std::min(rows, 4) - 1)) * gap / 2, n <= 4 ? 15 : 11};
+}
+// In the HOME triangle: a row along its base, up to four places; the row is turned with the seat.
+[[nodiscard]] constexpr svg_point place_at_home(int seat, int k, int n) noexcept {
+    const int places = std::min(n, 4);
+    const int along = (2 * (k % 4) - (places - 1)) * 12;
+    const int inward = 14;
+    switch (seat % 4) {
+        case 0: return {along, -inward};
+        case 1: return {-inward, -along};
+        case 2: return {-along, inward};
+        default: return {inward, along};
+    }
+}
+
+struct pawn_ref {
+    int seat = 0, progress = 0;
+};
+
+}  // namespace detail::svg
+
+// Centre of a physical square (0 .. the member squares of route<G>, less one) in the SVG's user units: the one map from the
+// board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
+// middle cell: (390, 750).
+template <class G>
+[[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
+    using frame = detail::svg::frame<G>;
+    const auto c = frame::corner_of(frame::cell_of(sq));
+    return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
+}
+
+// Centre of any spot (0..svg_spots_of<G> - 1): a square's centre, the middle of a nest, or the middle
+// of a HOME triangle.
+template <class G>
+[[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
+    using frame = detail::svg::frame<G>;
+    if (spot < route<G>::squares) return square_centre<G>(spot);
+    if (spot < home_spot<G>(0)) return frame::nest_centre(spot - nest_spot<G>(0));
+    const int seat = spot - home_spot<G>(0);
+    const svg_point base = frame::home_base_centre(seat);
+    return {(base.x + frame::mid_x) / 2, (base.y + frame::mid_y) / 2};
+}
+
+}  // namespace pachisi
+
 // === pachisi/text/notation.hpp ===
 // Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
 // sit beside the engine: the rules never call them.
@@ -6988,6 +7191,17 @@ template <class R>
         }
     }
 
+    // The seat whose start square (progress 1) or home path a square is: -1 for the others.
+    std::array<int, static_cast<std::size_t>(board::squares)> owner_of_square;
+    owner_of_square.fill(-1);
+    if constexpr (R::turn == family::one_die) {
+        for (int seat = 0; seat < 4; ++seat)
+            for (int p = 1; p <= board::last_stop; ++p)
+                if (p == 1 || p > board::turn_off)
+                    if (const std::uint8_t sq = board::square(seat, p); sq != off_board)
+                        owner_of_square[sq] = seat;
+    }
+
     cell_rows<static_cast<std::size_t>(grid)> cells;
     for (auto& row : cells) row.fill("   ");
     for (int sq = 0; sq < board::squares; ++sq) {
@@ -7008,6 +7222,12 @@ template <class R>
             const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
+            if constexpr (R::turn == family::one_die) {  // Ludo boards colour each seat's start square and home path
+                if (const int owner = owner_of_square[static_cast<std::size_t>(sq)]; owner >= 0) {
+                    if (ring) text = {'(', digit(owner), ')'};
+                    ansi = seat_ansi[static_cast<std::size_t>(owner)];
+                }
+            }
         } else if (seats_here > 1) {  // partners sharing a square (traditional rules), or a safe square (one die)
             text = {digit(first), '+', digit(second)};
         } else {
@@ -7223,6 +7443,236 @@ template <class R>
 
 }  // namespace pachisi
 
+// === pachisi/text/board_svg_one_die.hpp ===
+// The boards of the one-die games as their players know them (docs/rules.md §9, §10), for to_svg
+// (board_svg.hpp): the Ludo board and the Mensch ärgere Dich nicht board. Parchís keeps the Parcheesi
+// picture. Every square sits where board_grid.hpp places it (the text board's cells); only the look
+// differs from the Parcheesi and cross pictures:
+//
+// - Ludo (15 x 15 cells): white squares; each seat's corner block is its yard, filled with its colour,
+//   with a white inner square holding 4 pawn spots; its home column and the centre triangle its pawns
+//   reach (HOME) are in its colour; its start square (p = 1) is in its colour with an arrow pointing the
+//   way of play. Where the rule set makes the board's safe squares safe (ludo_king, the `stars` option)
+//   a star marks each of them: white on the start squares, dark on the stars 8 squares further on.
+// - Mensch ärgere Dich nicht (11 x 11 cells): round fields joined by a line, the ring of 40; the A
+//   field (p = 1) in the seat's colour with the arrow; the B yard (4 round spots) in the corner block;
+//   the goal row of 4 round fields towards the middle. There is no HOME.
+//
+// The spot numbers (board_svg_frame.hpp) and the click attributes are those of every picture: a yard
+// is the nest spot, its pawns carry it in data-square.
+
+namespace pachisi::detail::svg {
+
+// Whether to_svg draws R's board as a one-die game's own board (Ludo, MAEDN) rather than as the
+// Parcheesi or cross picture.
+template <class R>
+inline constexpr bool one_die_picture = R::turn == family::one_die && !std::is_same_v<typename R::board, parcheesi_board>;
+
+// Whether the one-die rule set R lets two or more own pawns on an unsafe square keep enemies off (a
+// pair, ludo_king): drawn like a blockade. Parchís barriers are R's blockades.
+template <class R>
+[[nodiscard]] constexpr bool marks_pairs() noexcept {
+    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+    else return false;
+}
+
+// The look of board G's one-die picture: round fields (MAEDN, the board without HOME) or square ones.
+template <class G>
+struct one_die_look {
+    static constexpr bool round_fields = !route<G>::has_home;
+    static constexpr int yard_side = frame<G>::arm * cell;  // a yard fills its corner block
+    // The 4 pawn spots of a yard: a 2 x 2 about the block's middle, this far from it along each axis.
+    static constexpr int yard_spot_offset = round_fields ? cell / 2 : cell;
+    static constexpr int yard_spot_radius = round_fields ? 16 : 22;
+    // A highlighted yard: a circle round its 4 spots.
+    static constexpr int yard_highlight_radius = yard_spot_offset + yard_spot_radius + 12;
+    static constexpr int field_radius = 16;  // a round field
+    static constexpr std::string_view cloth = round_fields ? "#f1d592" : "#f4f1e6";
+    static constexpr std::string_view line = "#2b2b2b";
+};
+
+// The place of the k-th pawn in a yard: on its k-th spot (k mod 4).
+template <class G>
+[[nodiscard]] constexpr pawn_place place_in_yard(int k) noexcept {
+    constexpr int d = one_die_look<G>::yard_spot_offset;
+    const int q = k % 4;
+    return {q % 2 == 0 ? -d : d, q < 2 ? -d : d, 14};
+}
+
+// A five-pointed star about (0, 0) pointing up, outer radius 14: outer and inner corners in turn.
+inline constexpr std::array<svg_point, 10> star_corners{{{0, -14}, {4, -5}, {13, -4}, {6, 2}, {8, 11},
+                                                         {0, 6}, {-8, 11}, {-6, 2}, {-13, -4}, {-4, -5}}};
+
+inline void write_star(writer& w, svg_point c, std::string_view classes, std::string_view fill, std::string_view stroke) {
+    w << "<path class=\"" << classes << "\" pointer-events=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\"";
+    w.attr("fill", fill).attr("stroke", stroke) << " d=\"";
+    for (std::size_t i = 0; i < star_corners.size(); ++i)
+        w << (i == 0 ? 'M' : 'L') << c.x + star_corners[i].x << ' ' << c.y + star_corners[i].y;
+    w << "Z\"/>\n";
+}
+
+// The arrow on seat's start square, pointing from it to the square after it (the way of play).
+template <class G>
+void write_start_arrow(writer& w, int seat) {
+    using board = route<G>;
+    const svg_point at = square_centre<G>(board::square(seat, 1));
+    const svg_point next = square_centre<G>(board::square(seat, 2));
+    // Unit steps: ahead along the way of play, and to its right.
+    const int ax = (next.x > at.x) - (next.x < at.x), ay = (next.y > at.y) - (next.y < at.y);
+    const int rx = -ay, ry = ax;
+    // The arrow as (side, ahead) pairs: a head and a stem.
+    constexpr std::array<std::array<int, 2>, 7> shape{{{0, 13}, {9, 1}, {4, 1}, {4, -12}, {-4, -12}, {-4, 1}, {-9, 1}}};
+    w << "<path class=\"start-mark\" pointer-events=\"none\" fill=\"#ffffff\" stroke=\"#1a1a1a\" stroke-width=\"1\" d=\"";
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        const auto [side, ahead] = shape[i];
+        w << (i == 0 ? 'M' : 'L') << at.x + side * rx + ahead * ax << ' ' << at.y + side * ry + ahead * ay;
+    }
+    w << "Z\"/>\n";
+}
+
+// The yards, the track, the squares and (Ludo) HOME of R's one-die board: what to_svg draws under the
+// pawns. Seats not in play keep their coloured yard (the board is printed so) without a nest spot.
+template <class R>
+void draw_one_die_board(writer& w, const state<R>& s, const svg_options& options) {
+    using G = typename R::board;
+    using board = route<G>;
+    using look = one_die_look<G>;
+    using frame = detail::svg::frame<G>;
+    constexpr int ring = board::ring_squares, squares = board::squares;
+    const auto spot_attrs = [&](int spot) {
+        if (options.interactive) w.attr("data-square", spot);
+    };
+
+    // ---- yards ------------------------------------------------------------------------------------
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        const bool playing = in_play(s, seat);
+        const bool moving = playing && s.mover == seat && !is_over(s) && s.phase != stage::opening;
+        const svg_point tl = frame::corner_of(board_grid::layout<G>::corner_origin(seat));
+        const svg_point c = frame::nest_centre(seat);
+        w << "<rect class=\"" << (playing ? "nest yard" : "yard") << (moving ? " mover" : "") << '"';
+        w.attr("x", tl.x).attr("y", tl.y).attr("width", look::yard_side).attr("height", look::yard_side);
+        if constexpr (look::round_fields) w.attr("rx", 18).attr("fill", seat_tint[i]);
+        else w.attr("fill", seat_fill[i]);
+        w.attr("stroke", moving ? std::string_view("#111111") : look::line).attr("stroke-width", moving ? 5 : 1);
+        if (moving) w.attr("stroke-dasharray", "14 8");
+        if (playing) spot_attrs(nest_spot<G>(seat));
+        w << "/>\n";
+        if constexpr (!look::round_fields) {  // Ludo: the white inner square of the yard
+            w << "<rect class=\"yard-inside\" pointer-events=\"none\" fill=\"#ffffff\"";
+            w.attr("x", tl.x + cell).attr("y", tl.y + cell).attr("width", look::yard_side - 2 * cell)
+                .attr("height", look::yard_side - 2 * cell).attr("rx", 10).attr("stroke", look::line)
+                .attr("stroke-width", 1) << "/>\n";
+        }
+        for (int k = 0; k < 4; ++k) {
+            const pawn_place at = place_in_yard<G>(k);
+            w << "<circle class=\"yard-spot\" pointer-events=\"none\"";
+            w.attr("cx", c.x + at.dx).attr("cy", c.y + at.dy).attr("r", look::yard_spot_radius);
+            w.attr("fill", look::round_fields ? seat_fill[i] : seat_tint[i]).attr("stroke", look::round_fields ? look::line : seat_fill[i]);
+            w.attr("stroke-width", look::round_fields ? 2 : 3) << "/>\n";
+        }
+        if (!playing) continue;
+        // The label along the yard's top edge: inside the coloured border (Ludo) or above the spots.
+        w << "<text class=\"seat-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\"";
+        w.attr("font-size", look::round_fields ? 14 : 15).attr("x", c.x).attr("y", tl.y + 26);
+        w.attr("fill", look::round_fields ? std::string_view("#2b2b2b") : std::string_view("#ffffff"));
+        if constexpr (!look::round_fields) w << " font-weight=\"bold\"";
+        w << '>' << "seat " << seat << " \xC2\xB7 " << seat_colours[i];
+        if (moving) w << (look::round_fields ? " \xE2\x97\x80" : " \xE2\x97\x80 to move");
+        w << "</text>\n";
+    }
+
+    // ---- MAEDN: the line joining the fields, round the ring and up each goal row -----------------
+    if constexpr (look::round_fields) {
+        w << "<path class=\"track\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
+        w.attr("stroke", look::line) << " d=\"";
+        for (int sq = 0; sq < ring; ++sq) {
+            const svg_point c = square_centre<G>(sq);
+            w << (sq == 0 ? 'M' : 'L') << c.x << ' ' << c.y;
+        }
+        w << 'Z';
+        for (int seat = 0; seat < 4; ++seat) {
+            const svg_point tip = square_centre<G>(board::square(seat, board::turn_off));
+            const svg_point last = square_centre<G>(board::square(seat, board::last_stop));
+            w << 'M' << tip.x << ' ' << tip.y << 'L' << last.x << ' ' << last.y;
+        }
+        w << "\"/>\n";
+    }
+
+    // ---- the squares ----------------------------------------------------------------------------------
+    for (int sq = 0; sq < squares; ++sq) {
+        const bool on_ring = sq < ring;
+        const bool safe = on_ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        int owner = on_ring ? -1 : (sq - ring) / board::private_squares_per_seat;  // home column / goal row
+        int starts = -1;  // the seat whose start square this is
+        for (int seat = 0; seat < 4 && on_ring; ++seat)
+            if (static_cast<int>(board::square(seat, 1)) == sq) starts = seat;
+        if (starts >= 0) owner = starts;
+        std::string_view fill = look::round_fields ? "#fffdf5" : "#ffffff";
+        if (owner >= 0) fill = look::round_fields && starts < 0 ? seat_tint[static_cast<std::size_t>(owner)]
+                                                                 : seat_fill[static_cast<std::size_t>(owner)];
+        const svg_point c = square_centre<G>(sq);
+        if constexpr (look::round_fields) {
+            w << "<circle";
+        } else {
+            w << "<rect";
+        }
+        w << " class=\"square" << (on_ring ? " ring" : " private") << (starts >= 0 ? " start" : "")
+          << (safe ? " safe" : "") << '"';
+        if constexpr (look::round_fields) {
+            w.attr("cx", c.x).attr("cy", c.y).attr("r", look::field_radius);
+            w.attr("stroke", owner >= 0 ? seat_dark[static_cast<std::size_t>(owner)] : look::line).attr("stroke-width", 3);
+        } else {
+            w.attr("x", c.x - cell / 2).attr("y", c.y - cell / 2).attr("width", cell).attr("height", cell);
+            w.attr("stroke", look::line).attr("stroke-width", 1);
+        }
+        w.attr("fill", fill);
+        if (options.interactive) w << " id=\"square-" << sq << '"';
+        spot_attrs(sq);
+        w << "/>\n";
+        if (safe) {
+            if (starts >= 0) write_star(w, c, "safe-mark start-mark star", "#ffffff", "#1a1a1a");
+            else write_star(w, c, "safe-mark star", "#8a8f98", "#2b2b2b");
+        } else if (starts >= 0) {
+            write_start_arrow<G>(w, starts);
+        }
+    }
+
+    // ---- Ludo: HOME, four triangles in the seats' colours meeting in the middle ----------------------
+    if constexpr (!look::round_fields) {
+        constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
+        constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
+        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
+                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
+                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
+                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& b = bases[static_cast<std::size_t>(seat)];
+            w << "<path class=\"home\"";
+            w.attr("fill", seat_fill[static_cast<std::size_t>(seat)]).attr("stroke", look::line).attr("stroke-width", 1);
+            spot_attrs(home_spot<G>(seat));
+            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << frame::mid_x << ' '
+              << frame::mid_y << "Z\"/>\n";
+        }
+        w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+             "font-weight=\"bold\" font-size=\"11\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"2\" "
+             "paint-order=\"stroke\"";
+        w.attr("x", frame::mid_x).attr("y", frame::mid_y + 4) << ">HOME</text>\n";
+    }
+}
+
+// A stack on a square of a one-die board: its count in the cell's top right corner.
+template <class G>
+void write_stack_count(writer& w, int sq, int n) {
+    const svg_point c = square_centre<G>(sq);
+    w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+         "font-weight=\"bold\" font-size=\"13\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"3\" "
+         "paint-order=\"stroke\"";
+    w.attr("x", c.x + cell / 2 - 6).attr("y", c.y - cell / 2 + 12) << '>' << n << "</text>\n";
+}
+
+}  // namespace pachisi::detail::svg
+
 // === pachisi/text/board_svg.hpp ===
 // A position drawn as a standalone SVG document (to_svg), for web pages, notebooks and games: the
 // picture board_text.hpp draws with characters, drawn as the real board.
@@ -7239,12 +7689,20 @@ template <class R>
 // number mouth up. The picture is never narrower than the standard boards' (780 units), so that the
 // band has room: a smaller cross is centred on its cloth.
 //
+// The one-die games (docs/rules.md §10) on their own boards, from the same grid: Ludo on 15 x 15
+// cells (coloured yards, home columns, start squares and the stars where the rule set makes them
+// safe) and Mensch ärgere Dich nicht on 11 x 11 (round fields, A fields, B yards, goal rows, no HOME);
+// board_svg_one_die.hpp draws them. Parchís keeps the Parcheesi picture, its seguros marked as safe.
+// A blockade frame marks a Parchís barrier and a ludo_king pair; a stack on a one-die board shows
+// its count.
+//
 // Every pawn is exactly one element, <circle class="pawn ...">. A page may ask for highlighted
 // spots (legal destinations) and for data attributes that make pawns and squares clickable:
 // data-square (a spot number, below), data-seat and data-progress.
 //
 // Spots: where a pawn can stand in the picture. 0..S-1 are the physical squares of rules/board.hpp
-// (S = the member squares of route<G>: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
+// (S = the member squares of route<G>: 96 on the standard boards, 72..120 on the crosses of arm 6..10,
+// 72 on the Ludo board, 56 on the MAEDN board), then
 // nest_spot<G>(seat) = S + seat and home_spot<G>(seat) = S + 4 + seat; nest_spot(seat) and
 // home_spot(seat) without a board are the standard boards' (96 + seat, 100 + seat). Output is
 // deterministic; the only heap memory used is the returned string; nothing is read or written
@@ -7252,212 +7710,22 @@ template <class R>
 
 namespace pachisi {
 
-// The spots of a board of geometry G: its squares, then 4 nests and 4 HOMEs.
-template <class G>
-inline constexpr int svg_spots_of = route<G>::squares + 8;
-template <class G>
-[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return route<G>::squares + seat; }
-template <class G>
-[[nodiscard]] constexpr int home_spot(int seat) noexcept { return route<G>::squares + 4 + seat; }
-
-// The same for the standard boards (the Parcheesi board and the standard cross: 96 squares).
-inline constexpr int svg_spots = board_squares + 8;
-[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
-[[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
-
-// Spots of the largest board drawn (the cross with arms of 10): the size of svg_options::highlight.
-inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 1>>;
-
-// The spot where seat's pawn at progress p is drawn.
-template <class R>
-[[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
-    using G = typename R::board;
-    using board = route<G>;
-    if (progress <= 0) return nest_spot<G>(seat);
-    if (progress == board::home) return home_spot<G>(seat);
-    return static_cast<int>(board::square(seat, progress));
-}
-
-struct svg_options {
-    std::bitset<max_svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
-    int selected = -1;                       // spot whose pawns of the mover are drawn as picked up
-    bool interactive = false;                // ids and data-square / data-seat / data-progress attributes
-};
-
-struct svg_point {
-    int x = 0, y = 0;
-    friend constexpr bool operator==(const svg_point&, const svg_point&) = default;
-};
-
-namespace detail::svg {
-
-inline constexpr int cell = 40;    // side of a square, in SVG user units
-inline constexpr int margin = 10;  // around the board
-inline constexpr int band_height = 76;  // status band below the board
-
-using cell_pos = board_grid::cell;
-
-// The picture of a board of geometry G: its size and where its cells, nests and HOME are. The
-// standard boards (19 x 19 cells) make 780 x 856 units, the grid starting at (10, 10).
-template <class G>
-struct frame {
-    using grid_of = board_grid::layout<G>;
-    static constexpr int arm = grid_of::arm;
-    static constexpr int grid = grid_of::grid;
-    static constexpr int board_side = 2 * margin + grid * cell;  // the cloth's height
-    static constexpr int width = std::max(board_side, 2 * margin + board_grid::grid * cell);
-    static constexpr int height = board_side + band_height;
-    static constexpr int left = (width - grid * cell) / 2;  // the grid's left edge: centred on the cloth
-    static constexpr int top = margin;                      // ... and its top edge
-    static constexpr int mid_x = left + grid * cell / 2, mid_y = top + grid * cell / 2;  // the middle of HOME
-    // A nest: a circle in the corner block, with room above it for its label (108 on the standard boards).
-    static constexpr int nest_radius = std::min(108, arm * cell / 2 - 52);
-
-    [[nodiscard]] static constexpr cell_pos cell_of(int sq) noexcept { return grid_of::of_square(sq); }
-
-    // Top-left corner of a cell.
-    [[nodiscard]] static constexpr svg_point corner_of(cell_pos c) noexcept {
-        return {left + c.col * cell, top + c.row * cell};
-    }
-
-    // Centre of seat's corner block (its nest): the middle of the n x n block right of arm `seat`
-    // (seat 0 on the standard boards: rows and columns 11..18).
-    [[nodiscard]] static constexpr svg_point nest_centre(int seat) noexcept {
-        const svg_point origin = corner_of(grid_of::corner_origin(seat % 4));
-        return {origin.x + arm * cell / 2, origin.y + arm * cell / 2};
-    }
-    // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
-    [[nodiscard]] static constexpr svg_point home_base_centre(int seat) noexcept {
-        constexpr int half = 3 * cell / 2;
-        switch (seat % 4) {
-            case 0: return {mid_x, mid_y + half};
-            case 1: return {mid_x + half, mid_y};
-            case 2: return {mid_x, mid_y - half};
-            default: return {mid_x - half, mid_y};
-        }
-    }
-};
-
-struct palette {
-    std::string_view background, square, square_stroke, safe, mark, centre;
-};
-inline constexpr palette parcheesi_palette{"#efe4c8", "#fffaf0", "#6b5b45", "#b7c4d4", "#3d4f66", "#fffaf0"};
-inline constexpr palette cross_palette{"#7a1f24", "#f2dca6", "#4d1114", "#f2dca6", "#4d1114", "#e9c77b"};
-
-inline constexpr std::array<std::string_view, 4> seat_fill{"#d7263d", "#1b6ac9", "#f2b705", "#2a9d4b"};
-inline constexpr std::array<std::string_view, 4> seat_dark{"#7d0f1f", "#0b356b", "#7a5a00", "#115227"};
-inline constexpr std::array<std::string_view, 4> seat_tint{"#f5c3ca", "#c3d7f3", "#fbe8a6", "#c2e6cb"};
-
-// Appends to the one string being built: no other allocation.
-class writer {
-public:
-    explicit writer(std::string& out) noexcept : out_(out) {}
-    writer& operator<<(std::string_view text) {
-        out_ += text;
-        return *this;
-    }
-    writer& operator<<(char c) {
-        out_ += c;
-        return *this;
-    }
-    writer& operator<<(int value) {
-        std::array<char, 16> digits{};
-        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-        out_.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
-        return *this;
-    }
-    // An attribute: ` name="value"`.
-    template <class V>
-    writer& attr(std::string_view name, const V& value) {
-        return *this << ' ' << name << "=\"" << value << '"';
-    }
-    // Text content with &, < and > escaped.
-    writer& text(std::string_view raw) {
-        for (const char c : raw) {
-            if (c == '&') out_ += "&amp;";
-            else if (c == '<') out_ += "&lt;";
-            else if (c == '>') out_ += "&gt;";
-            else out_ += c;
-        }
-        return *this;
-    }
-
-private:
-    std::string& out_;
-};
-
-// Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
-struct pawn_place {
-    int dx = 0, dy = 0, r = 0;
-};
-// On a square (and in HOME): up to four side by side; more share the four places (a count is shown).
-[[nodiscard]] constexpr pawn_place place_on_square(int k, int n) noexcept {
-    if (n <= 1) return {0, 0, 14};
-    if (n == 2) return {k == 0 ? -10 : 10, 0, 10};
-    const int q = k % 4;
-    return {q % 2 == 0 ? -10 : 10, q < 2 ? -10 : 10, 9};
-}
-// In the nest: a grid of up to 16 places, every pawn visible.
-[[nodiscard]] constexpr pawn_place place_in_nest(int k, int n) noexcept {
-    const int columns = n <= 4 ? 2 : 4;
-    const int gap = n <= 4 ? 40 : 30;
-    const int rows = (n + columns - 1) / columns;
-    const int col = k % columns, row = (k / columns) % 4;
-    return {(2 * col - (columns - 1)) * gap / 2, (2 * row - (std::min(rows, 4) - 1)) * gap / 2, n <= 4 ? 15 : 11};
-}
-// In the HOME triangle: a row along its base, up to four places; the row is turned with the seat.
-[[nodiscard]] constexpr svg_point place_at_home(int seat, int k, int n) noexcept {
-    const int places = std::min(n, 4);
-    const int along = (2 * (k % 4) - (places - 1)) * 12;
-    const int inward = 14;
-    switch (seat % 4) {
-        case 0: return {along, -inward};
-        case 1: return {-inward, -along};
-        case 2: return {-along, inward};
-        default: return {inward, along};
-    }
-}
-
-struct pawn_ref {
-    int seat = 0, progress = 0;
-};
-
-}  // namespace detail::svg
-
-// Centre of a physical square (0 .. the member squares of route<G>, less one) in the SVG's user units: the one map from the
-// board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
-// middle cell: (390, 750).
-template <class G>
-[[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
-    using frame = detail::svg::frame<G>;
-    const auto c = frame::corner_of(frame::cell_of(sq));
-    return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
-}
-
-// Centre of any spot (0..svg_spots_of<G> - 1): a square's centre, the middle of a nest, or the middle
-// of a HOME triangle.
-template <class G>
-[[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
-    using frame = detail::svg::frame<G>;
-    if (spot < route<G>::squares) return square_centre<G>(spot);
-    if (spot < home_spot<G>(0)) return frame::nest_centre(spot - nest_spot<G>(0));
-    const int seat = spot - home_spot<G>(0);
-    const svg_point base = frame::home_base_centre(seat);
-    return {(base.x + frame::mid_x) / 2, (base.y + frame::mid_y) / 2};
-}
-
 template <class R>
 [[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
     using namespace detail::svg;
     using G = typename R::board;
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: to_svg draws boards of 4 arms with 6..10 squares per column: "
-                                           "the Parcheesi board and the crosses of docs/rules.md §6.10 option 8");
+                                           "the Parcheesi board, the crosses of docs/rules.md §6.10 option 8, "
+                                           "and the Ludo and MAEDN boards of §9");
     using frame = detail::svg::frame<G>;
     constexpr int width = frame::width, height = frame::height, board_side = frame::board_side;
     constexpr int spots = svg_spots_of<G>, squares = board::squares;
     constexpr bool cross = board::shared_middle_column;
     constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
+    // Ludo and MAEDN are drawn as their own boards (board_svg_one_die.hpp); Parchís on the Parcheesi one.
+    constexpr bool one_die_board = one_die_picture<R>;
+    constexpr bool round_fields = one_die_look<G>::round_fields;
 
     std::string out;
     out.reserve(24 * 1024);
@@ -7467,11 +7735,19 @@ template <class R>
     };
 
     w << "<svg xmlns=\"http://www.w3.org/2000/svg\"";
-    w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
+    if constexpr (one_die_board) w.attr("class", round_fields ? "pachisi-board maedn" : "pachisi-board ludo");
+    else w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
     w << " viewBox=\"0 0 " << width << ' ' << height << '"';
     w.attr("width", width).attr("height", height) << ">\n";
-    if (cross) w << "<title>Pachisi board (cross, " << squares << " squares)</title>\n";
-    else w << "<title>Parcheesi board (" << board::ring_squares << "-square ring)</title>\n";
+    if constexpr (one_die_board) {
+        if constexpr (round_fields)
+            w << "<title>Mensch \xC3\xA4rgere Dich nicht board (" << board::ring_squares << "-field ring)</title>\n";
+        else w << "<title>Ludo board (" << board::ring_squares << "-square ring)</title>\n";
+    } else if (cross) {
+        w << "<title>Pachisi board (cross, " << squares << " squares)</title>\n";
+    } else {
+        w << "<title>Parcheesi board (" << board::ring_squares << "-square ring)</title>\n";
+    }
     // One radial gradient per seat: a pawn stays a single element and still looks round.
     w << "<defs>";
     for (int seat = 0; seat < 4; ++seat) {
@@ -7483,10 +7759,12 @@ template <class R>
     }
     w << "</defs>\n";
     w << "<rect class=\"cloth\" x=\"0\" y=\"0\"";
-    w.attr("width", width).attr("height", board_side).attr("fill", colours.background) << "/>\n";
+    w.attr("width", width).attr("height", board_side);
+    w.attr("fill", one_die_board ? one_die_look<G>::cloth : colours.background) << "/>\n";
 
+    if constexpr (one_die_board) draw_one_die_board(w, s, options);
     // ---- corners: nests (traditional: pawns waiting to enter) ------------------------------------
-    for (int seat = 0; seat < 4; ++seat) {
+    for (int seat = 0; seat < 4 && !one_die_board; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto i = static_cast<std::size_t>(seat);
         const svg_point c = frame::nest_centre(seat);
@@ -7504,7 +7782,7 @@ template <class R>
     }
 
     // ---- the squares --------------------------------------------------------------------------------
-    for (int sq = 0; sq < squares; ++sq) {
+    for (int sq = 0; sq < squares && !one_die_board; ++sq) {
         const svg_point tl = frame::corner_of(frame::cell_of(sq));
         const bool ring = sq < board::ring_squares;
         const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
@@ -7537,7 +7815,7 @@ template <class R>
     }
 
     // ---- HOME: four triangles meeting in the middle ----------------------------------------------
-    {
+    if constexpr (!one_die_board) {
         // The centre 3 x 3 cells: columns and rows n .. n + 2 (8..10 on the standard boards).
         constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
         constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
@@ -7579,8 +7857,12 @@ template <class R>
                     pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(p)};
         }
         const svg_point c = spot_centre<G>(spot);
-        // A blockade: two or more pawns of one colour (traditional: of one team) on a square.
-        if (spot < squares && R::blockades) {
+        // A blockade: two or more pawns of one colour (traditional: of one team) on a square; a
+        // ludo_king pair is drawn so where it keeps enemies off (an unsafe ring square).
+        constexpr bool pairs = marks_pairs<R>();
+        const bool pair_blocks = pairs && spot < board::ring_squares &&
+                                 !(R::safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
+        if (spot < squares && (R::blockades || pair_blocks)) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
                 int side = here[static_cast<std::size_t>(seat)];
@@ -7590,7 +7872,7 @@ template <class R>
             }
             if (side_max >= 2) {
                 const svg_point tl = frame::corner_of(frame::cell_of(spot));
-                w << "<rect class=\"blockade\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
+                w << "<rect class=\"blockade" << (pairs ? " pair" : "") << "\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
                 w.attr("stroke", seat_dark[static_cast<std::size_t>(side_seat)]);
                 w.attr("x", tl.x + 2).attr("y", tl.y + 2).attr("width", cell - 4).attr("height", cell - 4)
                     .attr("rx", 6) << "/>\n";
@@ -7603,7 +7885,7 @@ template <class R>
                 const pawn_place at = place_on_square(k, n);
                 x += at.dx, y += at.dy, r = at.r;
             } else if (spot < home_spot<G>(0)) {
-                const pawn_place at = place_in_nest(k, n);
+                const pawn_place at = one_die_board ? place_in_yard<G>(k) : place_in_nest(k, n);
                 x += at.dx, y += at.dy, r = at.r;
             } else {
                 const svg_point base = frame::home_base_centre(spot - home_spot<G>(0));
@@ -7622,6 +7904,10 @@ template <class R>
             }
             w << "/>\n";
         }
+        if constexpr (one_die_board) {  // a stack on a square shows its count; a yard has a spot per pawn
+            if (spot < squares && n > 1) write_stack_count<G>(w, spot, n);
+            continue;
+        }
         const bool crowded = spot < squares ? n > 4 : spot >= home_spot<G>(0) ? n > 4 : n > 16;
         if (crowded) {
             w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
@@ -7637,7 +7923,8 @@ template <class R>
         const svg_point c = spot_centre<G>(spot);
         w << "<circle class=\"highlight\" fill=\"#39ff6a\" fill-opacity=\"0.3\" stroke=\"#0a7a2a\" "
              "stroke-width=\"3\"";
-        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < squares ? 17 : 26);
+        const bool yard = one_die_board && spot >= squares && spot < home_spot<G>(0);
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < squares ? 17 : yard ? one_die_look<G>::yard_highlight_radius : 26);
         spot_attrs(spot);
         w << "/>\n";
     }
@@ -8107,7 +8394,8 @@ state<R> replay(const game_record& record) {
 // An id never holds a raw progress value (progress grows with every extra lap). A pawn is named by
 // its rank in the mover's row (rows are sorted highest progress first, so rank 0 is the pawn
 // farthest along; a tagged pawn of a shared square comes before an untagged one), and where a move
-// crosses a turn-off it names its route: 0 the home path or the plain run, 1 round the ring again.
+// crosses a turn-off (two-dice and traditional rule sets with extra laps) it names its route: 0 the
+// home path or the plain run, 1 round the ring again.
 //
 // Two-dice rule sets (P = 4 pawns, L = 2 routes with an extra lap, else 1):
 //
@@ -8127,6 +8415,18 @@ state<R> replay(const game_record& record) {
 //   a player's first move `enter+V` (out of the Charkoni straight to p = V, the whole throw of 2, 3 or 4).
 //   It is another choice than the grace's `enter` (id 1: a pawn to p = 1, the throw's value kept), so
 //   it has an id of its own; the value V is the throw's, as a move's steps are (one id for any V).
+//
+// One-die rule sets (Ludo, Parchís, MAEDN; P = 4 pawns):
+//
+//   id  0 pass   1 enter
+//   2 + rank                                     move the pawn by the die's value (face, or 7)    P ids
+//   then rank for each of: capture reward (rules whose capture reward is a move: Parchís
+//   `capture F+20`), home reward (rules with one: Parchís `home F+10`)              P ids each
+//
+// A one-die move has no route bit: the die's value and the state fix where a pawn stops (must-kill
+// laps go round or turn in by the seat's captured bit, docs/rules.md §10 step 9), and the engine offers
+// one action per progress, so rank alone names it. One-die sizes: ludo, ludo_king, maedn and
+// maedn_openspiel 6 (any registry option), parchis 14.
 //
 // Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24 (25 with first-move; the
 // arm length of the cross changes no id); a 16-pawn traditional rule set with split throws and 7
@@ -8156,11 +8456,8 @@ struct layout {
     static constexpr int pawns = R::pawns;
     static constexpr int routes = R::extra_lap ? 2 : 1;
 
-    // Two-dice rule sets (and, till their own layout, the one-die family: a Parchís 6 may count 7).
-    static constexpr int die_faces = [] {
-        if constexpr (R::turn == family::one_die) return R::six_counts_seven ? 7 : 6;
-        else return 6;
-    }();
+    // Two-dice rule sets.
+    static constexpr int die_faces = 6;
     static constexpr int first_move = 5;
     static constexpr int moves = pawns * die_faces * routes;
     static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;
@@ -8181,7 +8478,17 @@ struct layout {
     static constexpr int first_move_entries = remembers_first_moves<R>() ? 1 : 0;
     static constexpr int traditional_total = first_move_entry + first_move_entries;
 
-    static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
+    // One-die rule sets: no route bit (one stop per pawn and value, even on must-kill laps).
+    static constexpr int one_die_first_move = 2;
+    static constexpr int one_die_first_capture = one_die_first_move + pawns;
+    static constexpr int one_die_capture_rewards = capture_moves ? pawns : 0;
+    static constexpr int one_die_first_home = one_die_first_capture + one_die_capture_rewards;
+    static constexpr int one_die_home_rewards = R::home_reward_squares > 0 ? pawns : 0;
+    static constexpr int one_die_total = one_die_first_home + one_die_home_rewards;
+
+    static constexpr int total = R::turn == family::traditional ? traditional_total
+                                 : R::turn == family::one_die   ? one_die_total
+                                                                : dice_total;
 };
 
 // Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+R
@@ -8225,7 +8532,7 @@ inline constexpr int num_distinct_actions = action_space_detail::layout<R>::tota
 template <class R>
 [[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
     using L = action_space_detail::layout<R>;
-    const int route = action_space_detail::route_of<R>(a);
+    [[maybe_unused]] const int route = action_space_detail::route_of<R>(a);
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
@@ -8247,6 +8554,24 @@ template <class R>
         if (step_index >= L::step_choices) return -1;
         const int group_index = rank * L::pawns - rank * (rank - 1) / 2 + (group - 1);
         return L::first_group_move + (group_index * L::step_choices + step_index) * L::routes + route;
+    } else if constexpr (R::turn == family::one_die) {
+        int first = 0;
+        switch (a.kind) {
+            case action_kind::pass: return 0;
+            case action_kind::enter: return 1;
+            case action_kind::move: first = L::one_die_first_move; break;
+            case action_kind::capture_reward:
+                if (L::one_die_capture_rewards == 0) return -1;
+                first = L::one_die_first_capture;
+                break;
+            case action_kind::home_reward:
+                if (L::one_die_home_rewards == 0) return -1;
+                first = L::one_die_first_home;
+                break;
+            default: return -1;
+        }
+        const int rank = action_space_detail::rank_of(s, a);
+        return rank < 0 ? -1 : first + rank;
     } else {
         int first = 0;
         switch (a.kind) {
@@ -8720,26 +9045,31 @@ template <class R>
 //   section      floats       what
 //   squares      4 x S        pawns of relative seat j on relative square q: ring squares 0..R-1
 //                             counted from my tip (my entry square is 5 on the Parcheesi board, 0 on
-//                             the cross), then the private squares of each relative seat in turn (7
-//                             per seat: home path / middle column; n - 1 on a cross of arm n)
+//                             the cross, 2 on the Ludo board, 1 on the MAEDN board), then the private
+//                             squares of each relative seat in turn (7 per seat: home path / middle
+//                             column; n - 1 on a cross of arm n; 5 on the Ludo board, 4 goal fields
+//                             on the MAEDN board)
 //   blockades    S            1 where two or more pawns of one side stand (relative squares)
 //   pawns        4 x P x 5    for pawn k of relative seat j, in row order (highest progress first,
 //                             so pawn k is the pawn an action id's "rank k" names): in nest (0/1),
-//                             at HOME (0/1), share of the way to HOME behind it (0..1), extra laps
+//                             at HOME (0/1; on the MAEDN board, which has no HOME, the last goal
+//                             field), share of the way to HOME (there: to p = 44) behind it (0..1), extra laps
 //                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / R; 0 off the
 //                             ring)
 //   marks        P x 2        the mover's pawns, in row order: tag 1, tag 2 (two-dice rules: the two
 //                             blockades that stood when the throw began; traditional: entered and
-//                             moved in this throw, so they may not move again with it)
-//   seats        23           in play [4], finished [4], mover [4], completed a turn [4] and captured
-//                             [4] (traditional), partners 0/1/2 one-hot [3] (all per relative seat)
+//                             moved in this throw, so they may not move again with it; one die: 0)
+//   seats        23           in play [4], finished [4], mover [4], completed a turn [4] (traditional)
+//                             and captured [4] (traditional, one-die must-kill), partners 0/1/2
+//                             one-hot [3] (all per relative seat)
 //   stage        5            one-hot: opening, ready, throw, play, over
 //   throw        T            one-hot: the outcome being played (stage play only), in the order of
-//                             the thrower's outcomes (chance_ids.hpp)
+//                             the thrower's outcomes (chance_ids.hpp; one die: the face)
 //   parts        7 or 1       two dice: parts left of each value 1..6 [6], parts the throw gave / 4;
-//                             cowries: value left to move / largest throw value
+//                             cowries: value left to move / largest throw value; one die: value left
+//                             to move / 6 (7 where a 6 may count 7: Parchís)
 //   rewards      3            pending capture rewards, home rewards, capture reward due at once
-//   counters     2            doublets thrown in a row, extra throws owed
+//   counters     2            doublets thrown in a row (one die: 6s in a row), extra throws owed
 //   memory       0, 4,        what options 1 and 5 of seed 004 remember between turns (engine/state.hpp;
 //                8 x R or     docs/rules.md §6.10), present only in rule sets with them (0 floats in
 //                4 + 8 x R    all others, whose layouts are the ones above):
@@ -8750,17 +9080,25 @@ template <class R>
 //                               capture on relative ring square q (captures are made on the ring
 //                               only). "Back" are those of the last turn's captures, which come back
 //                               if the mover captures on their square (notation back=); "taken" those
-//                               of the mover's captures in the turn under way (notation taken=)
+//                               of the mover's captures in the turn under way (notation taken=);
+//                P + 16 or 1  one die, only in rule sets that keep them (engine/state.hpp one_die_memory):
+//                             last moved [P] (third 6 sends the last pawn moved to the nest: Parchís):
+//                               one-hot rank of the mover's pawn that moved last in this turn;
+//                             last arrival [4 x 4] (barriers: Parchís): per relative seat owning an
+//                               entry square, one-hot the relative seat that arrived there last,
+//                               while two colours share the square; tries [1] (three tries)
 //
 // S is the board's physical squares (96 on the Parcheesi board and the standard cross, 12n on a cross
 // of arm n: 72, 84, 108, 120), R its ring squares (68; 4 (2n + 1) on a cross of arm n: 52, 60, 76, 84).
 // The information layout, information_size<R> floats, is the full layout without its first two
 // sections (it starts at `pawns`): the same numbers, 5 S fewer (480 on the standard boards), with
 // the board left for the learner to infer from the pawn features (the memory section stays). P is
-// R::pawns, T the thrower's number of outcomes (21 for two dice, 7 or 8 for cowries). Sizes: shg,
+// R::pawns, T the thrower's number of outcomes (21 for two dice, 7 or 8 for cowries, 6 for one die). Sizes: shg,
 // cardinal and american 629 (information 149), traditional 609 (129), traditional7 610 (130); a cross
 // of arm n adds 60 (n - 8) to the full layout; first-move adds 4, cancel-capture 544, both 548 to
-// either layout (docs/learning.md has the table).
+// either layout. One die: S = 72, R = 52 on the Ludo board (ludo, ludo_king 488, information 128), 56
+// and 40 on the MAEDN board (maedn, maedn_openspiel 408, 128; three tries 409, 129), parchis 628 (148)
+// (docs/learning.md has the tables).
 //
 // update_observation rewrites a buffer that holds an earlier observation, drawing again only the
 // pawns of the seats that moved (all of them when the observer changed): what the batched
@@ -8770,6 +9108,27 @@ template <class R>
 // action mask (action_space.hpp) already says what may be done.
 
 namespace pachisi {
+
+namespace observation_detail {
+
+// Which one-die memory a rule set keeps (docs/rules.md §10 steps 3, 5, 10): false outside the family.
+template <class R>
+[[nodiscard]] constexpr bool one_die_last_pawn_to_nest() noexcept {
+    if constexpr (R::turn == family::one_die) return R::third_six == third_six_rule::last_pawn_to_nest;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool one_die_barriers() noexcept {
+    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::barrier;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool one_die_three_tries() noexcept {
+    if constexpr (R::turn == family::one_die) return R::three_tries;
+    else return false;
+}
+
+}  // namespace observation_detail
 
 template <class R>
 struct observation_layout {
@@ -8798,7 +9157,15 @@ struct observation_layout {
     static constexpr int victims_back = first_moved + first_moved_floats;  // [4 x R], cancel-capture only
     static constexpr int victim_floats = remembers_captures<R>() ? seats * ring_squares : 0;
     static constexpr int victims_taken = victims_back + victim_floats;  // [4 x R], cancel-capture only
-    static constexpr int memory_floats = first_moved_floats + 2 * victim_floats;
+    // One-die rule sets that remember parts of the turn (engine/state.hpp's one_die_memory).
+    static constexpr int last_moved = victims_taken + victim_floats;  // [P], third 6 sends the last pawn moved home
+    static constexpr int last_moved_floats = observation_detail::one_die_last_pawn_to_nest<R>() ? pawns : 0;
+    static constexpr int last_arrival = last_moved + last_moved_floats;  // [4 x 4], Parchís barriers
+    static constexpr int last_arrival_floats = observation_detail::one_die_barriers<R>() ? seats * seats : 0;
+    static constexpr int tries = last_arrival + last_arrival_floats;  // [1], three tries
+    static constexpr int tries_floats = observation_detail::one_die_three_tries<R>() ? 1 : 0;
+    static constexpr int memory_floats =
+        first_moved_floats + 2 * victim_floats + last_moved_floats + last_arrival_floats + tries_floats;
     static constexpr int full_size = memory + memory_floats;
     static constexpr int information_size = full_size - pawn_rows;
 };
@@ -8839,12 +9206,15 @@ template <class G = parcheesi_board>
     return relative_squares<G>[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
 }
 
-// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7).
+// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7). One die: 6, or 7 where
+// a 6 may count 7 (Parchís).
 template <class R>
 inline constexpr int largest_value = [] {
     int largest = 1;
     if constexpr (!R::thrower::is_dice)
         for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
+    if constexpr (R::turn == family::one_die)
+        if (R::six_counts_seven) largest = 7;
     return largest;
 }();
 
@@ -8853,19 +9223,22 @@ inline constexpr int largest_value = [] {
 inline constexpr int pawn_features = 5;
 using pawn_feature_row = std::array<float, pawn_features>;
 
+// The journey ends at the board's last stop: HOME, or on a board without it (MAEDN) the last goal
+// field, which then counts as "at HOME" here (on the other boards the two are one progress).
 template <class R>
 [[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
     using board = route<typename R::board>;
-    int remaining = board::home - p;
+    constexpr int end = board::last_stop;
+    int remaining = end - p;
     int laps = 0;
-    if (p > board::home) {
+    if (p > board::home) {  // laps: only on boards with HOME, where end == home
         laps = (p - board::home - 1) / board::ring_squares + 1;
         const int past_turn_off = (p - board::home) % board::ring_squares;
         remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
     const int sq = board::square(seat, p);
-    return {p == 0 ? 1.0f : 0.0f, p == board::home ? 1.0f : 0.0f,
-            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(board::home)), static_cast<float>(laps),
+    return {p == 0 ? 1.0f : 0.0f, p == end ? 1.0f : 0.0f,
+            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(end)), static_cast<float>(laps),
             sq < board::ring_squares
                 ? static_cast<float>(relative_square<typename R::board>(sq, observer) + 1) / static_cast<float>(board::ring_squares)
                 : 0.0f};
@@ -9012,27 +9385,63 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
     }
 }
 
+// The one-die memory section, through write_turn's `at`, on a cleared section (engine/state.hpp's
+// one_die_memory): the mover's pawn that made its last move in this turn (rank one-hot; a third 6 sends
+// it to the nest), who arrived last on each entry square that two colours share (Parchís: whose pawn an
+// entering pawn captures), and the three tries' failed throws.
+template <class R, class At>
+constexpr void write_one_die_memory(const state<R>& s, int observer, At&& at) {
+    using L = observation_layout<R>;
+    if constexpr (L::last_moved_floats > 0) {
+        const auto& row = s.pawns[s.mover];
+        if (s.last_moved != 0)
+            for (int k = 0; k < R::pawns; ++k)
+                if (row[static_cast<std::size_t>(k)] == s.last_moved) {
+                    at(L::last_moved + k) = 1.0f;
+                    break;
+                }
+    }
+    if constexpr (L::last_arrival_floats > 0) {
+        for (int owner = 0; owner < 4; ++owner) {
+            const int sq = square_of<R>(owner, 1);
+            unsigned colours = 0;
+            for (int seat = 0; seat < 4; ++seat)
+                if (in_play(s, seat))
+                    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                        if (p != 0 && square_of<R>(seat, static_cast<int>(p)) == sq) colours |= 1U << seat;
+            if (std::popcount(colours) < 2) continue;  // the engine keeps the seat only while two colours stand there
+            const int last = static_cast<int>((s.last_arrival >> (2 * owner)) & 3U);
+            at(L::last_arrival + relative_seat(owner, observer) * 4 + relative_seat(last, observer)) = 1.0f;
+        }
+    }
+    if constexpr (L::tries_floats > 0) at(L::tries) = static_cast<float>(s.tries);
+}
+
 // The memory section (rule sets with seed 004 options 1 or 5 only), through write_turn's `at`, on a
 // cleared section: the seats whose player has made its first move, and the victims of captures on the
 // ring square where they stood, by their relative seat (engine/state.hpp's first_moved and victims).
 template <class R, class At>
 constexpr void write_memory(const state<R>& s, int observer, At&& at) {
-    using L = observation_layout<R>;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
-        const int j = relative_seat(seat, observer);
-        if constexpr (remembers_first_moves<R>())
-            if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
-        if constexpr (remembers_captures<R>()) {
-            using memory = capture_memory<R::pawns>;
-            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
-                if (entry == 0) break;  // highest first, 0 after the last
-                const bool this_turn = (entry & memory::taken_this_turn) != 0;
-                const int p = static_cast<int>(entry & ~memory::taken_this_turn);
-                const int sq = square_of<R>(seat, p);
-                if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
-                const int q = relative_square<typename R::board>(sq, observer);
-                at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+    if constexpr (R::turn == family::one_die) {
+        write_one_die_memory(s, observer, at);
+    } else {
+        using L = observation_layout<R>;
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            const int j = relative_seat(seat, observer);
+            if constexpr (remembers_first_moves<R>())
+                if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
+            if constexpr (remembers_captures<R>()) {
+                using memory = capture_memory<R::pawns>;
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                    if (entry == 0) break;  // highest first, 0 after the last
+                    const bool this_turn = (entry & memory::taken_this_turn) != 0;
+                    const int p = static_cast<int>(entry & ~memory::taken_this_turn);
+                    const int sq = square_of<R>(seat, p);
+                    if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
+                    const int q = relative_square<typename R::board>(sq, observer);
+                    at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+                }
             }
         }
     }
@@ -9129,15 +9538,29 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
     }
 }
 
+// Whether a blockade (two pawns of one colour) may share its square with another colour's pawns: the
+// Ludo King pairs on a safe square (docs/rules.md §10 step 1). Parchís puts at most two pawns on a square.
+template <class R>
+[[nodiscard]] constexpr bool blockades_share_squares() noexcept {
+    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+    else return false;
+}
+
 // Takes the pawns of the given seats of s, seen by `observer`, off the board section (which shows s):
 // their squares' counts and blockade marks go back to 0. The seats are whole teams (seats_to_redraw),
-// so no pawn of another seat stood on those squares.
+// so no pawn of another seat stood on those squares, except where blockades share squares: there a
+// square's blockade mark is recomputed from the other seats' counts (once a square's last lifted pawn
+// is off, every lifted seat's count there is 0).
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
         out[static_cast<std::size_t>(L::squares + j * L::squares_per_seat + q)] = 0.0f;
-        out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
+        float blockade = 0.0f;
+        if constexpr (blockades_share_squares<R>())
+            for (int other = 0; other < L::seats; ++other)
+                if (out[static_cast<std::size_t>(L::squares + other * L::squares_per_seat + q)] >= 2.0f) blockade = 1.0f;
+        out[static_cast<std::size_t>(L::blockades + q)] = blockade;
     });
 }
 
@@ -9235,17 +9658,19 @@ template <class R>
 
 namespace returns_detail {
 
-// Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME. A pawn on
-// an extra lap counts the squares it still has to go, round to its turn-off and up the home path.
+// Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME (on a board
+// without HOME, MAEDN, at the last goal field). A pawn on an extra lap counts the squares it still has
+// to go, round to its turn-off and up the home path.
 template <class R>
 [[nodiscard]] constexpr double way_behind(int p) noexcept {
     using board = route<typename R::board>;
-    int remaining = board::home - p;
-    if (p > board::home) {
+    constexpr int end = board::last_stop;  // HOME where the board has it
+    int remaining = end - p;
+    if (p > board::home) {  // laps: only on boards with HOME
         const int past_turn_off = (p - board::home) % board::ring_squares;  // 0 at the turn-off itself
         remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
-    const double share = 1.0 - static_cast<double>(remaining) / board::home;
+    const double share = 1.0 - static_cast<double>(remaining) / end;
     return share < 0 ? 0.0 : share;
 }
 
@@ -9688,6 +10113,65 @@ private:
     std::int64_t decisions_ = 0;
     std::unique_ptr<worker_team> team_;  // threads kept from step to step (none for threads = 1)
 };
+
+}  // namespace pachisi
+
+// === pachisi/agents/openspiel_maedn.hpp ===
+// OpenSpiel's `maedn` action ids for rule sets on the MAEDN board (maedn_openspiel plays OpenSpiel's
+// rules; maedn and its options share the board and so the numbering), so that agents trained on one
+// can be compared on the other. docs/learning.md has the worked example.
+//
+// OpenSpiel (open_spiel/games/maedn/maedn.h, maedn.cc): 45 ids, 0 pass, 1 bring a piece in, and 2 + f
+// for a move of the piece on field f counted from the mover's own point of view: f = 0 is the mover's
+// start field (where a piece comes in), 1..39 the next common fields in the direction of play, 40..43
+// its goal fields (MaednState::GetFieldsFromAction, RelPosToAbsPos). Our progress counts the same way
+// from 1 (p = 1 the A field, 40 the own tip, 41..44 the goal fields), so f = p - 1 and the id is p + 1.
+// The id names a field, not a pawn's rank, so it needs no other seat's position.
+//
+// Players: OpenSpiel's player k sits at "position" k (its start field 10 k), except that two players
+// sit opposite by default (twoPlayersOpposite = true): player 1 at position 2. Our seats are those
+// positions: 2 players are seats 0 and 2 (OpenSpiel players 0 and 1), 3 players seats 0, 1, 2, 4
+// players seats 0..3 (player k). Both play in that order, and OpenSpiel's absolute field a is our
+// physical ring square a + 1 (mod 40): our ring square 0 is the field before seat 0's A field.
+
+namespace pachisi {
+
+// OpenSpiel maedn's NumDistinctActions (kNumDistinctActions).
+inline constexpr int openspiel_maedn_num_distinct_actions = 45;
+
+// The rule sets whose positions OpenSpiel's fields can name: those on the MAEDN board.
+template <class R>
+concept on_maedn_board = std::same_as<typename R::board, maedn_board>;
+
+// OpenSpiel `maedn` action id of a legal action `a` of a decision state of a rule set on the MAEDN
+// board: 0 pass, 1 enter, 1 + from for a move. -1 for an action OpenSpiel has no id for (a reward
+// move of a custom mix with one, or a move from where no pawn can start).
+template <class R>
+    requires on_maedn_board<R>
+[[nodiscard]] constexpr int openspiel_maedn_id(const state<R>& s, const action& a) {
+    (void)s;  // OpenSpiel's fields are seen from the mover, as our progress is: the state adds nothing
+    constexpr int openspiel_move_offset = 2;  // kFieldActionsOffset
+    switch (a.kind) {
+        case action_kind::pass: return 0;
+        case action_kind::enter: return 1;
+        case action_kind::move: {
+            const int field = static_cast<int>(a.from) - 1;  // p = 1, the A field, is OpenSpiel's field 0
+            const int id = openspiel_move_offset + field;
+            return field >= 0 && id < openspiel_maedn_num_distinct_actions ? id : -1;
+        }
+        default: return -1;
+    }
+}
+
+// The legal action of `s` with that OpenSpiel id, or std::nullopt when none has it.
+template <class R>
+    requires on_maedn_board<R>
+[[nodiscard]] constexpr std::optional<action> action_from_openspiel_maedn_id(const state<R>& s, int id) {
+    if (id < 0 || id >= openspiel_maedn_num_distinct_actions) return std::nullopt;
+    for (const action& a : legal_actions(s))
+        if (openspiel_maedn_id(s, a) == id) return a;
+    return std::nullopt;
+}
 
 }  // namespace pachisi
 

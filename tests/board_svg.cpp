@@ -90,10 +90,12 @@ void check_positions(int players, std::uint64_t seed, int every) {
         // Every square and every in-play nest and HOME is a click target with its spot number.
         std::vector<int> squares;
         for (const element* e : with_class(elements, "square")) squares.push_back(e->number("data-square"));
-        REQUIRE(squares.size() == static_cast<std::size_t>(pachisi::board_squares));
-        for (int sq = 0; sq < pachisi::board_squares; ++sq) CHECK(squares[static_cast<std::size_t>(sq)] == sq);
+        constexpr int board_squares = pachisi::route<typename R::board>::squares;
+        REQUIRE(squares.size() == static_cast<std::size_t>(board_squares));
+        for (int sq = 0; sq < board_squares; ++sq) CHECK(squares[static_cast<std::size_t>(sq)] == sq);
         CHECK(static_cast<int>(with_class(elements, "nest").size()) == in_play);
-        CHECK(with_class(elements, "home").size() == 4);
+        // HOME's four triangles; the MAEDN board has no HOME.
+        CHECK(with_class(elements, "home").size() == (pachisi::route<typename R::board>::has_home ? 4U : 0U));
     }
 }
 
@@ -120,6 +122,11 @@ TEST_CASE("svg: one pawn element per pawn at its spot over whole games of every 
     check_positions<pachisi::traditional>(2, 16, 61);
     check_positions<pachisi::traditional7>(3, 17, 61);
     check_positions<pachisi::traditional_rules<6, pachisi::traditional_options{.pawns = 16}>>(4, 18, 101);
+    check_positions<pachisi::ludo>(4, 19, 53);
+    check_positions<pachisi::ludo_king>(2, 20, 53);
+    check_positions<pachisi::parchis>(4, 21, 53);
+    check_positions<pachisi::maedn>(3, 22, 53);
+    check_positions<pachisi::maedn_openspiel>(4, 23, 53);
 }
 
 TEST_CASE("svg: golden coordinates of the board map", "[svg]") {

@@ -126,4 +126,33 @@ TEST_CASE("describe and effects: a first move and a cancelled capture in words (
     CHECK(pachisi::to_string(s) == "0,0,0,0/74,74,0,0/0,0,0,0/- 1 throw turns=1 captured=3 first=7 taken=0.23");
 }
 
+// The terminal's Ludo and MAEDN boards (docs/rules.md §9-§10): every seat's start square (progress 1)
+// is drawn "(k)" while empty, its pawns as on any square once they stand there.
+TEST_CASE("draw_board marks each seat's start square on the one-die boards") {
+    const auto board_lines = [](const std::string& board) {
+        std::vector<std::string> lines;
+        std::istringstream in(board);
+        for (std::string line; std::getline(in, line);) lines.push_back(line);
+        return lines;
+    };
+    auto ludo_game = pachisi::parse_state<pachisi::ludo>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
+    const auto empty = board_lines(pachisi::draw_board(ludo_game));
+    // The 15-row Ludo cross: seat 0's start square is in the bottom arm, seat 2's in the top arm.
+    REQUIRE(empty.size() >= 15);
+    CHECK(empty[13] == "                   .  : (0)");
+    CHECK(empty[1].find("(2) :  .") != std::string::npos);
+    std::size_t marks = 0;
+    for (const auto& line : empty)
+        for (const char* mark : {"(0)", "(1)", "(2)", "(3)"}) marks += line.find(mark) != std::string::npos;
+    CHECK(marks == 4);
+    // A pawn on its start square replaces the mark.
+    ludo_game = pachisi::parse_state<pachisi::ludo>("1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
+    CHECK(board_lines(pachisi::draw_board(ludo_game))[13] == "                   .  :  0");
+    // MAEDN: the A fields are marked the same way on the 11-row board.
+    const auto maedn_board = board_lines(pachisi::draw_board(
+        pachisi::parse_state<pachisi::maedn>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw")));
+    REQUIRE(maedn_board.size() >= 11);
+    CHECK(maedn_board[10] == "             .  . (0)");
+}
+
 }  // namespace text_output_tests

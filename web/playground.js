@@ -69,6 +69,10 @@ function presetSpec() {
     if ($("trad-first-move").checked) options.push("first-move");
     if ($("trad-cancel-capture").checked) options.push("cancel-capture");
     if ($("trad-arm").value !== "8") options.push("arm=" + $("trad-arm").value);
+  } else {  // the toggles made from the registry's list (showPresetOptions), in its order
+    for (const box of document.querySelectorAll("#preset-options input[data-option]")) {
+      if (box.checked) options.push(box.dataset.option);
+    }
   }
   return options.length ? name + ":" + options.join(",") : name;
 }
@@ -83,13 +87,36 @@ function showSpec() {
   $("spec-problem").hidden = problem === "";
 }
 
+// The toggles of a preset without controls of its own (the one-die family, american): one checkbox
+// per option of the registry, named as the spec names it ("entry-on-1", "three-sixes=off").
+function showRegistryOptions(preset) {
+  const block = $("preset-options");
+  block.replaceChildren();
+  const options = preset && preset.name !== "shg" && !preset.name.startsWith("traditional") ? preset.options : [];
+  block.hidden = options.length === 0;
+  if (block.hidden) return;
+  block.append(preset.name + ":");
+  for (const option of options) {
+    const label = document.createElement("label");
+    label.title = option.about;
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.id = "opt-" + option.name.replace(/[^a-z0-9]+/g, "-");
+    box.dataset.option = option.name;
+    box.addEventListener("change", showSpec);
+    label.append(box, " " + option.name);
+    block.append(label);
+  }
+}
+
 function showPresetOptions() {
   const name = $("preset").value;
   const preset = page.presets.find((p) => p.name === name);
   $("preset-about").textContent = preset ? preset.about : "";
-  for (const block of document.querySelectorAll(".options")) {
+  for (const block of document.querySelectorAll(".options[data-for]")) {
     block.hidden = !name.startsWith(block.dataset.for);
   }
+  showRegistryOptions(preset);
   $("partners").disabled = !(preset && preset.partners) || name.startsWith("traditional");
   $("first-pawn-out").disabled = !(preset && preset.first_pawn_out);
   if ($("partners").disabled) $("partners").checked = false;
@@ -112,7 +139,16 @@ function newGame() {
   page.choices = null;
   showMessage("new game: " + spec + ", seed " + seed);
   refresh();
+  disableSeatsOutOfPlay();
   schedule();
+}
+
+// The seats of a game of 2 or 3 players that are out of play get no controller. Done when a game
+// starts or a position is loaded, not on every refresh: choosing the players of the next game enables
+// every seat again (start), and a change of a seat's controller must not disable the others.
+function disableSeatsOutOfPlay() {
+  if (!page.view) return;
+  for (let seat = 0; seat < 4; ++seat) $("seat-" + seat).disabled = !((page.view.seats >> seat) & 1);
 }
 
 // ---- showing the position ------------------------------------------------------------------------
@@ -122,7 +158,6 @@ function refresh() {
   if (reply === null) return;
   const v = JSON.parse(reply);
   page.view = v;
-  for (let seat = 0; seat < 4; ++seat) $("seat-" + seat).disabled = !((v.seats >> seat) & 1);
 
   const humanToDecide = !v.chance && !v.over && isHuman(v.mover);
   const humanToThrow = v.chance && v.stage !== "opening" && isHuman(v.mover);
@@ -179,7 +214,7 @@ function drawBoard() {
   if (svg !== null) $("board").innerHTML = svg;
 }
 
-// ---- the throw, drawn beside the status: two dice with pips, or the cowrie shells ----------------------
+// ---- the throw, drawn beside the status: two dice or one die with pips, or the cowrie shells ----------
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -226,7 +261,7 @@ function drawCowrie(up) {
 function drawThrow(v) {
   const box = $("throw-view");
   box.replaceChildren();
-  box.dataset.kind = v.dice ? "dice" : "cowries";
+  box.dataset.kind = v.thrower;  // "dice", "die" (the one-die family) or "cowries"
   const caption = document.createElement("div");
   caption.className = "caption note";
   const t = v.throw;
@@ -237,9 +272,13 @@ function drawThrow(v) {
   }
   const pieces = document.createElement("div");
   pieces.className = "pieces";
-  if (v.dice) {
+  if (v.thrower === "dice") {
     pieces.append(drawDie(t.a), drawDie(t.b));
     caption.textContent = "thrown " + t.a + " and " + t.b;
+  } else if (v.thrower === "die") {
+    // Parchís: a 6 moves 7 when no pawn of the mover is in the nest (docs/rules.md §10).
+    pieces.append(drawDie(t.a));
+    caption.textContent = "thrown " + t.a + (t.value !== t.a ? ", moves " + t.value : "");
   } else {
     // The shells mouth up first: the count of mouths up is what the throw is.
     for (let k = 0; k < v.shells; ++k) pieces.append(drawCowrie(k < t.a));
@@ -321,6 +360,7 @@ function loadPosition() {
   page.choices = null;
   showMessage(line);
   refresh();
+  disableSeatsOutOfPlay();
   schedule();
 }
 
@@ -406,6 +446,11 @@ async function start() {
     });
   }
   $("preset").addEventListener("change", showPresetOptions);
+  // A game of 2 or 3 leaves the seats out of play disabled; choosing the players for the next game
+  // lets every seat be given a bot or a person again (New game then disables the seats out of play).
+  $("players").addEventListener("change", () => {
+    for (let seat = 0; seat < 4; ++seat) $("seat-" + seat).disabled = false;
+  });
   for (const input of document.querySelectorAll("#setup input, #setup select")) {
     input.addEventListener("change", showSpec);
   }

@@ -80,13 +80,21 @@ public:
         field("over", pachisi::is_over(s_) ? "true" : "false");
         field("winners", std::to_string(pachisi::winners(s_)));
         field("dice", R::thrower::is_dice ? "true" : "false");
-        if constexpr (R::thrower::is_dice) field("shells", "0");
+        // What is thrown: "dice" (two), "die" (the one-die family, docs/rules.md §10) or "cowries".
+        field("thrower", pachisi::is_one_die_thrower<typename R::thrower> ? "\"die\""
+                         : R::thrower::is_dice                           ? "\"dice\""
+                                                                         : "\"cowries\"");
+        if constexpr (R::thrower::is_dice || pachisi::is_one_die_thrower<typename R::thrower>) field("shells", "0");
         else field("shells", std::to_string(R::thrower::shells));
         // The throw being played (stage "play"), for the page's picture of the dice or the shells:
-        // dice {a, b} are the two faces; cowries {a} is the number of shells mouth up, value what it counts.
+        // dice {a, b} are the two faces; one die {a} its face, and value what the pawn moves (Parchís:
+        // a 6 counts 7 with no pawn in the nest, docs/rules.md §10); cowries {a} is the number of shells
+        // mouth up, value what it counts.
         if (s_.phase == pachisi::stage::play) {
             std::string t = "{\"a\":" + std::to_string(s_.thrown.a) + ",\"b\":" + std::to_string(s_.thrown.b);
-            if constexpr (!R::thrower::is_dice)
+            if constexpr (pachisi::is_one_die_thrower<typename R::thrower>)
+                t += ",\"value\":" + std::to_string(s_.part_count ? s_.parts[0] : s_.thrown.a);
+            else if constexpr (!R::thrower::is_dice)
                 t += ",\"value\":" + std::to_string(R::thrower::value(s_.thrown)) +
                      ",\"grace\":" + (R::thrower::is_grace(s_.thrown) ? "true" : "false");
             field("throw", t + '}');

@@ -1,14 +1,17 @@
 // Turns a preset spec chosen at run time into a table of the right rule type.
 //
-// The Parcheesi presets and shg's table options go through the library's registry (parse_preset_spec,
-// and the types of each entry). The traditional options are parsed here, with the registry's names,
-// and traditional_tables.hpp picks one of the compiled traditional_rules types: the registry's own
-// mixes, compiled in three files that build side by side instead of this one.
+// The Parcheesi presets, shg's table options and the one-die family (ludo, ludo_king, parchis, maedn,
+// maedn_openspiel and their options) go through the library's registry (parse_preset_spec, and the
+// types of each entry; the one-die types are compiled in one_die_ludo.cpp and one_die_others.cpp).
+// The traditional options are parsed here, with the registry's names, and traditional_tables.hpp
+// picks one of the compiled traditional_rules types: the registry's own mixes, compiled in three files
+// that build side by side instead of this one.
 #include <string>
 #include <string_view>
 
 #include <pachisi/rules/registry.hpp>
 
+#include "one_die_tables.hpp"
 #include "table.hpp"
 #include "traditional_tables.hpp"
 
@@ -89,6 +92,9 @@ std::unique_ptr<table> make_table(std::string_view spec, const pachisi::setup& s
     if (name == entries::shg_entry::name) entries::call_with_choice<entries::shg_entry>(choice->options, make);
     else if (name == entries::cardinal_entry::name) entries::call_with_choice<entries::cardinal_entry>(choice->options, make);
     else if (name == entries::american_entry::name) entries::call_with_choice<entries::american_entry>(choice->options, make);
+    // The one-die family: compiled in one_die_ludo.cpp and one_die_others.cpp (one_die_tables.hpp).
+    else if (name == entries::ludo_entry::name) made = ludo_table(choice->options, spec, setup, seed);
+    else made = other_one_die_table(name, choice->options, spec, setup, seed);
     if (!made) throw std::invalid_argument("preset '" + std::string(name) + "' is not compiled into the playground");
     return made;
 }
@@ -112,10 +118,17 @@ std::string presets_json() {
     std::string j = "[";
     pachisi::for_each_preset([&](auto preset) {
         using R = typename decltype(preset)::rules;
-        if constexpr (R::turn == pachisi::family::one_die) return;  // not in the playground yet (docs/rules.md §10)
         if (j.size() > 1) j += ',';
+        // The options after the colon of a spec, in the registry's names and order; the page offers a
+        // toggle for each (shg and the traditional presets have controls of their own).
+        std::string options = "[";
+        for (const pachisi::preset_option& o : pachisi::preset_options(preset.name))
+            options += (options.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(o.name) +
+                       ",\"about\":" + json_string(o.about) + '}';
         j += "{\"name\":" + json_string(preset.name) + ",\"about\":" + json_string(preset.about) +
              ",\"dice\":" + (R::thrower::is_dice ? "true" : "false") +
+             ",\"one_die\":" + (R::turn == pachisi::family::one_die ? "true" : "false") +
+             ",\"options\":" + options + ']' +
              ",\"partners\":" + (R::partners_allowed ? "true" : "false") +
              ",\"first_pawn_out\":" + (R::first_pawn_out_allowed ? "true" : "false") + '}';
     });

@@ -46,6 +46,7 @@
 #include "agents/chance_ids.hpp"
 #include "agents/environment.hpp"
 #include "agents/observation.hpp"
+#include "agents/openspiel_maedn.hpp"
 #include "agents/players.hpp"
 #include "agents/returns.hpp"
 #include "agents/splitmix64.hpp"

@@ -18,7 +18,11 @@ It serves build/web on a free local port, then
   5. the traditional options of seed 004 (docs/rules.md §6.10): the full bot games of step 1 include one on
      a cross of arm 6 and one with first-move,cancel-capture; each board size (arm 6..10) draws 12n
      squares; a mix not compiled (split with arm 6) is refused with a message; and with first-move, a
-     throw of 3 offers enter+3, played by clicking a pawn in the Charkoni and then its destination.
+     throw of 3 offers enter+3, played by clicking a pawn in the Charkoni and then its destination;
+  6. the one-die family (docs/rules.md §10): a full game of bots of each of ludo, ludo_king, parchis, maedn
+     and maedn_openspiel, with options chosen by the page's toggles, against native_game; a Parchís
+     barrier, a ludo_king pair and a Ludo stack drawn as that many pawns on one square; and a human move
+     on a Ludo board, by clicks on a pawn and its highlighted destination, with the throw drawn as one die.
 Prints one line per check; exits non-zero on the first failure.
 """
 import argparse
@@ -54,6 +58,26 @@ BOT_GAMES = [
     ("traditional:arm=6", 4, 0, -1, 13, ["greedy", "expectimax", "random", "greedy"]),
     ("traditional7:first-move,cancel-capture", 4, 0, -1, 61, ["expectimax", "greedy", "greedy", "random"]),
 ]
+# Full games of the one-die family (docs/rules.md §10), options set by the page's toggles; the same fields
+# as BOT_GAMES. Two- and three-player games too: seats 0 and 2, or 0, 1 and 2.
+ONE_DIE_GAMES = [
+    ("ludo:stars,must-kill", 4, 0, -1, 17, ["greedy", "random", "expectimax", "greedy"]),
+    ("ludo_king:entry-on-1", 4, 0, -1, 19, ["random", "greedy", "greedy", "expectimax"]),
+    ("parchis", 4, 0, -1, 23, ["expectimax", "greedy", "random", "greedy"]),
+    ("maedn:three-tries,no-jump-home", 3, 0, -1, 29, ["greedy", "expectimax", "random", "greedy"]),
+    ("maedn_openspiel", 2, 0, -1, 31, ["random", "greedy", "greedy", "greedy"]),
+]
+# Several pawns on one square, loaded as positions: (spec, state, pawns out of the nest on one square, what).
+# The stack: with stars, seat 1's start square (its progress 1) is safe, and seats 0 (progress 14) and 3
+# (progress 27) stand there too.
+ONE_DIE_STACKS = [
+    ("parchis", "9,9,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", 2, "a Parchís barrier"),
+    ("ludo_king", "9,9,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", 2, "a ludo_king pair"),
+    ("ludo:stars", "14,0,0,0/1,0,0,0/0,0,0,0/27,0,0,0 0 throw", 3, "a Ludo stack of three colours on a start square"),
+]
+# The human move on a Ludo board: a position reached by greedy bots, then this throw (one die).
+LUDO_HUMAN_SETUP = ("ludo", 4, 0, 0, 8, ["greedy"] * 4, 250)
+LUDO_HUMAN_THROW = "4"
 # The board sizes of the traditional presets: arm n, 12n squares (docs/rules.md §6.10).
 ARMS = [6, 7, 8, 9, 10]
 # The first move (traditional:first-move): a throw of 3 brings a pawn out to p = 3.
@@ -146,6 +170,14 @@ class Page:
             for option in ("split", "home-needs-capture", "exact-home", "no-capture-throw", "first-move",
                            "cancel-capture"):
                 self.set_checkbox("trad-" + option, option in options)
+        # The toggles the page makes from the registry's option list (the one-die family).
+        toggles = self.d.find_elements(By.CSS_SELECTOR, "#preset-options input[data-option]")
+        for box in toggles:
+            if box.is_selected() != (box.get_attribute("data-option") in options):
+                box.click()
+        if name not in ("shg", "traditional", "traditional7"):
+            offered = [box.get_attribute("data-option") for box in toggles]
+            check(all(option in offered for option in options), "%s offers the toggles %s" % (name, offered))
         Select(self.el("first-seat")).select_by_value(str(first_seat))
         self.set_value("seed", seed)
         for seat, who in enumerate(controllers):
@@ -163,8 +195,8 @@ class Page:
         ActionChains(self.d).move_to_element(element).click().perform()
 
 
-def play_bot_games(page, native_game):
-    for spec, players, flags, first_seat, seed, bots in BOT_GAMES:
+def play_bot_games(page, native_game, games=BOT_GAMES, min_log=100):
+    for spec, players, flags, first_seat, seed, bots in games:
         started = time.time()
         page.new_game(spec, players, flags, first_seat, seed, bots, speed=0)
         page.wait(lambda: page.stage() == "over", 150, "the end of the %s game" % spec)
@@ -173,7 +205,7 @@ def play_bot_games(page, native_game):
         check(got == expected, "%s, seed %d, bots %s (%.1f s): the browser ends in %r, native_game in %r"
               % (spec, seed, "/".join(bots), time.time() - started, got, expected))
         log = page.el("log").get_attribute("value").splitlines()
-        check(log[0].startswith("start ") and len(log) > 100 and not page.message().startswith("error"),
+        check(log[0].startswith("start ") and len(log) > min_log and not page.message().startswith("error"),
               "the game log has %d lines in notation" % len(log))
         if "arm=" in spec:
             arm = int(spec.split("arm=")[1].split(",")[0])
@@ -310,6 +342,81 @@ def play_first_move(page, native_game):
           % after_move)
 
 
+def pawns_out_by_square(page):
+    """How many pawns out of the nest each spot of the board shows."""
+    squares = [e.get_attribute("data-square") for e in page.d.find_elements(By.CSS_SELECTOR, "#board svg circle.pawn")
+               if e.get_attribute("data-progress") != "0"]
+    return {square: squares.count(square) for square in squares}
+
+
+def check_one_die_stacks(page, screenshot):
+    """A barrier, a pair and a stack: each pawn of it drawn on its square, apart from the others."""
+    for spec, position, count, what in ONE_DIE_STACKS:
+        page.new_game(spec, 4, 0, 0, 1, ["human"] * 4, speed=0)
+        page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the %s game" % spec)
+        page.el("position").clear()
+        page.el("position").send_keys(position)
+        page.el("load").click()
+        page.wait(lambda: page.state() == position, 10, "the loaded %s position" % spec)
+        on_square = {square: n for square, n in pawns_out_by_square(page).items() if n == count}
+        check(len(on_square) == 1, "%s: %s, %d pawns drawn on square %s" % (spec, what, count, list(on_square)))
+        square = list(on_square)[0]
+        centres = {(e.get_attribute("cx"), e.get_attribute("cy")) for e in page.d.find_elements(
+            By.CSS_SELECTOR, '#board svg circle.pawn[data-square="%s"]' % square)}
+        check(len(centres) == count, "%s: the %d pawns of %s are drawn apart, not on top of each other"
+              % (spec, count, what))
+        if spec == "parchis":
+            page.d.save_screenshot(screenshot)  # not checked: for a person to look at the Parchís board
+
+
+def check_one_die(page):
+    """The throw in play drawn as one die with its pips, beside the status."""
+    throw = page.view()["throw"]
+    dice = page.d.find_elements(By.CSS_SELECTOR, "#throw-view svg.die")
+    pips = [len(d.find_elements(By.CSS_SELECTOR, ".pip")) for d in dice]
+    check(page.view()["thrower"] == "die" and len(dice) == 1 and int(dice[0].get_attribute("data-value")) == throw["a"]
+          and pips == [throw["a"]] and not page.d.find_elements(By.CSS_SELECTOR, "#throw-view .cowrie"),
+          "%s: the throw %d is drawn as one die with %s pips (%r)"
+          % (page.view()["preset"], throw["a"], pips, page.el("throw-view").text))
+
+
+def play_ludo_human_move(page, native_game, screenshot):
+    """Seat 0 human on a Ludo board: a throw, a click on a pawn, a click on its highlighted destination."""
+    spec, players, flags, first_seat, seed, bots, steps = LUDO_HUMAN_SETUP
+    position = native(native_game, "game", spec, players, flags, first_seat, seed, *bots, steps)
+    page.new_game(spec, players, flags, first_seat, seed, ["human"] * 4, speed=0)
+    page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the ludo game")
+    page.el("position").clear()
+    page.el("position").send_keys(position)
+    page.el("load").click()
+    page.wait(lambda: page.state() == position, 10, "the loaded ludo position")
+    page.el("given-throw").clear()
+    page.el("given-throw").send_keys(LUDO_HUMAN_THROW)
+    page.el("use-throw").click()
+    after_throw = native(native_game, "replay", spec, position, "throw " + LUDO_HUMAN_THROW)
+    page.wait(lambda: page.state() == after_throw, 10, "the given throw")
+    check_one_die(page)
+    legal = page.view()["legal"]
+    moves = [a for a in legal if a["text"].startswith("move ")]
+    check(len(moves) > 0, "ludo, throw %s from %r: the legal actions are %s"
+          % (LUDO_HUMAN_THROW, position, [a["text"] for a in legal]))
+    move = moves[-1]
+    page.click_spot('circle.pawn[data-seat="0"][data-square="%d"]' % move["from"])
+    page.wait(lambda: page.d.find_elements(By.CSS_SELECTOR, '.highlight[data-square="%d"]' % move["to"]), 10,
+              "the highlighted destination on the Ludo board")
+    highlighted = sorted(int(e.get_attribute("data-square"))
+                         for e in page.d.find_elements(By.CSS_SELECTOR, ".highlight"))
+    check(highlighted == [move["to"]], "clicking the pawn on square %d highlights its destination %s"
+          % (move["from"], highlighted))
+    page.d.save_screenshot(screenshot)  # not checked: for a person to look at the Ludo board
+    page.click_spot('.highlight[data-square="%d"]' % move["to"])
+    after_move = native(native_game, "replay", spec, position, "throw " + LUDO_HUMAN_THROW, move["text"])
+    page.wait(lambda: page.state() == after_move, 10, "the clicked ludo move")
+    log = page.el("log").get_attribute("value").splitlines()
+    check(log[-1].startswith("0 " + move["text"]),
+          "the clicks play %r on the Ludo board: the browser is in %r, as native_game" % (move["text"], after_move))
+
+
 def check_sizes(web):
     """build/web/size.txt holds the sizes the build measured, and they are the files' sizes."""
     path = os.path.join(web, "size.txt")
@@ -421,6 +528,9 @@ def main():
             check_cowries(page, "traditional7", 7, os.path.join(args.web, "screenshot-traditional7.png"))
             check_board_sizes(page, os.path.join(args.web, "screenshot-arm6.png"))
             play_first_move(page, args.native)
+            play_bot_games(page, args.native, ONE_DIE_GAMES, min_log=50)
+            check_one_die_stacks(page, os.path.join(args.web, "screenshot-parchis.png"))
+            play_ludo_human_move(page, args.native, os.path.join(args.web, "screenshot-ludo.png"))
             check_sizes(args.web)
             if args.docs:  # only when asked: a test run leaves the checkout as it found it
                 os.makedirs(args.docs, exist_ok=True)

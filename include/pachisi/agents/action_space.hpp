@@ -6,7 +6,8 @@
 // An id never holds a raw progress value (progress grows with every extra lap). A pawn is named by
 // its rank in the mover's row (rows are sorted highest progress first, so rank 0 is the pawn
 // farthest along; a tagged pawn of a shared square comes before an untagged one), and where a move
-// crosses a turn-off it names its route: 0 the home path or the plain run, 1 round the ring again.
+// crosses a turn-off (two-dice and traditional rule sets with extra laps) it names its route: 0 the
+// home path or the plain run, 1 round the ring again.
 //
 // Two-dice rule sets (P = 4 pawns, L = 2 routes with an extra lap, else 1):
 //
@@ -26,6 +27,18 @@
 //   a player's first move `enter+V` (out of the Charkoni straight to p = V, the whole throw of 2, 3 or 4).
 //   It is another choice than the grace's `enter` (id 1: a pawn to p = 1, the throw's value kept), so
 //   it has an id of its own; the value V is the throw's, as a move's steps are (one id for any V).
+//
+// One-die rule sets (Ludo, Parchís, MAEDN; P = 4 pawns):
+//
+//   id  0 pass   1 enter
+//   2 + rank                                     move the pawn by the die's value (face, or 7)    P ids
+//   then rank for each of: capture reward (rules whose capture reward is a move: Parchís
+//   `capture F+20`), home reward (rules with one: Parchís `home F+10`)              P ids each
+//
+// A one-die move has no route bit: the die's value and the state fix where a pawn stops (must-kill
+// laps go round or turn in by the seat's captured bit, docs/rules.md §10 step 9), and the engine offers
+// one action per progress, so rank alone names it. One-die sizes: ludo, ludo_king, maedn and
+// maedn_openspiel 6 (any registry option), parchis 14.
 //
 // Sizes: shg 37, cardinal 41, american 69, traditional and traditional7 24 (25 with first-move; the
 // arm length of the cross changes no id); a 16-pawn traditional rule set with split throws and 7
@@ -66,11 +79,8 @@ struct layout {
     static constexpr int pawns = R::pawns;
     static constexpr int routes = R::extra_lap ? 2 : 1;
 
-    // Two-dice rule sets (and, till their own layout, the one-die family: a Parchís 6 may count 7).
-    static constexpr int die_faces = [] {
-        if constexpr (R::turn == family::one_die) return R::six_counts_seven ? 7 : 6;
-        else return 6;
-    }();
+    // Two-dice rule sets.
+    static constexpr int die_faces = 6;
     static constexpr int first_move = 5;
     static constexpr int moves = pawns * die_faces * routes;
     static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;
@@ -91,7 +101,17 @@ struct layout {
     static constexpr int first_move_entries = remembers_first_moves<R>() ? 1 : 0;
     static constexpr int traditional_total = first_move_entry + first_move_entries;
 
-    static constexpr int total = R::turn == family::traditional ? traditional_total : dice_total;
+    // One-die rule sets: no route bit (one stop per pawn and value, even on must-kill laps).
+    static constexpr int one_die_first_move = 2;
+    static constexpr int one_die_first_capture = one_die_first_move + pawns;
+    static constexpr int one_die_capture_rewards = capture_moves ? pawns : 0;
+    static constexpr int one_die_first_home = one_die_first_capture + one_die_capture_rewards;
+    static constexpr int one_die_home_rewards = R::home_reward_squares > 0 ? pawns : 0;
+    static constexpr int one_die_total = one_die_first_home + one_die_home_rewards;
+
+    static constexpr int total = R::turn == family::traditional ? traditional_total
+                                 : R::turn == family::one_die   ? one_die_total
+                                                                : dice_total;
 };
 
 // Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+R
@@ -135,7 +155,7 @@ inline constexpr int num_distinct_actions = action_space_detail::layout<R>::tota
 template <class R>
 [[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
     using L = action_space_detail::layout<R>;
-    const int route = action_space_detail::route_of<R>(a);
+    [[maybe_unused]] const int route = action_space_detail::route_of<R>(a);
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
@@ -157,6 +177,24 @@ template <class R>
         if (step_index >= L::step_choices) return -1;
         const int group_index = rank * L::pawns - rank * (rank - 1) / 2 + (group - 1);
         return L::first_group_move + (group_index * L::step_choices + step_index) * L::routes + route;
+    } else if constexpr (R::turn == family::one_die) {
+        int first = 0;
+        switch (a.kind) {
+            case action_kind::pass: return 0;
+            case action_kind::enter: return 1;
+            case action_kind::move: first = L::one_die_first_move; break;
+            case action_kind::capture_reward:
+                if (L::one_die_capture_rewards == 0) return -1;
+                first = L::one_die_first_capture;
+                break;
+            case action_kind::home_reward:
+                if (L::one_die_home_rewards == 0) return -1;
+                first = L::one_die_first_home;
+                break;
+            default: return -1;
+        }
+        const int rank = action_space_detail::rank_of(s, a);
+        return rank < 0 ? -1 : first + rank;
     } else {
         int first = 0;
         switch (a.kind) {

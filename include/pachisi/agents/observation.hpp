@@ -9,26 +9,31 @@
 //   section      floats       what
 //   squares      4 x S        pawns of relative seat j on relative square q: ring squares 0..R-1
 //                             counted from my tip (my entry square is 5 on the Parcheesi board, 0 on
-//                             the cross), then the private squares of each relative seat in turn (7
-//                             per seat: home path / middle column; n - 1 on a cross of arm n)
+//                             the cross, 2 on the Ludo board, 1 on the MAEDN board), then the private
+//                             squares of each relative seat in turn (7 per seat: home path / middle
+//                             column; n - 1 on a cross of arm n; 5 on the Ludo board, 4 goal fields
+//                             on the MAEDN board)
 //   blockades    S            1 where two or more pawns of one side stand (relative squares)
 //   pawns        4 x P x 5    for pawn k of relative seat j, in row order (highest progress first,
 //                             so pawn k is the pawn an action id's "rank k" names): in nest (0/1),
-//                             at HOME (0/1), share of the way to HOME behind it (0..1), extra laps
+//                             at HOME (0/1; on the MAEDN board, which has no HOME, the last goal
+//                             field), share of the way to HOME (there: to p = 44) behind it (0..1), extra laps
 //                             begun (0, 1, 2, ...), ring square seen from me ((q + 1) / R; 0 off the
 //                             ring)
 //   marks        P x 2        the mover's pawns, in row order: tag 1, tag 2 (two-dice rules: the two
 //                             blockades that stood when the throw began; traditional: entered and
-//                             moved in this throw, so they may not move again with it)
-//   seats        23           in play [4], finished [4], mover [4], completed a turn [4] and captured
-//                             [4] (traditional), partners 0/1/2 one-hot [3] (all per relative seat)
+//                             moved in this throw, so they may not move again with it; one die: 0)
+//   seats        23           in play [4], finished [4], mover [4], completed a turn [4] (traditional)
+//                             and captured [4] (traditional, one-die must-kill), partners 0/1/2
+//                             one-hot [3] (all per relative seat)
 //   stage        5            one-hot: opening, ready, throw, play, over
 //   throw        T            one-hot: the outcome being played (stage play only), in the order of
-//                             the thrower's outcomes (chance_ids.hpp)
+//                             the thrower's outcomes (chance_ids.hpp; one die: the face)
 //   parts        7 or 1       two dice: parts left of each value 1..6 [6], parts the throw gave / 4;
-//                             cowries: value left to move / largest throw value
+//                             cowries: value left to move / largest throw value; one die: value left
+//                             to move / 6 (7 where a 6 may count 7: Parchís)
 //   rewards      3            pending capture rewards, home rewards, capture reward due at once
-//   counters     2            doublets thrown in a row, extra throws owed
+//   counters     2            doublets thrown in a row (one die: 6s in a row), extra throws owed
 //   memory       0, 4,        what options 1 and 5 of seed 004 remember between turns (engine/state.hpp;
 //                8 x R or     docs/rules.md §6.10), present only in rule sets with them (0 floats in
 //                4 + 8 x R    all others, whose layouts are the ones above):
@@ -39,17 +44,25 @@
 //                               capture on relative ring square q (captures are made on the ring
 //                               only). "Back" are those of the last turn's captures, which come back
 //                               if the mover captures on their square (notation back=); "taken" those
-//                               of the mover's captures in the turn under way (notation taken=)
+//                               of the mover's captures in the turn under way (notation taken=);
+//                P + 16 or 1  one die, only in rule sets that keep them (engine/state.hpp one_die_memory):
+//                             last moved [P] (third 6 sends the last pawn moved to the nest: Parchís):
+//                               one-hot rank of the mover's pawn that moved last in this turn;
+//                             last arrival [4 x 4] (barriers: Parchís): per relative seat owning an
+//                               entry square, one-hot the relative seat that arrived there last,
+//                               while two colours share the square; tries [1] (three tries)
 //
 // S is the board's physical squares (96 on the Parcheesi board and the standard cross, 12n on a cross
 // of arm n: 72, 84, 108, 120), R its ring squares (68; 4 (2n + 1) on a cross of arm n: 52, 60, 76, 84).
 // The information layout, information_size<R> floats, is the full layout without its first two
 // sections (it starts at `pawns`): the same numbers, 5 S fewer (480 on the standard boards), with
 // the board left for the learner to infer from the pawn features (the memory section stays). P is
-// R::pawns, T the thrower's number of outcomes (21 for two dice, 7 or 8 for cowries). Sizes: shg,
+// R::pawns, T the thrower's number of outcomes (21 for two dice, 7 or 8 for cowries, 6 for one die). Sizes: shg,
 // cardinal and american 629 (information 149), traditional 609 (129), traditional7 610 (130); a cross
 // of arm n adds 60 (n - 8) to the full layout; first-move adds 4, cancel-capture 544, both 548 to
-// either layout (docs/learning.md has the table).
+// either layout. One die: S = 72, R = 52 on the Ludo board (ludo, ludo_king 488, information 128), 56
+// and 40 on the MAEDN board (maedn, maedn_openspiel 408, 128; three tries 409, 129), parchis 628 (148)
+// (docs/learning.md has the tables).
 //
 // update_observation rewrites a buffer that holds an earlier observation, drawing again only the
 // pawns of the seats that moved (all of them when the observer changed): what the batched
@@ -60,6 +73,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstring>
 #include <span>
@@ -74,6 +88,27 @@
 #include <cstdint>
 
 namespace pachisi {
+
+namespace observation_detail {
+
+// Which one-die memory a rule set keeps (docs/rules.md §10 steps 3, 5, 10): false outside the family.
+template <class R>
+[[nodiscard]] constexpr bool one_die_last_pawn_to_nest() noexcept {
+    if constexpr (R::turn == family::one_die) return R::third_six == third_six_rule::last_pawn_to_nest;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool one_die_barriers() noexcept {
+    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::barrier;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool one_die_three_tries() noexcept {
+    if constexpr (R::turn == family::one_die) return R::three_tries;
+    else return false;
+}
+
+}  // namespace observation_detail
 
 template <class R>
 struct observation_layout {
@@ -102,7 +137,15 @@ struct observation_layout {
     static constexpr int victims_back = first_moved + first_moved_floats;  // [4 x R], cancel-capture only
     static constexpr int victim_floats = remembers_captures<R>() ? seats * ring_squares : 0;
     static constexpr int victims_taken = victims_back + victim_floats;  // [4 x R], cancel-capture only
-    static constexpr int memory_floats = first_moved_floats + 2 * victim_floats;
+    // One-die rule sets that remember parts of the turn (engine/state.hpp's one_die_memory).
+    static constexpr int last_moved = victims_taken + victim_floats;  // [P], third 6 sends the last pawn moved home
+    static constexpr int last_moved_floats = observation_detail::one_die_last_pawn_to_nest<R>() ? pawns : 0;
+    static constexpr int last_arrival = last_moved + last_moved_floats;  // [4 x 4], Parchís barriers
+    static constexpr int last_arrival_floats = observation_detail::one_die_barriers<R>() ? seats * seats : 0;
+    static constexpr int tries = last_arrival + last_arrival_floats;  // [1], three tries
+    static constexpr int tries_floats = observation_detail::one_die_three_tries<R>() ? 1 : 0;
+    static constexpr int memory_floats =
+        first_moved_floats + 2 * victim_floats + last_moved_floats + last_arrival_floats + tries_floats;
     static constexpr int full_size = memory + memory_floats;
     static constexpr int information_size = full_size - pawn_rows;
 };
@@ -143,12 +186,15 @@ template <class G = parcheesi_board>
     return relative_squares<G>[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
 }
 
-// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7).
+// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7). One die: 6, or 7 where
+// a 6 may count 7 (Parchís).
 template <class R>
 inline constexpr int largest_value = [] {
     int largest = 1;
     if constexpr (!R::thrower::is_dice)
         for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
+    if constexpr (R::turn == family::one_die)
+        if (R::six_counts_seven) largest = 7;
     return largest;
 }();
 
@@ -157,19 +203,22 @@ inline constexpr int largest_value = [] {
 inline constexpr int pawn_features = 5;
 using pawn_feature_row = std::array<float, pawn_features>;
 
+// The journey ends at the board's last stop: HOME, or on a board without it (MAEDN) the last goal
+// field, which then counts as "at HOME" here (on the other boards the two are one progress).
 template <class R>
 [[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
     using board = route<typename R::board>;
-    int remaining = board::home - p;
+    constexpr int end = board::last_stop;
+    int remaining = end - p;
     int laps = 0;
-    if (p > board::home) {
+    if (p > board::home) {  // laps: only on boards with HOME, where end == home
         laps = (p - board::home - 1) / board::ring_squares + 1;
         const int past_turn_off = (p - board::home) % board::ring_squares;
         remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
     const int sq = board::square(seat, p);
-    return {p == 0 ? 1.0f : 0.0f, p == board::home ? 1.0f : 0.0f,
-            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(board::home)), static_cast<float>(laps),
+    return {p == 0 ? 1.0f : 0.0f, p == end ? 1.0f : 0.0f,
+            std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(end)), static_cast<float>(laps),
             sq < board::ring_squares
                 ? static_cast<float>(relative_square<typename R::board>(sq, observer) + 1) / static_cast<float>(board::ring_squares)
                 : 0.0f};
@@ -316,27 +365,63 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
     }
 }
 
+// The one-die memory section, through write_turn's `at`, on a cleared section (engine/state.hpp's
+// one_die_memory): the mover's pawn that made its last move in this turn (rank one-hot; a third 6 sends
+// it to the nest), who arrived last on each entry square that two colours share (Parchís: whose pawn an
+// entering pawn captures), and the three tries' failed throws.
+template <class R, class At>
+constexpr void write_one_die_memory(const state<R>& s, int observer, At&& at) {
+    using L = observation_layout<R>;
+    if constexpr (L::last_moved_floats > 0) {
+        const auto& row = s.pawns[s.mover];
+        if (s.last_moved != 0)
+            for (int k = 0; k < R::pawns; ++k)
+                if (row[static_cast<std::size_t>(k)] == s.last_moved) {
+                    at(L::last_moved + k) = 1.0f;
+                    break;
+                }
+    }
+    if constexpr (L::last_arrival_floats > 0) {
+        for (int owner = 0; owner < 4; ++owner) {
+            const int sq = square_of<R>(owner, 1);
+            unsigned colours = 0;
+            for (int seat = 0; seat < 4; ++seat)
+                if (in_play(s, seat))
+                    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                        if (p != 0 && square_of<R>(seat, static_cast<int>(p)) == sq) colours |= 1U << seat;
+            if (std::popcount(colours) < 2) continue;  // the engine keeps the seat only while two colours stand there
+            const int last = static_cast<int>((s.last_arrival >> (2 * owner)) & 3U);
+            at(L::last_arrival + relative_seat(owner, observer) * 4 + relative_seat(last, observer)) = 1.0f;
+        }
+    }
+    if constexpr (L::tries_floats > 0) at(L::tries) = static_cast<float>(s.tries);
+}
+
 // The memory section (rule sets with seed 004 options 1 or 5 only), through write_turn's `at`, on a
 // cleared section: the seats whose player has made its first move, and the victims of captures on the
 // ring square where they stood, by their relative seat (engine/state.hpp's first_moved and victims).
 template <class R, class At>
 constexpr void write_memory(const state<R>& s, int observer, At&& at) {
-    using L = observation_layout<R>;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
-        const int j = relative_seat(seat, observer);
-        if constexpr (remembers_first_moves<R>())
-            if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
-        if constexpr (remembers_captures<R>()) {
-            using memory = capture_memory<R::pawns>;
-            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
-                if (entry == 0) break;  // highest first, 0 after the last
-                const bool this_turn = (entry & memory::taken_this_turn) != 0;
-                const int p = static_cast<int>(entry & ~memory::taken_this_turn);
-                const int sq = square_of<R>(seat, p);
-                if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
-                const int q = relative_square<typename R::board>(sq, observer);
-                at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+    if constexpr (R::turn == family::one_die) {
+        write_one_die_memory(s, observer, at);
+    } else {
+        using L = observation_layout<R>;
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            const int j = relative_seat(seat, observer);
+            if constexpr (remembers_first_moves<R>())
+                if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
+            if constexpr (remembers_captures<R>()) {
+                using memory = capture_memory<R::pawns>;
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                    if (entry == 0) break;  // highest first, 0 after the last
+                    const bool this_turn = (entry & memory::taken_this_turn) != 0;
+                    const int p = static_cast<int>(entry & ~memory::taken_this_turn);
+                    const int sq = square_of<R>(seat, p);
+                    if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
+                    const int q = relative_square<typename R::board>(sq, observer);
+                    at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+                }
             }
         }
     }
@@ -433,15 +518,29 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
     }
 }
 
+// Whether a blockade (two pawns of one colour) may share its square with another colour's pawns: the
+// Ludo King pairs on a safe square (docs/rules.md §10 step 1). Parchís puts at most two pawns on a square.
+template <class R>
+[[nodiscard]] constexpr bool blockades_share_squares() noexcept {
+    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+    else return false;
+}
+
 // Takes the pawns of the given seats of s, seen by `observer`, off the board section (which shows s):
 // their squares' counts and blockade marks go back to 0. The seats are whole teams (seats_to_redraw),
-// so no pawn of another seat stood on those squares.
+// so no pawn of another seat stood on those squares, except where blockades share squares: there a
+// square's blockade mark is recomputed from the other seats' counts (once a square's last lifted pawn
+// is off, every lifted seat's count there is 0).
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
     using L = observation_layout<R>;
     for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
         out[static_cast<std::size_t>(L::squares + j * L::squares_per_seat + q)] = 0.0f;
-        out[static_cast<std::size_t>(L::blockades + q)] = 0.0f;
+        float blockade = 0.0f;
+        if constexpr (blockades_share_squares<R>())
+            for (int other = 0; other < L::seats; ++other)
+                if (out[static_cast<std::size_t>(L::squares + other * L::squares_per_seat + q)] >= 2.0f) blockade = 1.0f;
+        out[static_cast<std::size_t>(L::blockades + q)] = blockade;
     });
 }
 

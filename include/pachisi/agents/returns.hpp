@@ -38,17 +38,19 @@ template <class R>
 
 namespace returns_detail {
 
-// Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME. A pawn on
-// an extra lap counts the squares it still has to go, round to its turn-off and up the home path.
+// Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME (on a board
+// without HOME, MAEDN, at the last goal field). A pawn on an extra lap counts the squares it still has
+// to go, round to its turn-off and up the home path.
 template <class R>
 [[nodiscard]] constexpr double way_behind(int p) noexcept {
     using board = route<typename R::board>;
-    int remaining = board::home - p;
-    if (p > board::home) {
+    constexpr int end = board::last_stop;  // HOME where the board has it
+    int remaining = end - p;
+    if (p > board::home) {  // laps: only on boards with HOME
         const int past_turn_off = (p - board::home) % board::ring_squares;  // 0 at the turn-off itself
         remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
     }
-    const double share = 1.0 - static_cast<double>(remaining) / board::home;
+    const double share = 1.0 - static_cast<double>(remaining) / end;
     return share < 0 ? 0.0 : share;
 }
 

@@ -14,227 +14,39 @@
 // number mouth up. The picture is never narrower than the standard boards' (780 units), so that the
 // band has room: a smaller cross is centred on its cloth.
 //
+// The one-die games (docs/rules.md §10) on their own boards, from the same grid: Ludo on 15 x 15
+// cells (coloured yards, home columns, start squares and the stars where the rule set makes them
+// safe) and Mensch ärgere Dich nicht on 11 x 11 (round fields, A fields, B yards, goal rows, no HOME);
+// board_svg_one_die.hpp draws them. Parchís keeps the Parcheesi picture, its seguros marked as safe.
+// A blockade frame marks a Parchís barrier and a ludo_king pair; a stack on a one-die board shows
+// its count.
+//
 // Every pawn is exactly one element, <circle class="pawn ...">. A page may ask for highlighted
 // spots (legal destinations) and for data attributes that make pawns and squares clickable:
 // data-square (a spot number, below), data-seat and data-progress.
 //
 // Spots: where a pawn can stand in the picture. 0..S-1 are the physical squares of rules/board.hpp
-// (S = the member squares of route<G>: 96 on the standard boards, 72..120 on the crosses of arm 6..10), then
+// (S = the member squares of route<G>: 96 on the standard boards, 72..120 on the crosses of arm 6..10,
+// 72 on the Ludo board, 56 on the MAEDN board), then
 // nest_spot<G>(seat) = S + seat and home_spot<G>(seat) = S + 4 + seat; nest_spot(seat) and
 // home_spot(seat) without a board are the standard boards' (96 + seat, 100 + seat). Output is
 // deterministic; the only heap memory used is the returned string; nothing is read or written
 // outside it.
 
-#include <algorithm>
 #include <array>
-#include <bitset>
-#include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "../engine/state.hpp"
-#include "board_grid.hpp"
 #include "../rules/board.hpp"
 #include "../rules/throws.hpp"
+#include "board_svg_frame.hpp"
+#include "board_svg_one_die.hpp"
 #include "board_text.hpp"
 
 namespace pachisi {
-
-// The spots of a board of geometry G: its squares, then 4 nests and 4 HOMEs.
-template <class G>
-inline constexpr int svg_spots_of = route<G>::squares + 8;
-template <class G>
-[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return route<G>::squares + seat; }
-template <class G>
-[[nodiscard]] constexpr int home_spot(int seat) noexcept { return route<G>::squares + 4 + seat; }
-
-// The same for the standard boards (the Parcheesi board and the standard cross: 96 squares).
-inline constexpr int svg_spots = board_squares + 8;
-[[nodiscard]] constexpr int nest_spot(int seat) noexcept { return board_squares + seat; }
-[[nodiscard]] constexpr int home_spot(int seat) noexcept { return board_squares + 4 + seat; }
-
-// Spots of the largest board drawn (the cross with arms of 10): the size of svg_options::highlight.
-inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 1>>;
-
-// The spot where seat's pawn at progress p is drawn.
-template <class R>
-[[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
-    using G = typename R::board;
-    using board = route<G>;
-    if (progress <= 0) return nest_spot<G>(seat);
-    if (progress == board::home) return home_spot<G>(seat);
-    return static_cast<int>(board::square(seat, progress));
-}
-
-struct svg_options {
-    std::bitset<max_svg_spots> highlight{};  // spots to mark, e.g. where the selected pawn may go
-    int selected = -1;                       // spot whose pawns of the mover are drawn as picked up
-    bool interactive = false;                // ids and data-square / data-seat / data-progress attributes
-};
-
-struct svg_point {
-    int x = 0, y = 0;
-    friend constexpr bool operator==(const svg_point&, const svg_point&) = default;
-};
-
-namespace detail::svg {
-
-inline constexpr int cell = 40;    // side of a square, in SVG user units
-inline constexpr int margin = 10;  // around the board
-inline constexpr int band_height = 76;  // status band below the board
-
-using cell_pos = board_grid::cell;
-
-// The picture of a board of geometry G: its size and where its cells, nests and HOME are. The
-// standard boards (19 x 19 cells) make 780 x 856 units, the grid starting at (10, 10).
-template <class G>
-struct frame {
-    using grid_of = board_grid::layout<G>;
-    static constexpr int arm = grid_of::arm;
-    static constexpr int grid = grid_of::grid;
-    static constexpr int board_side = 2 * margin + grid * cell;  // the cloth's height
-    static constexpr int width = std::max(board_side, 2 * margin + board_grid::grid * cell);
-    static constexpr int height = board_side + band_height;
-    static constexpr int left = (width - grid * cell) / 2;  // the grid's left edge: centred on the cloth
-    static constexpr int top = margin;                      // ... and its top edge
-    static constexpr int mid_x = left + grid * cell / 2, mid_y = top + grid * cell / 2;  // the middle of HOME
-    // A nest: a circle in the corner block, with room above it for its label (108 on the standard boards).
-    static constexpr int nest_radius = std::min(108, arm * cell / 2 - 52);
-
-    [[nodiscard]] static constexpr cell_pos cell_of(int sq) noexcept { return grid_of::of_square(sq); }
-
-    // Top-left corner of a cell.
-    [[nodiscard]] static constexpr svg_point corner_of(cell_pos c) noexcept {
-        return {left + c.col * cell, top + c.row * cell};
-    }
-
-    // Centre of seat's corner block (its nest): the middle of the n x n block right of arm `seat`
-    // (seat 0 on the standard boards: rows and columns 11..18).
-    [[nodiscard]] static constexpr svg_point nest_centre(int seat) noexcept {
-        const svg_point origin = corner_of(grid_of::corner_origin(seat % 4));
-        return {origin.x + arm * cell / 2, origin.y + arm * cell / 2};
-    }
-    // The middle of the HOME triangle's base, on the edge of the centre square next to arm `seat`.
-    [[nodiscard]] static constexpr svg_point home_base_centre(int seat) noexcept {
-        constexpr int half = 3 * cell / 2;
-        switch (seat % 4) {
-            case 0: return {mid_x, mid_y + half};
-            case 1: return {mid_x + half, mid_y};
-            case 2: return {mid_x, mid_y - half};
-            default: return {mid_x - half, mid_y};
-        }
-    }
-};
-
-struct palette {
-    std::string_view background, square, square_stroke, safe, mark, centre;
-};
-inline constexpr palette parcheesi_palette{"#efe4c8", "#fffaf0", "#6b5b45", "#b7c4d4", "#3d4f66", "#fffaf0"};
-inline constexpr palette cross_palette{"#7a1f24", "#f2dca6", "#4d1114", "#f2dca6", "#4d1114", "#e9c77b"};
-
-inline constexpr std::array<std::string_view, 4> seat_fill{"#d7263d", "#1b6ac9", "#f2b705", "#2a9d4b"};
-inline constexpr std::array<std::string_view, 4> seat_dark{"#7d0f1f", "#0b356b", "#7a5a00", "#115227"};
-inline constexpr std::array<std::string_view, 4> seat_tint{"#f5c3ca", "#c3d7f3", "#fbe8a6", "#c2e6cb"};
-
-// Appends to the one string being built: no other allocation.
-class writer {
-public:
-    explicit writer(std::string& out) noexcept : out_(out) {}
-    writer& operator<<(std::string_view text) {
-        out_ += text;
-        return *this;
-    }
-    writer& operator<<(char c) {
-        out_ += c;
-        return *this;
-    }
-    writer& operator<<(int value) {
-        std::array<char, 16> digits{};
-        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-        out_.append(digits.data(), static_cast<std::size_t>(end - digits.data()));
-        return *this;
-    }
-    // An attribute: ` name="value"`.
-    template <class V>
-    writer& attr(std::string_view name, const V& value) {
-        return *this << ' ' << name << "=\"" << value << '"';
-    }
-    // Text content with &, < and > escaped.
-    writer& text(std::string_view raw) {
-        for (const char c : raw) {
-            if (c == '&') out_ += "&amp;";
-            else if (c == '<') out_ += "&lt;";
-            else if (c == '>') out_ += "&gt;";
-            else out_ += c;
-        }
-        return *this;
-    }
-
-private:
-    std::string& out_;
-};
-
-// Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
-struct pawn_place {
-    int dx = 0, dy = 0, r = 0;
-};
-// On a square (and in HOME): up to four side by side; more share the four places (a count is shown).
-[[nodiscard]] constexpr pawn_place place_on_square(int k, int n) noexcept {
-    if (n <= 1) return {0, 0, 14};
-    if (n == 2) return {k == 0 ? -10 : 10, 0, 10};
-    const int q = k % 4;
-    return {q % 2 == 0 ? -10 : 10, q < 2 ? -10 : 10, 9};
-}
-// In the nest: a grid of up to 16 places, every pawn visible.
-[[nodiscard]] constexpr pawn_place place_in_nest(int k, int n) noexcept {
-    const int columns = n <= 4 ? 2 : 4;
-    const int gap = n <= 4 ? 40 : 30;
-    const int rows = (n + columns - 1) / columns;
-    const int col = k % columns, row = (k / columns) % 4;
-    return {(2 * col - (columns - 1)) * gap / 2, (2 * row - (std::min(rows, 4) - 1)) * gap / 2, n <= 4 ? 15 : 11};
-}
-// In the HOME triangle: a row along its base, up to four places; the row is turned with the seat.
-[[nodiscard]] constexpr svg_point place_at_home(int seat, int k, int n) noexcept {
-    const int places = std::min(n, 4);
-    const int along = (2 * (k % 4) - (places - 1)) * 12;
-    const int inward = 14;
-    switch (seat % 4) {
-        case 0: return {along, -inward};
-        case 1: return {-inward, -along};
-        case 2: return {-along, inward};
-        default: return {inward, along};
-    }
-}
-
-struct pawn_ref {
-    int seat = 0, progress = 0;
-};
-
-}  // namespace detail::svg
-
-// Centre of a physical square (0 .. the member squares of route<G>, less one) in the SVG's user units: the one map from the
-// board data to the picture. E.g. on the standard boards seat 0's tip, ring square 0, is the bottom
-// middle cell: (390, 750).
-template <class G>
-[[nodiscard]] constexpr svg_point square_centre(int sq) noexcept {
-    using frame = detail::svg::frame<G>;
-    const auto c = frame::corner_of(frame::cell_of(sq));
-    return {c.x + detail::svg::cell / 2, c.y + detail::svg::cell / 2};
-}
-
-// Centre of any spot (0..svg_spots_of<G> - 1): a square's centre, the middle of a nest, or the middle
-// of a HOME triangle.
-template <class G>
-[[nodiscard]] constexpr svg_point spot_centre(int spot) noexcept {
-    using frame = detail::svg::frame<G>;
-    if (spot < route<G>::squares) return square_centre<G>(spot);
-    if (spot < home_spot<G>(0)) return frame::nest_centre(spot - nest_spot<G>(0));
-    const int seat = spot - home_spot<G>(0);
-    const svg_point base = frame::home_base_centre(seat);
-    return {(base.x + frame::mid_x) / 2, (base.y + frame::mid_y) / 2};
-}
 
 template <class R>
 [[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
@@ -242,12 +54,16 @@ template <class R>
     using G = typename R::board;
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: to_svg draws boards of 4 arms with 6..10 squares per column: "
-                                           "the Parcheesi board and the crosses of docs/rules.md §6.10 option 8");
+                                           "the Parcheesi board, the crosses of docs/rules.md §6.10 option 8, "
+                                           "and the Ludo and MAEDN boards of §9");
     using frame = detail::svg::frame<G>;
     constexpr int width = frame::width, height = frame::height, board_side = frame::board_side;
     constexpr int spots = svg_spots_of<G>, squares = board::squares;
     constexpr bool cross = board::shared_middle_column;
     constexpr const palette& colours = cross ? cross_palette : parcheesi_palette;
+    // Ludo and MAEDN are drawn as their own boards (board_svg_one_die.hpp); Parchís on the Parcheesi one.
+    constexpr bool one_die_board = one_die_picture<R>;
+    constexpr bool round_fields = one_die_look<G>::round_fields;
 
     std::string out;
     out.reserve(24 * 1024);
@@ -257,11 +73,19 @@ template <class R>
     };
 
     w << "<svg xmlns=\"http://www.w3.org/2000/svg\"";
-    w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
+    if constexpr (one_die_board) w.attr("class", round_fields ? "pachisi-board maedn" : "pachisi-board ludo");
+    else w.attr("class", cross ? "pachisi-board cross" : "pachisi-board parcheesi");
     w << " viewBox=\"0 0 " << width << ' ' << height << '"';
     w.attr("width", width).attr("height", height) << ">\n";
-    if (cross) w << "<title>Pachisi board (cross, " << squares << " squares)</title>\n";
-    else w << "<title>Parcheesi board (" << board::ring_squares << "-square ring)</title>\n";
+    if constexpr (one_die_board) {
+        if constexpr (round_fields)
+            w << "<title>Mensch \xC3\xA4rgere Dich nicht board (" << board::ring_squares << "-field ring)</title>\n";
+        else w << "<title>Ludo board (" << board::ring_squares << "-square ring)</title>\n";
+    } else if (cross) {
+        w << "<title>Pachisi board (cross, " << squares << " squares)</title>\n";
+    } else {
+        w << "<title>Parcheesi board (" << board::ring_squares << "-square ring)</title>\n";
+    }
     // One radial gradient per seat: a pawn stays a single element and still looks round.
     w << "<defs>";
     for (int seat = 0; seat < 4; ++seat) {
@@ -273,10 +97,12 @@ template <class R>
     }
     w << "</defs>\n";
     w << "<rect class=\"cloth\" x=\"0\" y=\"0\"";
-    w.attr("width", width).attr("height", board_side).attr("fill", colours.background) << "/>\n";
+    w.attr("width", width).attr("height", board_side);
+    w.attr("fill", one_die_board ? one_die_look<G>::cloth : colours.background) << "/>\n";
 
+    if constexpr (one_die_board) draw_one_die_board(w, s, options);
     // ---- corners: nests (traditional: pawns waiting to enter) ------------------------------------
-    for (int seat = 0; seat < 4; ++seat) {
+    for (int seat = 0; seat < 4 && !one_die_board; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto i = static_cast<std::size_t>(seat);
         const svg_point c = frame::nest_centre(seat);
@@ -294,7 +120,7 @@ template <class R>
     }
 
     // ---- the squares --------------------------------------------------------------------------------
-    for (int sq = 0; sq < squares; ++sq) {
+    for (int sq = 0; sq < squares && !one_die_board; ++sq) {
         const svg_point tl = frame::corner_of(frame::cell_of(sq));
         const bool ring = sq < board::ring_squares;
         const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
@@ -327,7 +153,7 @@ template <class R>
     }
 
     // ---- HOME: four triangles meeting in the middle ----------------------------------------------
-    {
+    if constexpr (!one_die_board) {
         // The centre 3 x 3 cells: columns and rows n .. n + 2 (8..10 on the standard boards).
         constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
         constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
@@ -369,8 +195,12 @@ template <class R>
                     pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(p)};
         }
         const svg_point c = spot_centre<G>(spot);
-        // A blockade: two or more pawns of one colour (traditional: of one team) on a square.
-        if (spot < squares && R::blockades) {
+        // A blockade: two or more pawns of one colour (traditional: of one team) on a square; a
+        // ludo_king pair is drawn so where it keeps enemies off (an unsafe ring square).
+        constexpr bool pairs = marks_pairs<R>();
+        const bool pair_blocks = pairs && spot < board::ring_squares &&
+                                 !(R::safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
+        if (spot < squares && (R::blockades || pair_blocks)) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
                 int side = here[static_cast<std::size_t>(seat)];
@@ -380,7 +210,7 @@ template <class R>
             }
             if (side_max >= 2) {
                 const svg_point tl = frame::corner_of(frame::cell_of(spot));
-                w << "<rect class=\"blockade\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
+                w << "<rect class=\"blockade" << (pairs ? " pair" : "") << "\" pointer-events=\"none\" fill=\"none\" stroke-width=\"4\"";
                 w.attr("stroke", seat_dark[static_cast<std::size_t>(side_seat)]);
                 w.attr("x", tl.x + 2).attr("y", tl.y + 2).attr("width", cell - 4).attr("height", cell - 4)
                     .attr("rx", 6) << "/>\n";
@@ -393,7 +223,7 @@ template <class R>
                 const pawn_place at = place_on_square(k, n);
                 x += at.dx, y += at.dy, r = at.r;
             } else if (spot < home_spot<G>(0)) {
-                const pawn_place at = place_in_nest(k, n);
+                const pawn_place at = one_die_board ? place_in_yard<G>(k) : place_in_nest(k, n);
                 x += at.dx, y += at.dy, r = at.r;
             } else {
                 const svg_point base = frame::home_base_centre(spot - home_spot<G>(0));
@@ -412,6 +242,10 @@ template <class R>
             }
             w << "/>\n";
         }
+        if constexpr (one_die_board) {  // a stack on a square shows its count; a yard has a spot per pawn
+            if (spot < squares && n > 1) write_stack_count<G>(w, spot, n);
+            continue;
+        }
         const bool crowded = spot < squares ? n > 4 : spot >= home_spot<G>(0) ? n > 4 : n > 16;
         if (crowded) {
             w << "<text class=\"count\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
@@ -427,7 +261,8 @@ template <class R>
         const svg_point c = spot_centre<G>(spot);
         w << "<circle class=\"highlight\" fill=\"#39ff6a\" fill-opacity=\"0.3\" stroke=\"#0a7a2a\" "
              "stroke-width=\"3\"";
-        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < squares ? 17 : 26);
+        const bool yard = one_die_board && spot >= squares && spot < home_spot<G>(0);
+        w.attr("cx", c.x).attr("cy", c.y).attr("r", spot < squares ? 17 : yard ? one_die_look<G>::yard_highlight_radius : 26);
         spot_attrs(spot);
         w << "/>\n";
     }

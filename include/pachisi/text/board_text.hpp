@@ -90,6 +90,17 @@ template <class R>
         }
     }
 
+    // The seat whose start square (progress 1) or home path a square is: -1 for the others.
+    std::array<int, static_cast<std::size_t>(board::squares)> owner_of_square;
+    owner_of_square.fill(-1);
+    if constexpr (R::turn == family::one_die) {
+        for (int seat = 0; seat < 4; ++seat)
+            for (int p = 1; p <= board::last_stop; ++p)
+                if (p == 1 || p > board::turn_off)
+                    if (const std::uint8_t sq = board::square(seat, p); sq != off_board)
+                        owner_of_square[sq] = seat;
+    }
+
     cell_rows<static_cast<std::size_t>(grid)> cells;
     for (auto& row : cells) row.fill("   ");
     for (int sq = 0; sq < board::squares; ++sq) {
@@ -110,6 +121,12 @@ template <class R>
             const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
+            if constexpr (R::turn == family::one_die) {  // Ludo boards colour each seat's start square and home path
+                if (const int owner = owner_of_square[static_cast<std::size_t>(sq)]; owner >= 0) {
+                    if (ring) text = {'(', digit(owner), ')'};
+                    ansi = seat_ansi[static_cast<std::size_t>(owner)];
+                }
+            }
         } else if (seats_here > 1) {  // partners sharing a square (traditional rules), or a safe square (one die)
             text = {digit(first), '+', digit(second)};
         } else {
