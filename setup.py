@@ -5,8 +5,8 @@ extension, its flags, and the version taken from include/pachisi/version.hpp. Be
 compiled it checks what the build needs (Python.h, pybind11's headers, wheel, numpy) and says what to
 install when something is missing.
 
-PACHISI_PYTHON_PRESETS=shg,traditional (presets, or the families `parcheesi` and `cowries`) builds
-only those presets: fewer and lighter translation units; the others then raise
+PACHISI_PYTHON_PRESETS=shg,traditional (presets, or the groups `parcheesi`, `cowries` and `one_die`)
+builds only those presets: fewer and lighter translation units; the others then raise
 pachisi.PresetNotBuilt with the command that adds them.
 """
 
@@ -128,14 +128,16 @@ def check_requirements():
 
 # The translation units of the module: module.cpp (the bindings) and one per family of rule sets,
 # with the CPU seconds each took (g++ 12 -O2, `pip install -v`, 2026-11-27; the traditional units grew by
-# 38% with the 14 rule sets of seed 004's options 1, 5 and 8, measured at load 6-10 and scaled): about 270 s
-# in all, about 2.3 minutes on 2 idle cores (2.8 minutes measured before them at load 3.5, 10.5 at load 9).
+# 38% with the 14 rule sets of seed 004's options 1, 5 and 8, measured at load 6-10 and scaled; the one-die
+# unit's 30 rule sets took 121 s beside 114 and 115 for the traditional ones at load 4-7): about 380 s in
+# all, about 3.5 minutes on 2 idle cores (7.3 minutes measured at load 4-7).
 MODULE = ("python/src/module.cpp", 14)
 FAMILIES = {
     "parcheesi": ("python/src/family_parcheesi.cpp", 30),  # shg with blockades, cardinal, american
     "parcheesi_open": ("python/src/family_parcheesi_open.cpp", 20),  # shg's no-blockades variants
     "traditional": ("python/src/family_traditional.cpp", 101),  # 6 cowries
     "traditional7": ("python/src/family_traditional7.cpp", 107),  # 7 cowries
+    "one_die": ("python/src/family_one_die.cpp", 110),  # ludo, ludo_king, parchis, maedn, maedn_openspiel
 }
 # The families whose translation units each preset needs (keep in step with the registry,
 # include/pachisi/rules/registry.hpp, and the families' `holds` in python/src/family_*.cpp).
@@ -145,18 +147,18 @@ PRESET_FAMILIES = {
     "american": ["parcheesi"],
     "traditional": ["traditional"],
     "traditional7": ["traditional7"],
-    # The one-die family (docs/rules.md §10): in the C++ library, not in this module yet.
-    "ludo": [],
-    "ludo_king": [],
-    "parchis": [],
-    "maedn": [],
-    "maedn_openspiel": [],
+    "ludo": ["one_die"],
+    "ludo_king": ["one_die"],
+    "parchis": ["one_die"],
+    "maedn": ["one_die"],
+    "maedn_openspiel": ["one_die"],
 }
 # Words for several presets at once.
 GROUPS = {
     "all": list(PRESET_FAMILIES),
     "parcheesi": ["shg", "cardinal", "american"],  # the two-dice presets
     "cowries": ["traditional", "traditional7"],  # traditional Pachisi with 6 or 7 cowries
+    "one_die": ["ludo", "ludo_king", "parchis", "maedn", "maedn_openspiel"],  # docs/rules.md §10
 }
 
 

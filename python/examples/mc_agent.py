@@ -13,6 +13,7 @@ difference is the action's, not the luck's.
 
 It plays 2-player shg games, the agent and the random bot taking seat 0 in turn, and prints the
 agent's win rate with a 95% Wilson interval. Exit status 1 when the win rate is below 80%.
+mc_ludo.py plays the same agent in Ludo.
 """
 
 import argparse
@@ -26,13 +27,18 @@ import pachisi
 def rollout_score(state, me, generator, horizon):
     """Plays `state` on at random for up to `horizon` decisions; scores the end for seat `me`."""
     decisions = 0
-    while not state.is_terminal() and decisions < horizon:
-        if state.is_chance_node():
+    while decisions < horizon:
+        # current_player() answers both questions, chance node and game over, in one call: this loop
+        # is where the agent spends its time.
+        player = state.current_player()
+        if player == pachisi.CHANCE_PLAYER:
             state.apply_throw(state.sample_chance(generator))
-            continue
-        ids = state.legal_action_ids()
-        state.apply(ids[generator.below(len(ids))])
-        decisions += 1
+        elif player == pachisi.TERMINAL_PLAYER:
+            break
+        else:
+            ids = state.legal_action_ids()
+            state.apply(ids[generator.below(len(ids))])
+            decisions += 1
     if state.is_terminal():
         return state.returns()[me]
     return state.progress_potential(me)
@@ -63,9 +69,10 @@ class MonteCarloAgent:
         return best_id
 
 
-def play_game(agent, agent_seat, generator):
-    """One 2-player shg game (seats 0 and 2); returns True when the agent's seat wins."""
-    state = pachisi.new_game("shg", players=2, first_seat=0)
+def play_game(agent, agent_seat, generator, preset="shg", players=2):
+    """One game (2 players: seats 0 and 2), seat 0 throwing first, the agent at `agent_seat` and the
+    random bot at every other seat; returns True when the agent's seat wins."""
+    state = pachisi.new_game(preset, players=players, first_seat=0)
     opponent = pachisi.Bot("random")
     while not state.is_terminal():
         if state.is_chance_node():

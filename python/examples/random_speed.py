@@ -3,6 +3,7 @@
 pachisi.Environment for N = 1, 64 and 1024 games (docs/learning.md has the figures).
 
     python3 python/examples/random_speed.py [--preset shg] [--seconds 3]
+    python3 python/examples/random_speed.py --preset ludo,ludo_king,parchis,maedn,maedn_openspiel
 
 All play 4-player games with uniformly random legal actions and chance drawn with its exact
 probabilities. Two single-game loops: a bare one (legal_action_ids, apply, sample_chance,
@@ -76,23 +77,29 @@ def batched(preset, num_envs, seconds, information_layout=False, sampled=False):
     return steps * num_envs / (time.process_time() - start)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--preset", default="shg")
-    parser.add_argument("--seconds", type=float, default=3.0)
-    args = parser.parse_args()
-    bare = python_loop(args.preset, args.seconds)
-    print(f"{args.preset}: bare Python loop over State: {bare:,.0f} decisions/s")
-    loop = learner_loop(args.preset, args.seconds)
-    print(f"{args.preset}: learner's Python loop (observation, mask, returns): {loop:,.0f} decisions/s")
+def measure(preset, seconds):
+    bare = python_loop(preset, seconds)
+    print(f"{preset}: bare Python loop over State: {bare:,.0f} decisions/s")
+    loop = learner_loop(preset, seconds)
+    print(f"{preset}: learner's Python loop (observation, mask, returns): {loop:,.0f} decisions/s")
     runs = [(n, False) for n in (1, 64, 1024)] + [(1024, True)]
     for sampled in (False, True):
         choice = "sample_legal_actions" if sampled else "numpy choice"
         for n, information_layout in runs:
-            rate = batched(args.preset, n, args.seconds, information_layout, sampled)
+            rate = batched(preset, n, seconds, information_layout, sampled)
             layout = ", information layout" if information_layout else ""
-            print(f"{args.preset}: Environment N={n}{layout}, {choice}: {rate:,.0f} decisions/s "
+            print(f"{preset}: Environment N={n}{layout}, {choice}: {rate:,.0f} decisions/s "
                   f"({rate / loop:.1f}x the learner's loop, {rate / bare:.1f}x the bare loop)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--preset", default="shg", help="a preset, or several separated by commas")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds for each figure")
+    args = parser.parse_args()
+    for preset in args.preset.split(","):
+        measure(preset.strip(), args.seconds)
+
 
 if __name__ == "__main__":
     main()

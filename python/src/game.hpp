@@ -65,6 +65,12 @@ public:
     virtual void undo() = 0;                                      // std::out_of_range with an empty history
     [[nodiscard]] virtual std::size_t history_size() const = 0;
 
+    // OpenSpiel's `maedn` ids (0 pass, 1 bring a pawn in, 2 + field a move), for the rule sets on the MAEDN
+    // board: the OpenSpiel id of the legal action with this module's id, and back. illegal_action for ids
+    // that name no legal action, std::invalid_argument for other rule sets.
+    [[nodiscard]] virtual int openspiel_action_id(int action_id) const = 0;
+    [[nodiscard]] virtual int action_id_from_openspiel(int openspiel_id) const = 0;
+
     [[nodiscard]] virtual std::vector<chance_entry> chance_outcomes() const = 0;
     virtual void apply_throw(throw_outcome t) = 0;
     virtual void apply_chance_id(int id) = 0;
@@ -134,13 +140,7 @@ struct request {
     return {};
 #endif
 }
-// The one-die family (docs/rules.md §10) is not in the Python module yet: its action space and
-// observation are still to be laid out (docs/learning.md).
-[[nodiscard]] constexpr bool is_one_die_preset(std::string_view name) noexcept {
-    return name == "ludo" || name == "ludo_king" || name == "parchis" || name == "maedn" || name == "maedn_openspiel";
-}
 [[nodiscard]] constexpr bool preset_is_built(std::string_view name) noexcept {
-    if (is_one_die_preset(name)) return false;
     std::string_view list = built_presets_spec();
     if (list.empty()) return true;
     for (;;) {

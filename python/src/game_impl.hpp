@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include <pachisi/agents/openspiel_maedn.hpp>
 #include <pachisi/pachisi.hpp>
 #if __has_include(<pachisi/text/board_svg.hpp>)
 #include <pachisi/text/board_svg.hpp>
@@ -71,7 +72,7 @@ public:
     [[nodiscard]] int action_id(const action& a) const override { return pachisi::action_id(s_, a); }
     [[nodiscard]] action action_from_id(int id) const override {
         if (const auto a = pachisi::action_from_id(s_, id)) return *a;
-        throw illegal_action(std::string("pachisi: no legal action has id ") + std::to_string(id) + " in this state");
+        throw illegal_action(no_legal_action("id", id));
     }
     void apply(const action& a) override {
         const state<R> before = s_;
@@ -84,6 +85,28 @@ public:
         history_.pop_back();
     }
     [[nodiscard]] std::size_t history_size() const override { return history_.size(); }
+
+    [[nodiscard]] int openspiel_action_id(int id) const override {
+        if constexpr (requires(const action& a) { openspiel_maedn_id(s_, a); }) {
+            const auto a = pachisi::action_from_id(s_, id);
+            if (!a) throw illegal_action(no_legal_action("id", id));
+            const int openspiel_id = openspiel_maedn_id(s_, *a);
+            if (openspiel_id < 0)
+                throw std::invalid_argument("pachisi: OpenSpiel's maedn has no id for '" + to_string(*a) + "'");
+            return openspiel_id;
+        } else {
+            throw std::invalid_argument(not_on_maedn_board());
+        }
+    }
+    [[nodiscard]] int action_id_from_openspiel(int openspiel_id) const override {
+        if constexpr (requires { action_from_openspiel_maedn_id(s_, openspiel_id); }) {
+            const auto a = action_from_openspiel_maedn_id(s_, openspiel_id);
+            if (!a) throw illegal_action(no_legal_action("OpenSpiel maedn id", openspiel_id));
+            return pachisi::action_id(s_, *a);
+        } else {
+            throw std::invalid_argument(not_on_maedn_board());
+        }
+    }
 
     [[nodiscard]] std::vector<chance_entry> chance_outcomes() const override {
         std::vector<chance_entry> out;
@@ -150,6 +173,13 @@ public:
     [[nodiscard]] const state<R>& get() const noexcept { return s_; }
 
 private:
+    [[nodiscard]] static std::string no_legal_action(const char* what, int id) {
+        return std::string("pachisi: no legal action has ") + what + " " + std::to_string(id) + " in this state";
+    }
+    [[nodiscard]] std::string not_on_maedn_board() const {
+        return "pachisi: OpenSpiel's maedn ids name fields of the MAEDN board; preset '" + preset_ + "' is not on it";
+    }
+
     state<R> s_;
     std::vector<state<R>> history_;
 };

@@ -8,6 +8,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <pachisi/agents/openspiel_maedn.hpp>
 #include <pachisi/agents/players.hpp>
 #include <pachisi/engine/play.hpp>
 #include <pachisi/rules/registry.hpp>
@@ -49,9 +50,6 @@ std::vector<std::string> built_presets() {
 // Why a preset of the registry cannot be played here, and the command that adds it.
 std::string not_built_message(const std::string& spec) {
     const std::string name = spec.substr(0, spec.find(':'));
-    if (python::is_one_die_preset(name))
-        return "pachisi: preset '" + name + "' (the one-die family, docs/rules.md §10) is in the C++ library but not "
-               "in the Python module yet";
     std::string built, wanted;  // "shg, cardinal" and "shg,cardinal,traditional"
     for (const auto& n : built_presets()) {
         built += (built.empty() ? "" : ", ") + n;
@@ -102,6 +100,7 @@ PYBIND11_MODULE(_core, m) {
     m.attr("CHANCE_PLAYER") = chance_player_id;
     m.attr("TERMINAL_PLAYER") = terminal_player_id;
     m.attr("NUM_SEATS") = num_seats;
+    m.attr("OPENSPIEL_MAEDN_NUM_ACTIONS") = openspiel_maedn_num_distinct_actions;  // OpenSpiel's maedn ids
 #if __has_include(<pachisi/text/board_svg.hpp>)
     m.attr("HAS_SVG") = true;  // State._repr_svg_ draws the board for notebooks
 #else
@@ -190,6 +189,11 @@ PYBIND11_MODULE(_core, m) {
              "apply a legal action (Action, notation or id); pachisi.IllegalAction otherwise")
         .def("undo", &game::undo, "take back the last action or throw applied to this State")
         .def_property_readonly("history_size", &game::history_size)
+        .def("openspiel_action_id", &game::openspiel_action_id, py::arg("action_id"),
+             "OpenSpiel maedn's id (0 pass, 1 bring a pawn in, 2 + field a move) of the legal action with this id; "
+             "presets on the MAEDN board only (maedn, maedn_openspiel), else ValueError")
+        .def("action_id_from_openspiel", &game::action_id_from_openspiel, py::arg("openspiel_id"),
+             "the id of the legal action that OpenSpiel maedn's id names (IllegalAction when none does)")
         .def("chance_outcomes", [](const game& g) {
             py::list out;
             for (const auto& c : g.chance_outcomes()) out.append(py::make_tuple(c.id, fraction(c.numerator, c.denominator), c.text));

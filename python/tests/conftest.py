@@ -14,7 +14,10 @@ VARIANTS = [(name, []) for name in PRESETS] + [
                 # Seed 004 options 1 and 5 and the crosses of other arms (docs/rules.md §6.10).
                 ("traditional", ["first-move"]), ("traditional", ["cancel-capture"]),
                 ("traditional7", ["first-move", "cancel-capture"]), ("traditional", ["arm=6"]), ("traditional", ["arm=7"]),
-                ("traditional", ["arm=9"]), ("traditional", ["arm=10"]), ("traditional7", ["arm=6"])]
+                ("traditional", ["arm=9"]), ("traditional", ["arm=10"]), ("traditional7", ["arm=6"]),
+                # The one-die family's registry options (docs/rules.md §10).
+                ("ludo", ["stars", "must-kill"]), ("ludo_king", ["entry-on-1", "three-sixes=off"]),
+                ("maedn", ["three-tries", "no-jump-home"])]
     if v[0] in PRESETS]
 
 

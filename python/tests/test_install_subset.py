@@ -84,21 +84,27 @@ def units_of(presets):
 
 
 def test_setup_py_compiles_only_the_families_asked_for():
-    assert units_of(None) == (["family_parcheesi.cpp", "family_parcheesi_open.cpp", "family_traditional.cpp",
-                               "family_traditional7.cpp", "module.cpp"], [])
+    assert units_of(None) == (["family_one_die.cpp", "family_parcheesi.cpp", "family_parcheesi_open.cpp",
+                               "family_traditional.cpp", "family_traditional7.cpp", "module.cpp"], [])
     assert units_of("shg") == (["family_parcheesi.cpp", "family_parcheesi_open.cpp", "module.cpp"],
                                [["PACHISI_PYTHON_BUILT_PRESETS", '"shg"']])
     assert units_of("traditional, cardinal") == (["family_parcheesi.cpp", "family_traditional.cpp", "module.cpp"],
                                                  [["PACHISI_PYTHON_BUILT_PRESETS", '"cardinal,traditional"']])
     assert units_of("cowries") == (["family_traditional.cpp", "family_traditional7.cpp", "module.cpp"],
                                    [["PACHISI_PYTHON_BUILT_PRESETS", '"traditional,traditional7"']])
-    assert units_of("parcheesi,cowries")[1] == []  # every preset: the default build
+    assert units_of("ludo") == (["family_one_die.cpp", "module.cpp"], [["PACHISI_PYTHON_BUILT_PRESETS", '"ludo"']])
+    assert units_of("one_die, maedn") == (["family_one_die.cpp", "module.cpp"],
+                                          [["PACHISI_PYTHON_BUILT_PRESETS", '"ludo,ludo_king,parchis,maedn,maedn_openspiel"']])
+    assert units_of("parcheesi,cowries")[1] == [["PACHISI_PYTHON_BUILT_PRESETS",
+                                                  '"shg,cardinal,american,traditional,traditional7"']]
+    assert units_of("parcheesi,cowries,one_die")[1] == []  # every preset: the default build
 
 
 def test_setup_py_names_an_unknown_preset():
-    done = run_setup("shg,ludo")
+    done = run_setup("shg,snakes")
     assert done.returncode != 0
-    assert "PACHISI_PYTHON_PRESETS=shg,ludo: 'ludo' is neither a preset (shg, cardinal," in done.stderr
+    assert "PACHISI_PYTHON_PRESETS=shg,snakes: 'snakes' is neither a preset (shg, cardinal," in done.stderr
+    assert "one_die = ludo+ludo_king+parchis+maedn+maedn_openspiel" in done.stderr
     assert "Traceback" not in done.stderr
 
 
