@@ -6500,6 +6500,22 @@ private:
     std::string& out_;
 };
 
+// The `d` attribute and the end of seat's HOME triangle: its base the edge of the centre 3 x 3 cells next
+// to the seat's arm, its apex the middle (both the Parcheesi and the Ludo pictures draw HOME so).
+template <class G>
+void write_home_triangle_path(writer& w, int seat) {
+    using F = frame<G>;
+    constexpr int lo_x = F::left + F::arm * cell, hi_x = lo_x + 3 * cell;
+    constexpr int lo_y = F::top + F::arm * cell, hi_y = lo_y + 3 * cell;
+    constexpr std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
+                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
+                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
+                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
+    const auto& b = bases[static_cast<std::size_t>(seat)];
+    w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << F::mid_x << ' ' << F::mid_y
+      << "Z\"/>\n";
+}
+
 // Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
 struct pawn_place {
     int dx = 0, dy = 0, r = 0;
@@ -7640,19 +7656,11 @@ void draw_one_die_board(writer& w, const state<R>& s, const svg_options& options
 
     // ---- Ludo: HOME, four triangles in the seats' colours meeting in the middle ----------------------
     if constexpr (!look::round_fields) {
-        constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
-        constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
-        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
-                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
-                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
-                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
         for (int seat = 0; seat < 4; ++seat) {
-            const auto& b = bases[static_cast<std::size_t>(seat)];
             w << "<path class=\"home\"";
             w.attr("fill", seat_fill[static_cast<std::size_t>(seat)]).attr("stroke", look::line).attr("stroke-width", 1);
             spot_attrs(home_spot<G>(seat));
-            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << frame::mid_x << ' '
-              << frame::mid_y << "Z\"/>\n";
+            write_home_triangle_path<G>(w, seat);
         }
         w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
              "font-weight=\"bold\" font-size=\"11\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"2\" "
@@ -7817,20 +7825,12 @@ template <class R>
     // ---- HOME: four triangles meeting in the middle ----------------------------------------------
     if constexpr (!one_die_board) {
         // The centre 3 x 3 cells: columns and rows n .. n + 2 (8..10 on the standard boards).
-        constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
-        constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
-        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
-                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
-                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
-                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
         for (int seat = 0; seat < 4; ++seat) {
-            const auto& b = bases[static_cast<std::size_t>(seat)];
             w << "<path class=\"home\"";
             w.attr("fill", in_play(s, seat) ? seat_tint[static_cast<std::size_t>(seat)] : colours.centre);
             w.attr("stroke", colours.square_stroke).attr("stroke-width", 1);
             spot_attrs(home_spot<G>(seat));
-            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << frame::mid_x << ' '
-              << frame::mid_y << "Z\"/>\n";
+            detail::svg::write_home_triangle_path<G>(w, seat);
         }
         w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
              "font-size=\"11\" fill=\"#333333\"";

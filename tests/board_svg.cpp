@@ -14,6 +14,7 @@
 #include <pachisi/text/board_svg.hpp>
 
 #include "catch.hpp"
+#include "svg_pawns.hpp"
 #include "svg_xml.hpp"
 #include "test_support.hpp"
 
@@ -46,29 +47,9 @@ std::vector<pachisi::state<R>> positions_of_a_game(int players, std::uint64_t se
     return seen;
 }
 
-using pawn_key = std::tuple<int, int, int>;  // seat, progress, spot
-
-// Every pawn of the state as (seat, progress, spot), sorted.
-template <class R>
-std::vector<pawn_key> pawns_of(const pachisi::state<R>& s) {
-    std::vector<pawn_key> keys;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!pachisi::in_play(s, seat)) continue;
-        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-            keys.emplace_back(seat, static_cast<int>(p), pachisi::spot_of<R>(seat, static_cast<int>(p)));
-    }
-    std::sort(keys.begin(), keys.end());
-    return keys;
-}
-
-// The pawns the picture draws, read back from its data attributes.
-std::vector<pawn_key> pawns_drawn(const std::vector<element>& elements) {
-    std::vector<pawn_key> keys;
-    for (const element* e : with_class(elements, "pawn"))
-        keys.emplace_back(e->number("data-seat"), e->number("data-progress"), e->number("data-square"));
-    std::sort(keys.begin(), keys.end());
-    return keys;
-}
+using svg_pawns::pawn_key;
+using svg_pawns::pawns_drawn;
+using svg_pawns::pawns_of;
 
 template <class R>
 void check_positions(int players, std::uint64_t seed, int every) {

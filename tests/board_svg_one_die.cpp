@@ -15,6 +15,7 @@
 #include <pachisi/text/board_svg.hpp>
 
 #include "catch.hpp"
+#include "svg_pawns.hpp"
 #include "svg_xml.hpp"
 #include "test_support.hpp"
 
@@ -39,27 +40,9 @@ using ludo_stars = pachisi::one_die_rules<ludo_stars_options>;
 const std::vector<std::string> seat_fill{"#d7263d", "#1b6ac9", "#f2b705", "#2a9d4b"};
 const std::vector<std::string> seat_tint{"#f5c3ca", "#c3d7f3", "#fbe8a6", "#c2e6cb"};
 
-using pawn_key = std::tuple<int, int, int>;  // seat, progress, spot
-
-template <class R>
-std::vector<pawn_key> pawns_of(const pachisi::state<R>& s) {
-    std::vector<pawn_key> keys;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!pachisi::in_play(s, seat)) continue;
-        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-            keys.emplace_back(seat, static_cast<int>(p), pachisi::spot_of<R>(seat, static_cast<int>(p)));
-    }
-    std::sort(keys.begin(), keys.end());
-    return keys;
-}
-
-std::vector<pawn_key> pawns_drawn(const std::vector<element>& elements) {
-    std::vector<pawn_key> keys;
-    for (const element* e : with_class(elements, "pawn"))
-        keys.emplace_back(e->number("data-seat"), e->number("data-progress"), e->number("data-square"));
-    std::sort(keys.begin(), keys.end());
-    return keys;
-}
+using svg_pawns::pawn_key;
+using svg_pawns::pawns_drawn;
+using svg_pawns::pawns_of;
 
 // The checks every state's pictures pass: well-formed XML (parse_xml throws otherwise), one circle per
 // pawn drawn at its spot, a square element per square carrying its number only when interactive.

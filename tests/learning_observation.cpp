@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "observation_probe.hpp"
 #include "test_support.hpp"
 
 // This file's own namespace: the unity build of scripts/test compiles several test files as one.
@@ -16,21 +17,9 @@ namespace {
 
 using namespace pachisi;
 
-template <class R>
-std::vector<float> observe(const state<R>& s, int seat) {
-    std::vector<float> out(static_cast<std::size_t>(observation_size<R>), -7.0f);  // garbage to overwrite
-    observation(s, seat, std::span<float>(out));
-    return out;
-}
-
-// The entries of out[from, from + n) that are not zero, as (index - from, value).
-std::vector<std::pair<int, float>> nonzero(const std::vector<float>& out, int from, int n) {
-    std::vector<std::pair<int, float>> found;
-    for (int i = from; i < from + n; ++i)
-        if (out[static_cast<std::size_t>(i)] != 0.0f) found.emplace_back(i - from, out[static_cast<std::size_t>(i)]);
-    return found;
-}
-using entries = std::vector<std::pair<int, float>>;
+using observation_probe::entries;
+using observation_probe::nonzero;
+using observation_probe::observe;
 
 }  // namespace
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "observation_probe.hpp"
 #include "test_support.hpp"
 
 // This file's own namespace: the unity build of scripts/test compiles several test files as one.
@@ -65,21 +66,9 @@ std::vector<std::pair<std::string, int>> openspiel_ids_after(std::string_view po
 }
 using id_list = std::vector<std::pair<std::string, int>>;
 
-template <class R>
-std::vector<float> observe(const state<R>& s, int seat) {
-    std::vector<float> out(static_cast<std::size_t>(observation_size<R>), -7.0f);  // garbage to overwrite
-    observation(s, seat, std::span<float>(out));
-    return out;
-}
-
-// The entries of out[from, from + n) that are not zero, as (index - from, value).
-std::vector<std::pair<int, float>> nonzero(const std::vector<float>& out, int from, int n) {
-    std::vector<std::pair<int, float>> found;
-    for (int i = from; i < from + n; ++i)
-        if (out[static_cast<std::size_t>(i)] != 0.0f) found.emplace_back(i - from, out[static_cast<std::size_t>(i)]);
-    return found;
-}
-using entries = std::vector<std::pair<int, float>>;
+using observation_probe::entries;
+using observation_probe::nonzero;
+using observation_probe::observe;
 
 // Random games with 4, 2 and 3 players in turn. At every decision: every legal action has an id below
 // num_distinct_actions, no two share one, action_from_id gives each back, the mask marks exactly those

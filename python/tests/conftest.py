@@ -1,5 +1,6 @@
 """Shared helpers for the pachisi Python tests (run: python3 -m pytest python/tests)."""
 
+import numpy as np
 import pytest
 
 import pachisi
@@ -19,6 +20,44 @@ VARIANTS = [(name, []) for name in PRESETS] + [
                 ("ludo", ["stars", "must-kill"]), ("ludo_king", ["entry-on-1", "three-sixes=off"]),
                 ("maedn", ["three-tries", "no-jump-home"])]
     if v[0] in PRESETS]
+
+
+def single_games(preset, num_envs, seed, **table):
+    """The games an Environment(preset, num_envs, seed=seed, **table) plays, one by one: each with its own
+    generator (pachisi.game_seed), at its first decision."""
+    games = []
+    for i in range(num_envs):
+        generator = pachisi.Generator(pachisi.game_seed(seed, i))
+        state = pachisi.new_game(preset, **table)
+        while state.is_chance_node():
+            state.apply_throw(state.sample_chance(generator))
+        games.append((state, generator))
+    return games
+
+
+def step_alongside(env, games, ids, preset, players, layout="full"):
+    """Steps the environment by `ids`, and each single game of `games` by its id, its throws and, when it
+    ends, a new game, as the environment does; asserts that both agree on everything the environment
+    hands out. Returns how many games ended."""
+    env.step(ids)
+    ended = 0
+    for i, (state, generator) in enumerate(games):
+        state.apply(int(ids[i]))
+        while state.is_chance_node():
+            state.apply_throw(state.sample_chance(generator))
+        assert env.rewards[i].tolist() == state.returns()
+        assert bool(env.terminated[i]) == state.is_terminal()
+        if state.is_terminal():
+            ended += 1
+            state = pachisi.new_game(preset, players=players)
+            while state.is_chance_node():
+                state.apply_throw(state.sample_chance(generator))
+            games[i] = (state, generator)
+        assert env.game(i) == state
+        assert env.current_player[i] == state.current_player()
+        assert np.array_equal(env.observation[i], state.observation(layout=layout))
+        assert np.array_equal(env.legal_action_mask[i], state.legal_action_mask())
+    return ended
 
 
 def play_random(state, generator, on_decision=None, max_steps=1_000_000):

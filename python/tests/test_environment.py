@@ -5,21 +5,11 @@ import numpy as np
 import pytest
 
 import pachisi
+from conftest import single_games, step_alongside
 
 
 def random_ids(env, rng):
     return np.array([rng.choice(env.legal_action_ids(i)) for i in range(env.num_envs)], dtype=np.int64)
-
-
-def single_games(preset, num_envs, seed, **table):
-    games = []
-    for i in range(num_envs):
-        generator = pachisi.Generator(pachisi.game_seed(seed, i))
-        state = pachisi.new_game(preset, **table)
-        while state.is_chance_node():
-            state.apply_throw(state.sample_chance(generator))
-        games.append((state, generator))
-    return games
 
 
 @pytest.mark.parametrize("preset,players,steps", [("shg", 2, 1500), ("traditional", 4, 8000), ("american", 3, 800)])
@@ -30,23 +20,7 @@ def test_batched_equals_single_games_with_the_same_seed(preset, players, steps):
     ended = 0
     for _ in range(steps):
         ids = random_ids(env, rng)
-        env.step(ids)
-        for i, (state, generator) in enumerate(games):
-            state.apply(int(ids[i]))
-            while state.is_chance_node():
-                state.apply_throw(state.sample_chance(generator))
-            assert env.rewards[i].tolist() == state.returns()
-            assert bool(env.terminated[i]) == state.is_terminal()
-            if state.is_terminal():
-                ended += 1
-                state = pachisi.new_game(preset, players=players)
-                while state.is_chance_node():
-                    state.apply_throw(state.sample_chance(generator))
-                games[i] = (state, generator)
-            assert env.game(i) == state
-            assert env.current_player[i] == state.current_player()
-            assert np.array_equal(env.observation[i], state.observation())
-            assert np.array_equal(env.legal_action_mask[i], state.legal_action_mask())
+        ended += step_alongside(env, games, ids, preset, players)
     assert ended >= 1
     assert env.games_finished == ended and env.decisions == 4 * steps
 

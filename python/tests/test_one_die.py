@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import pachisi
-from conftest import PRESETS, play_random
+from conftest import PRESETS, play_random, single_games, step_alongside
 
 ONE_DIE = ["ludo", "ludo_king", "parchis", "maedn", "maedn_openspiel"]
 # docs/learning.md: 0 pass, 1 enter, 2 + rank a move of the pawn of that rank; Parchís adds its
@@ -117,43 +117,16 @@ def test_parchis_rewards_have_their_own_ids():
     assert rewards == {("capture_reward", 20), ("home_reward", 10)}
 
 
-def single_games(preset, num_envs, seed, players):
-    games = []
-    for i in range(num_envs):
-        generator = pachisi.Generator(pachisi.game_seed(seed, i))
-        state = pachisi.new_game(preset, players=players)
-        while state.is_chance_node():
-            state.apply_throw(state.sample_chance(generator))
-        games.append((state, generator))
-    return games
-
-
 @pytest.mark.parametrize("name", specs(*ONE_DIE, "maedn:three-tries"))
 def test_batched_environment_equals_single_games(name):
     players, steps = 3, 500
     env = pachisi.Environment(name, num_envs=3, players=players, seed=77)
-    games = single_games(name, 3, 77, players)
+    games = single_games(name, 3, 77, players=players)
     rng = np.random.default_rng(1)
     ended = 0
     for _ in range(steps):
         ids = np.array([rng.choice(env.legal_action_ids(i)) for i in range(env.num_envs)])
-        env.step(ids)
-        for i, (state, generator) in enumerate(games):
-            state.apply(int(ids[i]))
-            while state.is_chance_node():
-                state.apply_throw(state.sample_chance(generator))
-            assert env.rewards[i].tolist() == state.returns()
-            assert bool(env.terminated[i]) == state.is_terminal()
-            if state.is_terminal():
-                ended += 1
-                state = pachisi.new_game(name, players=players)
-                while state.is_chance_node():
-                    state.apply_throw(state.sample_chance(generator))
-                games[i] = (state, generator)
-            assert env.game(i) == state
-            assert env.current_player[i] == state.current_player()
-            assert np.array_equal(env.observation[i], state.observation())
-            assert np.array_equal(env.legal_action_mask[i], state.legal_action_mask())
+        ended += step_alongside(env, games, ids, name, players)
     assert ended >= 1 and env.games_finished == ended
 
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import pachisi
-from conftest import PRESETS, play_random
+from conftest import PRESETS, play_random, single_games, step_alongside
 
 EMPTY = "0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"
 
@@ -196,17 +196,6 @@ def test_bots_play_the_first_move():
     assert pachisi.Bot("greedy").choose(state, generator) == pachisi.Action("enter+2")
 
 
-def single_games(preset, num_envs, seed, **table):
-    games = []
-    for i in range(num_envs):
-        generator = pachisi.Generator(pachisi.game_seed(seed, i))
-        state = pachisi.new_game(preset, **table)
-        while state.is_chance_node():
-            state.apply_throw(state.sample_chance(generator))
-        games.append((state, generator))
-    return games
-
-
 @pytest.mark.parametrize("spec,players,steps,layout", [
     pytest.param(*p, marks=pytest.mark.skipif(not built(p[0]), reason="preset not built")) for p in [
         ("traditional7:first-move,cancel-capture", 4, 6000, "full"),
@@ -222,22 +211,6 @@ def test_batched_equals_single_games(spec, players, steps, layout):
     ended = 0
     for _ in range(steps):
         ids = env.sample_legal_actions(sampler)
-        env.step(ids)
-        for i, (state, generator) in enumerate(games):
-            state.apply(int(ids[i]))
-            while state.is_chance_node():
-                state.apply_throw(state.sample_chance(generator))
-            assert env.rewards[i].tolist() == state.returns()
-            assert bool(env.terminated[i]) == state.is_terminal()
-            if state.is_terminal():
-                ended += 1
-                state = pachisi.new_game(spec, players=players)
-                while state.is_chance_node():
-                    state.apply_throw(state.sample_chance(generator))
-                games[i] = (state, generator)
-            assert env.game(i) == state
-            assert env.current_player[i] == state.current_player()
-            assert np.array_equal(env.observation[i], state.observation(layout=layout))
-            assert np.array_equal(env.legal_action_mask[i], state.legal_action_mask())
+        ended += step_alongside(env, games, ids, spec, players, layout=layout)
     assert ended >= 1
     assert env.games_finished == ended and env.decisions == 3 * steps

@@ -153,6 +153,22 @@ private:
     std::string& out_;
 };
 
+// The `d` attribute and the end of seat's HOME triangle: its base the edge of the centre 3 x 3 cells next
+// to the seat's arm, its apex the middle (both the Parcheesi and the Ludo pictures draw HOME so).
+template <class G>
+void write_home_triangle_path(writer& w, int seat) {
+    using F = frame<G>;
+    constexpr int lo_x = F::left + F::arm * cell, hi_x = lo_x + 3 * cell;
+    constexpr int lo_y = F::top + F::arm * cell, hi_y = lo_y + 3 * cell;
+    constexpr std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
+                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
+                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
+                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
+    const auto& b = bases[static_cast<std::size_t>(seat)];
+    w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << F::mid_x << ' ' << F::mid_y
+      << "Z\"/>\n";
+}
+
 // Where the k-th of n pawns at a spot is drawn, relative to the spot's centre, and how big.
 struct pawn_place {
     int dx = 0, dy = 0, r = 0;

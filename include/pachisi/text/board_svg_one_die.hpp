@@ -207,19 +207,11 @@ void draw_one_die_board(writer& w, const state<R>& s, const svg_options& options
 
     // ---- Ludo: HOME, four triangles in the seats' colours meeting in the middle ----------------------
     if constexpr (!look::round_fields) {
-        constexpr int lo_x = frame::left + frame::arm * cell, hi_x = lo_x + 3 * cell;
-        constexpr int lo_y = frame::top + frame::arm * cell, hi_y = lo_y + 3 * cell;
-        const std::array<std::array<svg_point, 2>, 4> bases{{{{{lo_x, hi_y}, {hi_x, hi_y}}},
-                                                             {{{hi_x, hi_y}, {hi_x, lo_y}}},
-                                                             {{{hi_x, lo_y}, {lo_x, lo_y}}},
-                                                             {{{lo_x, lo_y}, {lo_x, hi_y}}}}};
         for (int seat = 0; seat < 4; ++seat) {
-            const auto& b = bases[static_cast<std::size_t>(seat)];
             w << "<path class=\"home\"";
             w.attr("fill", seat_fill[static_cast<std::size_t>(seat)]).attr("stroke", look::line).attr("stroke-width", 1);
             spot_attrs(home_spot<G>(seat));
-            w << " d=\"M" << b[0].x << ' ' << b[0].y << 'L' << b[1].x << ' ' << b[1].y << 'L' << frame::mid_x << ' '
-              << frame::mid_y << "Z\"/>\n";
+            write_home_triangle_path<G>(w, seat);
         }
         w << "<text class=\"home-label\" pointer-events=\"none\" text-anchor=\"middle\" font-family=\"sans-serif\" "
              "font-weight=\"bold\" font-size=\"11\" fill=\"#ffffff\" stroke=\"#000000\" stroke-width=\"2\" "
