@@ -4,8 +4,8 @@
 #
 # MODE install:          configure pachisi alone (tests/examples/benchmarks off),
 #                        build it and install it into PREFIX
-# MODE install_tools:    the same with PACHISI_BUILD_TOOLS=ON, into WORK_DIR/tools-prefix:
-#                        bin/pachisi-cli must be installed and answer --help
+# MODE install_tools:    `cmake --install` of the build tree running the test (BUILD_ROOT, tools on) into
+#                        WORK_DIR/tools-prefix: bin/pachisi-cli must be installed and answer --help
 # MODE find_package:     consumer project using find_package(pachisi) from PREFIX
 # MODE add_subdirectory: consumer project embedding SOURCE_DIR
 # MODE fetchcontent:     consumer project using FetchContent on SOURCE_DIR
@@ -63,10 +63,9 @@ if(MODE STREQUAL "install")
 elseif(MODE STREQUAL "install_tools")
   set(tools_prefix "${WORK_DIR}/tools-prefix")
   file(REMOVE_RECURSE "${tools_prefix}")
-  pachisi_run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -B "${build_dir}" ${configure_args} "-DCMAKE_INSTALL_PREFIX=${tools_prefix}"
-      -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF -DPACHISI_BUILD_BENCHMARKS=OFF -DPACHISI_BUILD_TOOLS=ON)
-  pachisi_run("${CMAKE_COMMAND}" --build "${build_dir}" ${config_args} --target pachisi-cli)
-  pachisi_run("${CMAKE_COMMAND}" --install "${build_dir}" ${config_args})
+  # The build tree running this test built pachisi-cli (the test is registered only with tools on).
+  pachisi_require_defines(BUILD_ROOT)
+  pachisi_run("${CMAKE_COMMAND}" --install "${BUILD_ROOT}" ${config_args} --prefix "${tools_prefix}")
   foreach(file IN ITEMS bin/pachisi-cli include/pachisi/pachisi.hpp share/doc/pachisi/LICENSE)
     if(NOT EXISTS "${tools_prefix}/${file}")
       message(FATAL_ERROR "the install with tools is missing ${file}")
