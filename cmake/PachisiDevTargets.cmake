@@ -29,13 +29,15 @@ function(pachisi_set_warnings target)
 endfunction()
 
 # pachisi_set_sanitizers(<target>): ASan + UBSan (any finding aborts the run)
-# plus libstdc++'s bounds-checked containers, when PACHISI_SANITIZE is ON.
+# plus the standard library's bounds-checked containers, when PACHISI_SANITIZE is ON.
 # Code can test PACHISI_SANITIZED, e.g. to play fewer random games there.
 function(pachisi_set_sanitizers target)
   if(PACHISI_SANITIZE)
     set(flags -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
     target_compile_options(${target} PRIVATE ${flags})
-    target_compile_definitions(${target} PRIVATE _GLIBCXX_ASSERTIONS PACHISI_SANITIZED=1)
+    # The standard library's own bounds checks too (libstdc++'s, or libc++'s), which ASan cannot see
+    # inside an object (a std::array member read past its end).
+    target_compile_definitions(${target} PRIVATE _GLIBCXX_ASSERTIONS _LIBCPP_ENABLE_ASSERTIONS=1 PACHISI_SANITIZED=1)
     target_link_options(${target} PRIVATE ${flags})
   endif()
 endfunction()
