@@ -54,7 +54,10 @@ fuzz_target() {
   rm -f "$out/findings/"*
   echo "fuzz: running $binary for ${seconds}s"
   # -fork=1 with -ignore_crashes: go on after a finding, so that one run reports every kind it meets.
-  "$binary" -fork=1 -ignore_crashes=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  # -timeout is wall time: the slowest seed (differential_corpus/american_5, a doublet of four moves with
+  # extra laps through the simple recursion) takes 8 s of CPU under the sanitizers, and three fuzzers
+  # share two cores; 30 s still catches a unit that does not end.
+  "$binary" -fork=1 -ignore_crashes=1 -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
     -artifact_prefix="$out/findings/" -print_final_stats=1 "$out/corpus" "$seeds" >"$out/fuzz.log" 2>&1
   grep -E '^#[0-9]+: cov: ' "$out/fuzz.log" | tail -n1 | sed "s/^/fuzz: $target: last status /"
 
