@@ -66,6 +66,23 @@ std::vector<std::pair<std::string, int>> openspiel_ids_after(std::string_view po
 }
 using id_list = std::vector<std::pair<std::string, int>>;
 
+// The OpenSpiel ids of a decision's legal actions, sorted, each checked: in range, no two alike, and
+// each giving its action back.
+template <class R>
+std::vector<int> checked_openspiel_ids(const state<R>& s, const action_list<R>& legal) {
+    std::vector<int> ids;
+    for (const action& a : legal) {
+        const int id = openspiel_maedn_id(s, a);
+        REQUIRE_EACH(id >= 0);
+        REQUIRE_EACH(id < openspiel_maedn_num_distinct_actions);
+        REQUIRE_EACH(std::find(ids.begin(), ids.end(), id) == ids.end());
+        ids.push_back(id);
+        REQUIRE_EACH(action_from_openspiel_maedn_id(s, id) == a);
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
 using observation_probe::entries;
 using observation_probe::nonzero;
 using observation_probe::observe;
@@ -200,16 +217,7 @@ long check_openspiel_games(int games, std::uint64_t seed) {
             REQUIRE_EACH(static_cast<int>(s.mover) == seat_of(openspiel_player));
             const int dice = static_cast<int>(s.thrown.a);
             const auto legal = legal_actions(s);
-            std::vector<int> ids;
-            for (const action& a : legal) {
-                const int id = openspiel_maedn_id(s, a);
-                REQUIRE_EACH(id >= 0);
-                REQUIRE_EACH(id < openspiel_maedn_num_distinct_actions);
-                REQUIRE_EACH(std::find(ids.begin(), ids.end(), id) == ids.end());
-                ids.push_back(id);
-                REQUIRE_EACH(action_from_openspiel_maedn_id(s, id) == a);
-            }
-            std::sort(ids.begin(), ids.end());
+            const std::vector<int> ids = checked_openspiel_ids(s, legal);
             REQUIRE_EACH(ids == openspiel_model(s).legal(s.mover, dice));
             ++decisions;
             apply(s, legal[uniform_below(rng, legal.size())]);
@@ -519,15 +527,7 @@ TEST_CASE("OpenSpiel maedn ids: maedn's positions get the same numbering - bijec
                 continue;
             }
             const auto legal = legal_actions(s);
-            std::vector<int> ids;
-            for (const action& a : legal) {
-                const int id = openspiel_maedn_id(s, a);
-                REQUIRE_EACH(id >= 0);
-                REQUIRE_EACH(id < openspiel_maedn_num_distinct_actions);
-                REQUIRE_EACH(std::find(ids.begin(), ids.end(), id) == ids.end());
-                ids.push_back(id);
-                REQUIRE_EACH(action_from_openspiel_maedn_id(s, id) == a);
-            }
+            checked_openspiel_ids(s, legal);  // the checks are the point here
             apply(s, legal[uniform_below(rng, legal.size())]);
         }
     }
