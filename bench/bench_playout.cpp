@@ -12,10 +12,9 @@
 // fresh_seed + 16 i + 0..15), after checking the fixed batch once, untimed: a one-die game costs so
 // little that the branch predictor learns the 16 games replayed by `playout/`, which then run faster
 // than new games (on 2026-11-27: by 6% for parchis, 26% for maedn_openspiel, 49% for ludo). The fresh
-// figure is the one to compare with other engines: maedn_openspiel's run shows `x_openspiel`, its
-// games/s over OpenSpiel's mensch_aergere_dich_nicht (openspiel_maedn_games_per_second below).
+// figure is the one to compare with other engines; bench/openspiel_side_by_side.sh times
+// maedn_openspiel and OpenSpiel's own maedn side by side, on the machine at hand.
 #include <cstdint>
-#include <ctime>
 #include <string>
 #include <string_view>
 
@@ -49,10 +48,6 @@ void playout(benchmark::State& state) {
         if (batch.hash != corpus.number("playout_hash")) st.SkipWithError("playout fingerprint differs from the corpus header");
     });
 }
-
-// OpenSpiel's mensch_aergere_dich_nicht (maedn): random 4-player games from the initial state to the end,
-// games/s, on the 2-core reference machine of bench/README.md, OpenSpiel built -O3 (2026-11-27).
-constexpr double openspiel_maedn_games_per_second = 11'077;
 
 template <class R>
 void one_die_playout(benchmark::State& state) {
@@ -103,7 +98,6 @@ void one_die_fresh_playout(benchmark::State& state) {
         }
         pachisi_bench::playout_totals all;
         std::uint64_t seed = fresh_seed;
-        const std::clock_t start = std::clock();  // CPU time, as Google Benchmark's rates: for x_openspiel
         for (auto _ : st) {
             if (!pachisi_bench::play_batch<R>(all, pachisi_bench::playout_games, seed)) {
                 st.SkipWithError("a game did not end");
@@ -111,15 +105,12 @@ void one_die_fresh_playout(benchmark::State& state) {
             }
             seed += pachisi_bench::playout_games;
         }
-        const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
         st.SetItemsProcessed(static_cast<std::int64_t>(all.games));
         st.counters["games/s"] = benchmark::Counter(static_cast<double>(all.games), benchmark::Counter::kIsRate);
         st.counters["throws/s"] = benchmark::Counter(static_cast<double>(all.throws), benchmark::Counter::kIsRate);
         st.counters["actions/s"] = benchmark::Counter(static_cast<double>(all.actions), benchmark::Counter::kIsRate);
         st.counters["throws/game"] = static_cast<double>(all.throws) / static_cast<double>(all.games);
         st.counters["actions/game"] = static_cast<double>(all.actions) / static_cast<double>(all.games);
-        if (pachisi_bench::preset_name<R> == "maedn_openspiel" && seconds > 0)  // games/s over OpenSpiel's
-            st.counters["x_openspiel"] = static_cast<double>(all.games) / seconds / openspiel_maedn_games_per_second;
     });
 }
 

@@ -42,18 +42,22 @@ function(pachisi_set_sanitizers target)
   endif()
 endfunction()
 
-# pachisi_add_programs(<out-var> [SANITIZE] [LINK <library>...])
+# pachisi_add_programs(<out-var> [SANITIZE] [LINK <library>...] [EXCLUDE <name>...])
 #
 # One executable per *.cpp file of the current source directory, named after
 # the file (examples/full_game.cpp -> target full_game), linked to
 # pachisi::pachisi and the LINK libraries. Headers beside them are simply
-# #included. Sets <out-var> to the list of target names (empty if no .cpp yet).
+# #included. EXCLUDE names files (without .cpp) built some other way.
+# Sets <out-var> to the list of target names (empty if no .cpp yet).
 function(pachisi_add_programs out_var)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "SANITIZE" "" "LINK")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "SANITIZE" "" "LINK;EXCLUDE")
   file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
   set(targets "")
   foreach(source IN LISTS sources)
     get_filename_component(name "${source}" NAME_WE)
+    if(name IN_LIST arg_EXCLUDE)
+      continue()
+    endif()
     if(TARGET ${name})
       message(FATAL_ERROR "${source}: a target named '${name}' already exists; rename the file.")
     endif()

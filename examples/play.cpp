@@ -149,6 +149,10 @@ private:
         }
         if (R::first_pawn_out_allowed)
             table.first_pawn_out = ask_yes_no("First pawn out (every seat starts with a pawn on the board)?", false);
+        // Places matter from three sides on: with two, the first to finish wins and the game is over.
+        const int sides = table.partners || (R::turn == pachisi::family::traditional && table.players != 3) ? 2 : table.players;
+        if (sides >= 3)
+            table.play_for_places = ask_yes_no("Play on for places after the first winner?", false);
         s_ = pachisi::new_game<R>(table);
         record_ = pachisi::make_record<R>(table);
         record_.preset = spec_of_game();

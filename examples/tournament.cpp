@@ -41,7 +41,7 @@ bool a_wins(const pachisi::any_bot& a, const pachisi::any_bot& b, bool a_first, 
         if (pachisi::is_chance_node(s)) pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
         else pachisi::apply(s, (on_a_side(s.mover) ? a : b).choose(s, rng));
     }
-    return (pachisi::winners(s) >> a_seat) & 1;
+    return pachisi::places(s)[static_cast<std::size_t>(a_seat)] == 1;  // the standings of docs/rules.md §7
 }
 
 // The 95% Wilson score interval of a proportion of `wins` in `n` trials.

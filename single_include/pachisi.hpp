@@ -997,6 +997,7 @@ struct one_die_rule_options {
     bool three_tries = false;                      // step 10: three throws for an entry value
     bool jump_in_home_path = true;                 // step 11: false: no move passes a pawn in the home path
     bool seat_zero_starts = false;                 // seat 0 throws first (no opening throw)
+    bool zero_sum_returns = false;                 // OpenSpiel's returns: n - 1 to the winner, -1 to the others
 
     friend constexpr bool operator==(const one_die_rule_options&, const one_die_rule_options&) = default;
 };
@@ -1016,7 +1017,7 @@ inline constexpr one_die_rule_options maedn_options{
     .third_six = third_six_rule::nothing};
 inline constexpr one_die_rule_options maedn_openspiel_options{
     .board = one_die_board::maedn, .entry_compulsory = true, .clear_entry_first = true,
-    .third_six = third_six_rule::nothing, .seat_zero_starts = true};
+    .third_six = third_six_rule::nothing, .seat_zero_starts = true, .zero_sum_returns = true};
 
 namespace preset_detail {
 template <one_die_board B>
@@ -1083,6 +1084,7 @@ struct one_die_rules {
     static constexpr bool three_tries = Options.three_tries;
     static constexpr bool jump_in_home_path = Options.jump_in_home_path;
     static constexpr bool seat_zero_starts = Options.seat_zero_starts;
+    static constexpr bool zero_sum_returns = Options.zero_sum_returns;  // agents/returns.hpp
 };
 
 using ludo = one_die_rules<ludo_options>;
@@ -1735,12 +1737,16 @@ struct setup {
     bool first_pawn_out = false;  // every seat starts with one pawn on its entry square
     int first_seat = -1;          // who throws first; -1: the preset's opening throw decides
     bool play_for_places = false; // docs/rules.md §5.9: go on after the first winner until one side is left
+    // 2 players sit opposite, at seats 0 and 2 (true), or side by side at seats 0 and 1 (false: OpenSpiel's
+    // maedn twoPlayersOpposite=false). Not for the traditional game, whose 2 players hold all four seats.
+    // 3 and 4 players ignore it.
+    bool two_players_opposite = true;
 };
 
 // Seats in play as a bit mask (docs/rules.md §2.4).
-[[nodiscard]] constexpr std::uint8_t seats_for_players(int players) {
+[[nodiscard]] constexpr std::uint8_t seats_for_players(int players, bool two_players_opposite = true) {
     switch (players) {
-        case 2: return 0b0101;
+        case 2: return two_players_opposite ? 0b0101 : 0b0011;
         case 3: return 0b0111;
         case 4: return 0b1111;
         default:
@@ -1944,7 +1950,10 @@ struct state : remembered<R> {
     std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
     std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
     std::uint8_t captured = 0;              // seats that have captured (traditional home-needs-capture, one-die must-kill)
-    std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
+    // Bit 0 (1): play goes on for places after the first side wins (§5.9). Bits 1..6: the seats that
+    // have finished so far, in the order they finished, 2 bits each (finishing_order below; §7). The
+    // count is not stored: it is the number of finished seats, which only grows.
+    std::uint8_t play_on = 0;
     std::uint8_t mover = 0;                 // seat to move (or to throw)
     stage phase = stage::opening;
     throw_outcome thrown{};                 // the throw being played
@@ -2071,6 +2080,48 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat)
         if (side_has_won(s, seat)) mask |= 1 << seat;
     return mask;
+}
+
+// ---- Places (docs/rules.md §7): the order in which seats finished, when playing for places ---------------
+
+[[nodiscard]] constexpr bool plays_for_places(std::uint8_t play_on) noexcept { return (play_on & 1U) != 0; }
+template <class R>
+[[nodiscard]] constexpr bool plays_for_places(const state<R>& s) noexcept {
+    return plays_for_places(s.play_on);
+}
+// Seats in play whose pawns have all arrived (with partners, seats count one by one).
+template <class R>
+[[nodiscard]] constexpr int finished_seat_count(const state<R>& s) noexcept {
+    int n = 0;
+    for (int seat = 0; seat < 4; ++seat) n += has_finished(s, seat);
+    return n;
+}
+namespace detail {
+// Bit position of the k-th finisher's seat in state::play_on.
+[[nodiscard]] constexpr int finisher_shift(int k) noexcept { return 1 + 2 * k; }
+// The seat that finished k-th, as state::play_on stores it (k below finished_seat_count).
+[[nodiscard]] constexpr int finisher(std::uint8_t play_on, int k) noexcept {
+    return (play_on >> finisher_shift(k)) & 3;
+}
+// Records that `seat` (now finished) is the latest seat to finish; only when playing for places.
+template <class R>
+constexpr void record_finisher(state<R>& s, int seat) noexcept {
+    if (!plays_for_places(s)) return;
+    const int k = finished_seat_count(s) - 1;  // the seats that finished before it are recorded
+    s.play_on = static_cast<std::uint8_t>(s.play_on | (seat << finisher_shift(k)));
+}
+}  // namespace detail
+
+// Playing for places: the seats that have finished, first finisher first (with partners, each seat
+// when its own pawns are all home). Empty when not playing for places: then the game ends with its
+// first winner, and winners(s) says who.
+template <class R>
+[[nodiscard]] constexpr fixed_list<int, 4> finishing_order(const state<R>& s) noexcept {
+    fixed_list<int, 4> seats;
+    if (!plays_for_places(s)) return seats;
+    const int n = finished_seat_count(s);
+    for (int k = 0; k < n && k < 3; ++k) seats.push_back(detail::finisher(s.play_on, k));
+    return seats;
 }
 
 // The seats of winners(s), lowest first: empty while nobody has won, {0, 2} for a team of seats 0
@@ -4704,7 +4755,7 @@ struct undo_record {
 };
 
 namespace detail {
-enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, first_pawn_out, first_seat };
+enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, first_pawn_out, first_seat, side_by_side };
 
 // What the rules R do not allow in `table` (the first fault found), or none.
 template <class R>
@@ -4713,6 +4764,7 @@ template <class R>
     if constexpr (R::turn == family::traditional) {
         // docs/rules.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
         if (table.partners && table.players == 3) return setup_fault::lone_partners;
+        if (table.players == 2 && !table.two_players_opposite) return setup_fault::side_by_side;
     } else {
         if (table.partners && !(R::partners_allowed && table.players == 4)) return setup_fault::partners;
     }
@@ -4720,7 +4772,7 @@ template <class R>
     if (table.first_seat >= 0) {
         const unsigned seats = R::turn == family::traditional && table.players == 2
                                    ? 0b1111U
-                                   : static_cast<unsigned>(seats_for_players(table.players));
+                                   : static_cast<unsigned>(seats_for_players(table.players, table.two_players_opposite));
         if (table.first_seat > 3 || !((seats >> table.first_seat) & 1U)) return setup_fault::first_seat;
     }
     return setup_fault::none;
@@ -4744,6 +4796,8 @@ template <class R>
                    ": leave setup.partners false or seat 4 players";
         case detail::setup_fault::first_pawn_out:
             return "pachisi::new_game: these rules have no 'first pawn out' option: leave setup.first_pawn_out false";
+        case detail::setup_fault::side_by_side:
+            return "pachisi::new_game: 2 traditional players hold all four seats: leave setup.two_players_opposite true";
         case detail::setup_fault::first_seat:
             return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
     }
@@ -4757,14 +4811,14 @@ template <class R>
     if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
         raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
     state<R> s;
-    s.seats = seats_for_players(table.players);
+    s.seats = seats_for_players(table.players, table.two_players_opposite);
     if constexpr (R::turn == family::traditional) {
         if (table.players == 2) s.seats = 0b1111, s.partners = 2;
         if (table.players == 4) s.partners = 1;
     } else {
         s.partners = table.partners ? 1 : 0;
     }
-    s.play_on = table.play_for_places ? 1 : 0;
+    s.play_on = table.play_for_places ? 1 : 0;  // and no seat has finished
     if constexpr (R::turn == family::one_die) {
         if (R::start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
             for (int seat = 0; seat < 4; ++seat)
@@ -4845,7 +4899,9 @@ constexpr void finish_play(state<R>& s) noexcept {
     const bool doublet_again = doublet && (R::again == doublet_again::always ||
                                            (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
     clear_play(s);
-    if (side_has_won(s, s.mover) && (!s.play_on || sides_still_playing(s) < 2)) {
+    // Only the mover's pawns move, so a seat finishes in its own play, and its last play ends here.
+    if (plays_for_places(s) && has_finished(s, s.mover)) record_finisher(s, s.mover);
+    if (side_has_won(s, s.mover) && (!plays_for_places(s) || sides_still_playing(s) < 2)) {
         s.phase = stage::over;
         s.throws_owed = 0;
         return;
@@ -5123,21 +5179,33 @@ constexpr void undo(state<R>& s, const undo_record<R>& record) noexcept {
 
 // docs/rules.md §8, SHG timer: the other seats remove a seat that ran out of time. Its pawns leave the
 // board and play goes on among the rest; a play under way by that seat ends. When one seat is left,
-// the game is over and that seat has won. Not offered in partner games (a team would be broken).
+// the game is over and that seat has won; playing for places, when one seat is left unfinished the
+// game is over and that seat takes the last place. A seat that has finished (playing for places) keeps
+// its place and cannot be removed. Not offered in partner games (a team would be broken).
 template <class R>
 constexpr void remove_seat(state<R>& s, int seat) {
     if (seat < 0 || seat > 3 || !in_play(s, seat))
         raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seat " + std::to_string(seat) + " is not in play");
     if (s.partners) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seats cannot be removed from a partner game");
     if (is_over(s)) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: the game is over");
+    if (has_finished(s, seat))  // playing for places: its place is kept, and it has no turns left to time
+        raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seat " + std::to_string(seat) + " has finished");
     const bool was_moving = s.mover == seat;
     s.pawns[static_cast<std::size_t>(seat)] = {};
     if constexpr (remembers_captures<R>()) s.victims[static_cast<std::size_t>(seat)] = {};
+    if constexpr (remembers_first_moves<R>()) s.first_moved = static_cast<std::uint16_t>(s.first_moved & ~(1U << seat));
     if (was_moving) detail::clear_play(s);
     s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
-    if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {
+    // One seat left, or (playing for places) one seat left unfinished: it has won, or takes the last
+    // place. The game is over, and nothing of the turn under way is left to play or to remember.
+    if (std::popcount(static_cast<unsigned>(s.seats)) == 1 || sides_still_playing(s) < 2) {
         detail::clear_play(s);
+        s.throws_owed = s.doublets_in_row = 0;
+        if constexpr (remembers_captures<R>()) s.victims = {};
+        if constexpr (R::turn == family::one_die) detail::one_die_turn_passes(s);
         s.mover = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(s.seats)));
+        for (int left = 0; left < 4; ++left)
+            if (in_play(s, left) && !has_finished(s, left)) s.mover = static_cast<std::uint8_t>(left);
         s.phase = stage::over;
         return;
     }
@@ -5401,6 +5469,113 @@ template <class R>
     }
 }
 
+// Option 5 (docs/rules.md §6.10): the seat whose turn came before the mover's, the only one whose captures
+// can be open (back=): the nearest seat before the mover in play and not finished. The turn passed from it
+// to the next such seat (play.hpp next_seat), and a finished seat stays finished. -1 when there is none.
+template <class R>
+[[nodiscard]] constexpr int seat_before_mover(const state<R>& s) noexcept {
+    for (int k = 1; k < 4; ++k) {
+        const int seat = (s.mover + 4 - k) % 4;
+        if (in_play(s, seat) && !has_finished(s, seat)) return seat;
+    }
+    return -1;
+}
+
+// Option 5: what the engine's records (traditional_turn.hpp) satisfy besides each entry's own checks in
+// find_memory_problem. In the mover's turn only the mover's pawns move: its enemies' pawns never come
+// out of their Charkoni (a victim is given back only where the capturer, an enemy of the mover's side,
+// was just taken, so only to the mover's side) and a square is captured at most once in a turn.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_victim_record_problem(const state<R>& s) {
+    using memory = capture_memory<R::pawns>;
+    const auto this_turn = [](progress_t entry) { return (entry & memory::taken_this_turn) != 0; };
+    const auto square = [](int seat, progress_t entry) {
+        return square_of<R>(seat, static_cast<int>(entry & ~memory::taken_this_turn));
+    };
+    const auto enemies = [&](int a, int b) { return a != b && !are_partners(s, a, b); };
+    std::array<int, 4> entries{};
+    bool taken = false, back = false;
+    for (int seat = 0; seat < 4; ++seat)
+        for (const auto entry : s.victims[static_cast<std::size_t>(seat)])
+            if (entry != 0) ++entries[static_cast<std::size_t>(seat)], (this_turn(entry) ? taken : back) = true;
+    if (!taken && !back) return {};
+    for (int seat = 0; seat < 4; ++seat) {
+        const int count = entries[static_cast<std::size_t>(seat)];
+        if (count == 0) continue;
+        // Records are written by captures, and nothing is played before the opening throw.
+        if (s.phase == stage::opening) return {"remembered victims (taken=, back=) before the opening throw", -1, seat};
+        // Option 1: a seat whose player has not moved first never had a pawn on the board to lose.
+        if constexpr (remembers_first_moves<R>())
+            if (((s.first_moved >> seat) & 1U) == 0)
+                return {"a remembered victim (taken=, back=) of a seat whose player has not made its first move (first=)",
+                        -1, seat};
+        // Outside the mover's side every victim still waits in its Charkoni: it left it at no turn since.
+        int in_charkoni = 0;
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) in_charkoni += p == 0;
+        if (seat != s.mover && count > in_charkoni)
+            return {"more remembered victims (taken=, back=) than pawns in their Charkoni", -1, seat};
+    }
+    if (taken) {  // the mover captured in this turn: perform_traditional marks that at once
+        if (((s.captured >> s.mover) & 1U) == 0)
+            return {"victims taken this turn (taken=) by a mover that has not captured (captured=)", -1, s.mover};
+        if constexpr (remembers_first_moves<R>())
+            if (((s.first_moved >> s.mover) & 1U) == 0)
+                return {"victims taken this turn (taken=) by a seat whose player has not made its first move (first=)",
+                        -1, s.mover};
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+        for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+            if (entry == 0) continue;
+            const std::uint8_t sq = square(seat, entry);
+            // All the mover's enemies on a square are taken at once, and none of them comes back there.
+            if (this_turn(entry))
+                for (int other = 0; other < 4; ++other)
+                    if (in_play(s, other) && enemies(other, s.mover) && seat_stands_on(s, other, sq))
+                        return {"an enemy of the mover stands where a victim was taken this turn (taken=)", sq, other, seat};
+            // One capture per square and turn, of pawns sharing it: of one team. A capture this turn where a
+            // record of the turn before is open spends that record.
+            for (int other = seat; other < 4; ++other) {
+                for (const auto next : s.victims[static_cast<std::size_t>(other)]) {
+                    if (next == 0 || square(other, next) != sq) continue;
+                    if (this_turn(entry) != this_turn(next))
+                        return {"victims taken this turn (taken=) and in the turn before (back=) on one square", sq, seat,
+                                other == seat ? -1 : other};
+                    if (enemies(seat, other))
+                        return {"victims of two seats that are not partners taken on one square (taken=, back=)", sq,
+                                seat, other};
+                }
+            }
+        }
+    }
+    // Open records of the turn before are the captures of the seat that moved then, kept where its pawns
+    // still stand, and only if the mover is its enemy (close_capture_window). remove_seat may take that
+    // seat's pawns off while its records stay open for the turn: a traditional game with fewer than three
+    // seats in play has lost one (2 players hold four seats), so the capturer is not looked for there.
+    if (back && std::popcount(static_cast<unsigned>(s.seats)) >= 3) {
+        const int capturer = seat_before_mover(s);
+        if (capturer < 0 || !enemies(capturer, s.mover))
+            return {"victims of the turn before (back=), but the seat that moved before is no enemy of the mover", -1,
+                    s.mover, capturer};
+        if (((s.captured >> capturer) & 1U) == 0)
+            return {"victims of the turn before (back=), but the seat that moved before has not captured (captured=)",
+                    -1, capturer};
+        if (((s.turns_done >> capturer) & 1U) == 0)
+            return {"victims of the turn before (back=), but the seat that moved before has not completed a turn (turns=)",
+                    -1, capturer};
+        for (int seat = 0; seat < 4; ++seat) {
+            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                if (entry == 0 || this_turn(entry)) continue;
+                if (!enemies(seat, capturer))
+                    return {"a victim of the turn before (back=) of the side that moved before", -1, seat, capturer};
+                if (!seat_stands_on(s, capturer, square(seat, entry)))
+                    return {"a victim of the turn before (back=) where the seat that moved before does not stand",
+                            square(seat, entry), seat, capturer};
+            }
+        }
+    }
+    return {};
+}
+
 // The first problem of what options 1 and 5 of seed 004 remember (docs/rules.md §6.10, state.hpp).
 template <class R>
 [[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
@@ -5451,6 +5626,7 @@ template <class R>
             for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) in_charkoni += p == 0;
             if (taken > in_charkoni) return {"more victims taken this turn (taken=) than pawns in their Charkoni", -1, seat};
         }
+        if (const invariant_problem problem = find_victim_record_problem(s)) return problem;
     }
     return {};
 }
@@ -5527,9 +5703,25 @@ template <class R>
     // two sides or more; and a seat all home never moves again.
     if (s.phase != stage::over) {
         for (int seat = 0; seat < 4; ++seat)
-            if (in_play(s, seat) && side_has_won(s, seat) && (!s.play_on || sides_still_playing(s) < 2))
+            if (in_play(s, seat) && side_has_won(s, seat) && (!plays_for_places(s) || sides_still_playing(s) < 2))
                 return {"a side has all its pawns home, but the game is not over (stage over, or places=1)", -1, seat};
         if (has_finished(s, s.mover)) return {"the seat to move has all its pawns home", -1, s.mover};
+    }
+    // docs/rules.md §7: playing for places, the finished seats are recorded in the order they finished.
+    if (!plays_for_places(s)) {
+        if (s.play_on != 0) return {"a finishing order (finished=) without play for places (places=1)"};
+    } else {
+        const int finished = finished_seat_count(s);
+        if (finished > 3) return {"every seat has finished, but playing for places the last one never does"};
+        unsigned listed = 0;
+        for (int k = 0; k < finished; ++k) {
+            const int seat = detail::finisher(s.play_on, k);
+            if (!has_finished(s, seat)) return {"the finishing order (finished=) names a seat that has not finished", -1, seat};
+            if ((listed >> seat) & 1U) return {"the finishing order (finished=) names a seat twice", -1, seat};
+            listed |= 1U << seat;
+        }
+        if ((s.play_on >> detail::finisher_shift(finished)) != 0)
+            return {"the finishing order (finished=) must list every finished seat, and only those"};
     }
     if constexpr (R::turn == family::one_die) {
         if (s.tags != decltype(s.tags){} || s.tag_square != decltype(s.tag_square){})
@@ -5689,35 +5881,68 @@ struct ranking {
     bool randomised = false;           // some order was settled by the internal die roll: print '*'
 };
 
-// Orders the seats in play high to low by score, then by weighted steps, then by die rolls drawn
-// from `random` (a generator of 32-bit or 64-bit values, e.g. std::mt19937_64; re-rolled until the
-// tied seats differ). The rolls use uniform_below (engine/chance.hpp), so one seed ranks a game the
-// same way with every standard library.
-template <class R, class Random>
-[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
-    struct entry {
-        int seat;
-        score points;
-        int weighted;
-        int roll;
-    };
-    std::array<entry, 4> entries{};
-    int n = 0;
+namespace detail {
+// Playing for places: when each seat finished (0 first, 1 second...; 4: not finished). Traditional
+// teams finish when their second seat does.
+template <class R>
+[[nodiscard]] constexpr std::array<int, 4> finishing_positions(const state<R>& s) noexcept {
+    std::array<int, 4> when{4, 4, 4, 4};
+    const auto order = finishing_order(s);
+    for (std::size_t k = 0; k < order.size(); ++k) when[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
+    return when;
+}
+}  // namespace detail
+
+namespace detail {
+// One line of the ranking: a seat (for traditional teams the team's lower seat) and what orders it.
+struct rank_entry {
+    int seat;
+    int finished;  // finishing position, 4 when not finished (playing for places only)
+    score points;
+    int weighted;
+    int roll;
+};
+struct rank_entries {
+    std::array<rank_entry, 4> entries{};
+    int count = 0;
+    bool teams = false;
+};
+// a ranks below b: it finished later, or (neither finished) it has the lower score, then weighted steps.
+[[nodiscard]] constexpr bool ranks_below(const rank_entry& a, const rank_entry& b) noexcept {
+    return std::tie(b.finished, a.points.home, a.points.steps, a.weighted) <
+           std::tie(a.finished, b.points.home, b.points.steps, b.weighted);
+}
+template <class R>
+[[nodiscard]] constexpr rank_entries entries_to_rank(const state<R>& s) noexcept {
+    rank_entries result;
     // docs/rules.md §7: traditional teams rank by the sum of both seats; every other ranking is per seat.
-    const bool teams = R::turn == family::traditional && s.partners;
-    for (int seat = 0; seat < (teams ? 2 : 4); ++seat) {
+    result.teams = R::turn == family::traditional && s.partners;
+    const std::array<int, 4> finished = finishing_positions(s);
+    for (int seat = 0; seat < (result.teams ? 2 : 4); ++seat) {
         if (!in_play(s, seat)) continue;
-        entry e{seat, score_of(s, seat), weighted_steps(s, seat), 0};
-        if (teams) {
+        rank_entry e{seat, finished[static_cast<std::size_t>(seat)], score_of(s, seat), weighted_steps(s, seat), 0};
+        if (result.teams) {
             const score partner = score_of(s, seat + 2);
             e.points = {e.points.home + partner.home, e.points.steps + partner.steps};
             e.weighted += weighted_steps(s, seat + 2);
+            e.finished = std::max(e.finished, finished[static_cast<std::size_t>(seat + 2)]);
         }
-        entries[static_cast<std::size_t>(n++)] = e;
+        result.entries[static_cast<std::size_t>(result.count++)] = e;
     }
-    const auto key_less = [](const entry& a, const entry& b) {
-        return std::tie(a.points.home, a.points.steps, a.weighted) < std::tie(b.points.home, b.points.steps, b.weighted);
-    };
+    return result;
+}
+}  // namespace detail
+
+// Orders the seats in play: playing for places, the seats that finished first, in the order they
+// finished (docs/rules.md §7); the rest high to low by score, then by weighted steps, then by die
+// rolls drawn from `random` (a generator of 32-bit or 64-bit values, e.g. std::mt19937_64; re-rolled
+// until the tied seats differ). The rolls use uniform_below (engine/chance.hpp), so one seed ranks a
+// game the same way with every standard library.
+template <class R, class Random>
+[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
+    using entry = detail::rank_entry;
+    auto [entries, n, teams] = detail::entries_to_rank(s);
+    const auto key_less = detail::ranks_below;
     // At most four seats: an insertion sort, stable, best first.
     const auto sort_by = [](auto first, auto last, auto before) {
         for (auto it = first; it != last; ++it)
@@ -5749,6 +5974,26 @@ template <class R, class Random>
         result.scores[static_cast<std::size_t>(result.count++)] = it->points;
     }
     return result;
+}
+
+// Each seat's place at the end of the game (1 the best), as rank() orders the seats but with no die
+// roll: seats that rank() would order by a roll share the higher place. Traditional teams: both seats
+// get the team's place. 0 for seats not in play, and for every seat until the game is over.
+// Playing for places the finished seats come first in finishing order (docs/rules.md §7), so a game's
+// places are settled without a roll: a learner's places and a tournament's standings are the same.
+template <class R>
+[[nodiscard]] constexpr std::array<int, 4> places(const state<R>& s) noexcept {
+    std::array<int, 4> place{};
+    if (!is_over(s)) return place;
+    const auto ranked = detail::entries_to_rank(s);
+    for (int i = 0; i < ranked.count; ++i) {
+        const auto& me = ranked.entries[static_cast<std::size_t>(i)];
+        int better = 0;
+        for (int j = 0; j < ranked.count; ++j) better += detail::ranks_below(me, ranked.entries[static_cast<std::size_t>(j)]);
+        place[static_cast<std::size_t>(me.seat)] = 1 + better;
+        if (ranked.teams) place[static_cast<std::size_t>(me.seat + 2)] = 1 + better;
+    }
+    return place;
 }
 
 // The report as seed 000 prints it: one line per seat, best first, "*" after it when randomised.
@@ -6588,9 +6833,10 @@ template <class G>
 //                                               (traditional: a entered, b moved in this throw)
 //   stage  := "opening" | "ready" | "throw" | "play" | "over"
 //   field  := key "=" value                     written only when not zero, in this order:
-//             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             partners=1|2  places=1  finished=S.S..  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
 //             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
+//             (finished=: playing for places, the seats that have finished, first finisher first)
 //             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
 //             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
 //             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
@@ -6647,7 +6893,8 @@ template <class R>
         }
     };
     field("partners", s.partners);
-    field("places", s.play_on);
+    field("places", plays_for_places(s) ? 1 : 0);
+    if (const auto order = finishing_order(s); !order.empty()) dotted("finished", order.begin(), order.end());
     field("turns", s.turns_done);
     field("captured", s.captured);
     if (s.phase == stage::play) {
@@ -6955,7 +7202,8 @@ state<R> parse_state_at(text_cursor& in) {
     int last_key = -1;
     bool has_need = false;
     bool has_origin = false;
-    static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
+    std::size_t finishers_listed = 0;  // finished= (seat 0 is stored as zero bits: the count tells it apart)
+    static constexpr std::string_view keys[] = {"partners", "places", "finished", "turns", "captured", "thrown",   "parts",
                                                 "total",    "used",   "fives", "larger",   "need",     "origin",
                                                 "capture",  "home",   "due",   "doublets", "owed",
                                                 "first",    "taken",  "back",  "sixes",    "last",
@@ -6976,58 +7224,66 @@ state<R> parse_state_at(text_cursor& in) {
         std::size_t count = 0;
         switch (k) {
             case 0: s.partners = byte(2); break;
-            case 1: s.play_on = byte(1); break;
-            case 2: s.turns_done = byte(15); break;
-            case 3: s.captured = byte(15); break;
-            case 4: s.thrown = detail::parse_throw_at<R>(in); break;
-            case 5:
+            case 1: s.play_on = static_cast<std::uint8_t>(s.play_on | byte(1)); break;
+            case 2: {
+                std::array<std::uint8_t, 3> order{};
+                detail::parse_dotted(in, order, count, 3, "finished");
+                finishers_listed = count;
+                for (std::size_t i = 0; i < count; ++i)
+                    s.play_on = static_cast<std::uint8_t>(s.play_on | (order[i] << detail::finisher_shift(static_cast<int>(i))));
+                break;
+            }
+            case 3: s.turns_done = byte(15); break;
+            case 4: s.captured = byte(15); break;
+            case 5: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 6:
                 detail::parse_dotted(in, s.parts, count, 255, "parts");
                 s.part_count = static_cast<std::uint8_t>(count);
                 break;
-            case 6: s.total_parts = byte(4); break;
-            case 7: s.parts_used = byte(4); break;
-            case 8: s.fives_entered = byte(4); break;
-            case 9: s.larger_used = byte(1); break;
-            case 10: {
+            case 7: s.total_parts = byte(4); break;
+            case 8: s.parts_used = byte(4); break;
+            case 9: s.fives_entered = byte(4); break;
+            case 10: s.larger_used = byte(1); break;
+            case 11: {
                 std::array<std::uint8_t, 3> need{};
                 detail::parse_dotted(in, need, count, 4, "need");
                 if (count != 3) in.fail("need has three values: parts.fives.larger");
                 s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
                 break;
             }
-            case 11:
+            case 12:
                 // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
                 // that moved in this throw, and to_string writes no origin= for it.
                 if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
                 else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
                 break;
-            case 12: s.capture_rewards = byte(64); break;
-            case 13: s.home_rewards = byte(64); break;
-            case 14: s.reward_due_now = byte(1); break;
-            case 15:
+            case 13: s.capture_rewards = byte(64); break;
+            case 14: s.home_rewards = byte(64); break;
+            case 15: s.reward_due_now = byte(1); break;
+            case 16:
                 if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
                 else s.doublets_in_row = byte(3);
                 break;
-            case 16: s.throws_owed = byte(255); break;
-            case 17:
+            case 17: s.throws_owed = byte(255); break;
+            case 18:
                 if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
                 else in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
                 break;
-            case 18:
             case 19:
-                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 18);
+            case 20:
+                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 19);
                 else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
                 break;
-            case 20:
+            case 21:
                 if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
                 else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
                 break;
-            case 21:
             case 22:
             case 23:
+            case 24:
                 if constexpr (remembers_one_die_turn<R>()) {
-                    if (k == 21) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
-                    else if (k == 22) s.last_arrival = byte(255);
+                    if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
+                    else if (k == 23) s.last_arrival = byte(255);
                     else s.tries = byte(2);
                 } else {
                     in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
@@ -7044,6 +7300,16 @@ state<R> parse_state_at(text_cursor& in) {
     // The position first: the search below relies on it (a progress beyond the board, say).
     if (const auto problem = find_position_problem(s)) {
         in.fail_at(0, to_string(problem));
+        return s;
+    }
+    if (finishers_listed && !plays_for_places(s)) {
+        in.fail_at(0, "a finishing order (finished=) without play for places (places=1)");
+        return s;
+    }
+    if (plays_for_places(s) && finishers_listed != static_cast<std::size_t>(finished_seat_count(s))) {
+        in.fail_at(0, "the finishing order (finished=) must list every finished seat, and only those: " +
+                          std::to_string(finished_seat_count(s)) + " finished, " + std::to_string(finishers_listed) +
+                          " listed");
         return s;
     }
     // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
@@ -8036,6 +8302,7 @@ template <class R>
 //   pachisi record 1                     the format and its version (first line)
 //   preset shg:undo                      the rule set, as a registry spec (rules/registry.hpp)
 //   setup players=4 partners=no first-pawn-out=no first-seat=opening places=no
+//                                        (and side-by-side=yes: 2 players at seats 0 and 1)
 //   seed 42                              optional: the seed the throws were drawn from (replay ignores it)
 //   start <state>                        instead of setup: a position in notation to start from
 //   opening 2                            the opening throw: seat 2 starts
@@ -8140,7 +8407,8 @@ inline std::string setup_text(const setup& t) {
     return "players=" + std::to_string(t.players) + " partners=" + yes_no(t.partners) +
            " first-pawn-out=" + yes_no(t.first_pawn_out) +
            " first-seat=" + (t.first_seat < 0 ? std::string("opening") : std::to_string(t.first_seat)) +
-           " places=" + yes_no(t.play_for_places);
+           " places=" + yes_no(t.play_for_places) +
+           (t.two_players_opposite ? "" : " side-by-side=yes");  // written only when asked: older records stay as they were
 }
 
 // The next word of `rest` (up to a space), removed from it.
@@ -8188,9 +8456,11 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
             t.first_seat = value == "opening" ? -1 : seat_number(value, line);
         } else if (key == "places") {
             t.play_for_places = yes_no_value("setup: places", value, line);
+        } else if (key == "side-by-side") {
+            t.two_players_opposite = !yes_no_value("setup: side-by-side", value, line);
         } else {
             detail::records::fail("setup: unknown key '" + std::string(key) +
-                                   "' (keys: players, partners, first-pawn-out, first-seat, places)",
+                                   "' (keys: players, partners, first-pawn-out, first-seat, places, side-by-side)",
                                line);
         }
     }
@@ -9635,8 +9905,13 @@ template <class R>
 // two sides; with three or four sides a loss is -1 for each losing seat.
 //
 // Playing for places (setup::play_for_places): the game ends when one side is left. Every side that
-// finished gets +1 and the side left over gets -1: the state does not record in which order the
-// others finished, so the return is "not last". A learner that wants places must track them itself.
+// finished gets +1 and the side left over gets -1: the return is "not last". The order in which the
+// sides finished is in the state: places(s) (engine/score.hpp) gives each seat's place at the end,
+// finishing_order(s) (engine/state.hpp) the finished seats so far.
+//
+// maedn_openspiel (docs/rules.md §10) returns what OpenSpiel's `maedn` returns: n - 1 to the winner
+// and -1 to each of the other n - 1 players (zero-sum for any n); playing for places, the winner is
+// the first seat to finish.
 //
 // progress_potential(s, seat): the seat's side's mean progress towards HOME minus the mean of the
 // opposing sides, in [-1, 1]; 0 once the game is over. Rewards shaped as
@@ -9646,10 +9921,25 @@ template <class R>
 
 namespace pachisi {
 
+// Whether the rules pay OpenSpiel's zero-sum returns (maedn_openspiel) rather than +1/-1.
+template <class R>
+[[nodiscard]] constexpr bool pays_zero_sum_returns() noexcept {
+    if constexpr (R::turn == family::one_die) return R::zero_sum_returns;
+    else return false;
+}
+
 template <class R>
 [[nodiscard]] constexpr std::array<double, 4> returns(const state<R>& s) noexcept {
     std::array<double, 4> values{};
     if (!is_over(s)) return values;
+    if constexpr (pays_zero_sum_returns<R>()) {
+        const auto order = finishing_order(s);
+        const int players = std::popcount(static_cast<unsigned>(s.seats));
+        const int won = order.empty() ? winners(s) : 1 << order[0];
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat)) values[static_cast<std::size_t>(seat)] = ((won >> seat) & 1) ? players - 1.0 : -1.0;
+        return values;
+    }
     const int won = winners(s);
     for (int seat = 0; seat < 4; ++seat)
         if (in_play(s, seat)) values[static_cast<std::size_t>(seat)] = ((won >> seat) & 1) ? 1.0 : -1.0;
@@ -9856,6 +10146,9 @@ private:
 //                                        progress_potential when shaping is on
 //   terminated         N          uint8  1 when the last step ended the game (it has been restarted)
 //   truncated          N          uint8  1 when the game was cut at max_decisions (and restarted)
+//   places             N x 4      int8   per seat, its place (1 the best) in the game the last step ended
+//                                        (places() of engine/score.hpp; 0 on other steps and for seats
+//                                        not in play): playing for places, the finishing order
 //
 // As with pgx's auto-reset, on a step that ends a game `rewards`, `terminated` and `truncated`
 // belong to the game that ended, while `current_player`, `observation` and the mask already belong
@@ -9912,6 +10205,7 @@ public:
         observation_.resize(n * static_cast<std::size_t>(observation_size_));
         mask_.resize(n * static_cast<std::size_t>(num_actions));
         rewards_.resize(n * num_players);
+        places_.resize(n * num_players);
         terminated_.resize(n);
         truncated_.resize(n);
         reset();
@@ -9926,6 +10220,7 @@ public:
             g.rng = splitmix64(game_seed(seed, i));
             restart(g);
             std::fill(rewards_row(i).begin(), rewards_row(i).end(), 0.0f);
+            std::fill_n(places_.begin() + static_cast<std::ptrdiff_t>(i * num_players), num_players, std::int8_t{0});
             terminated_[i] = truncated_[i] = 0;
             publish(i);
         });
@@ -9972,6 +10267,7 @@ public:
     [[nodiscard]] std::span<const float> rewards() const noexcept { return rewards_; }
     [[nodiscard]] std::span<const std::uint8_t> terminated() const noexcept { return terminated_; }
     [[nodiscard]] std::span<const std::uint8_t> truncated() const noexcept { return truncated_; }
+    [[nodiscard]] std::span<const std::int8_t> places() const noexcept { return places_; }
 
     // Game i as it stands (a decision of current_player()[i]), its legal actions in the order of
     // legal_actions, and their ids.
@@ -10061,6 +10357,12 @@ private:
                 reward[u] = static_cast<float>(r);
             }
         }
+        // The places of the game that ended; the row is cleared on the step after (rarely written at all).
+        if (over || terminated_[i]) {
+            const std::array<int, 4> place = over ? pachisi::places(s) : std::array<int, 4>{};
+            for (std::size_t seat = 0; seat < num_players; ++seat)
+                places_[i * num_players + seat] = static_cast<std::int8_t>(place[seat]);
+        }
         terminated_[i] = over ? 1 : 0;
         truncated_[i] = !terminated_[i] && options_.max_decisions > 0 && g.decisions >= options_.max_decisions ? 1 : 0;
         if (terminated_[i] || truncated_[i]) {
@@ -10110,6 +10412,7 @@ private:
     std::vector<float> rewards_;
     std::vector<std::uint8_t> terminated_;
     std::vector<std::uint8_t> truncated_;
+    std::vector<std::int8_t> places_;
     std::int64_t decisions_ = 0;
     std::unique_ptr<worker_team> team_;  // threads kept from step to step (none for threads = 1)
 };
@@ -10130,9 +10433,12 @@ private:
 //
 // Players: OpenSpiel's player k sits at "position" k (its start field 10 k), except that two players
 // sit opposite by default (twoPlayersOpposite = true): player 1 at position 2. Our seats are those
-// positions: 2 players are seats 0 and 2 (OpenSpiel players 0 and 1), 3 players seats 0, 1, 2, 4
-// players seats 0..3 (player k). Both play in that order, and OpenSpiel's absolute field a is our
-// physical ring square a + 1 (mod 40): our ring square 0 is the field before seat 0's A field.
+// positions: 2 players are seats 0 and 2 (OpenSpiel players 0 and 1), or seats 0 and 1 with
+// setup::two_players_opposite = false (OpenSpiel's twoPlayersOpposite = false); 3 players seats 0, 1, 2,
+// 4 players seats 0..3 (player k). In every seating OpenSpiel's player k is our k-th seat in play,
+// lowest first (openspiel_maedn_player, seat_of_openspiel_maedn_player). Both play in that order, and
+// OpenSpiel's absolute field a is our physical ring square a + 1 (mod 40): our ring square 0 is the
+// field before seat 0's A field.
 
 namespace pachisi {
 
@@ -10161,6 +10467,25 @@ template <class R>
         }
         default: return -1;
     }
+}
+
+// OpenSpiel's player number of a seat in play (the seats in play counted from seat 0), -1 for a seat
+// not in play.
+template <class R>
+    requires on_maedn_board<R>
+[[nodiscard]] constexpr int openspiel_maedn_player(const state<R>& s, int seat) noexcept {
+    if (seat < 0 || seat > 3 || !in_play(s, seat)) return -1;
+    int player = 0;
+    for (int below = 0; below < seat; ++below) player += in_play(s, below);
+    return player;
+}
+// The seat of OpenSpiel's player `player`, -1 when there are not that many players.
+template <class R>
+    requires on_maedn_board<R>
+[[nodiscard]] constexpr int seat_of_openspiel_maedn_player(const state<R>& s, int player) noexcept {
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat) && player-- == 0) return seat;
+    return -1;
 }
 
 // The legal action of `s` with that OpenSpiel id, or std::nullopt when none has it.

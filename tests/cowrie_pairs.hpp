@@ -165,17 +165,20 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
                     if (out_on_ring.empty()) break;
                     const int p = out_on_ring[static_cast<std::size_t>(uniform(rng, 0, static_cast<int>(out_on_ring.size()) - 1))];
                     const bool this_turn = uniform(rng, 0, 1) == 0;
-                    const int capturer = this_turn ? mover : pick([&](int k) { return !mates(k, mover); });
+                    // The records open in the mover's turn are the captures of the seat that moved before it.
+                    const int before = pachisi::detail::seat_before_mover(s);
+                    const int capturer = this_turn ? mover : before >= 0 && !mates(before, mover) ? before : -1;
                     const int to = this_turn ? p : p + simple_cowries::value_of(r, uniform(rng, 0, R::thrower::shells));
                     const int x = simple_cowries::square_of(r, mover, std::min(to, tip));
                     const int v = pick([&](int k) { return capturer >= 0 && !mates(k, capturer); });
                     if (v < 0 || simple_cowries::is_castle(r, x)) break;
                     auto& row = s.victims[static_cast<std::size_t>(v)];
                     const auto& v_pawns = s.pawns[static_cast<std::size_t>(v)];
-                    const auto taken = std::count_if(row.begin(), row.end(), [](auto entry) {
-                        return (entry & pachisi::capture_memory<R::pawns>::taken_this_turn) != 0;
-                    });
-                    if (row.back() != 0 || (this_turn && taken >= std::count(v_pawns.begin(), v_pawns.end(), 0))) break;
+                    const auto entries = std::count_if(row.begin(), row.end(), [](auto entry) { return entry != 0; });
+                    // Outside the mover's seat a victim waits in its Charkoni.
+                    if (row.back() != 0 || (v != mover && entries >= std::count(v_pawns.begin(), v_pawns.end(), 0))) break;
+                    s.captured = static_cast<std::uint8_t>(s.captured | (1U << capturer));
+                    if (!this_turn) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << capturer));
                     for (int q = r.arm; q < tip; ++q) {  // (once round the ring from the own tip)
                         if (!this_turn && simple_cowries::square_of(r, capturer, q) == x) set(capturer, i, q);
                         if (simple_cowries::square_of(r, v, q) == x)

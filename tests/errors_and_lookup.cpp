@@ -368,8 +368,8 @@ TEST_CASE("errors: the notation refuses a game that goes on after a side is all 
     REQUIRE(error == "column 1: a side has all its pawns home, but the game is not over (stage over, or places=1) (seat 0)");
     REQUIRE(pachisi::try_parse_state<shg>("72,72,72,72/-/10,0,0,0/- 0 over", &error).has_value());
     // Playing for places between seats 1 and 2 the game goes on, but not with seat 0 to move.
-    REQUIRE(pachisi::try_parse_state<shg>("72,72,72,72/10,0,0,0/5,0,0,0/- 1 throw places=1", &error).has_value());
-    REQUIRE_FALSE(pachisi::try_parse_state<shg>("72,72,72,72/10,0,0,0/5,0,0,0/- 0 throw places=1", &error).has_value());
+    REQUIRE(pachisi::try_parse_state<shg>("72,72,72,72/10,0,0,0/5,0,0,0/- 1 throw places=1 finished=0", &error).has_value());
+    REQUIRE_FALSE(pachisi::try_parse_state<shg>("72,72,72,72/10,0,0,0/5,0,0,0/- 0 throw places=1 finished=0", &error).has_value());
     REQUIRE(error == "column 1: the seat to move has all its pawns home (seat 0)");
     // Traditional, 2 players (partners=2): seats 1 and 3 are one player's, and both are home. Found by
     // tests/differential_traditional.cpp's perturbed positions, where seat 2 then threw on alone.

@@ -229,7 +229,7 @@ long check_openspiel_games(int games, std::uint64_t seed) {
 
 // A batch of 8 games stepped by random legal ids until `finished` games have ended: at every step each
 // game's observation and mask are those of its state as a fresh call writes them, and every game that
-// ends pays +1 to its winners and -1 to the others in play.
+// ends pays +1 to its winners and -1 to the others in play (maedn_openspiel: 3 and -1), with its places.
 template <class R>
 void check_environment(std::int64_t finished, std::uint64_t seed) {
     batched_environment<R> env({.num_envs = 8, .table = {.players = 4}, .seed = seed});
@@ -253,7 +253,15 @@ void check_environment(std::int64_t finished, std::uint64_t seed) {
             if (env.terminated()[row]) {
                 float sum = 0.0f;
                 for (int seat = 0; seat < 4; ++seat) sum += env.rewards()[row * 4 + static_cast<std::size_t>(seat)];
-                REQUIRE_EACH(sum == 1.0f - 3.0f);  // one winner of four
+                // One winner of four: +1 and three -1, or OpenSpiel's zero-sum 3 and three -1 (maedn_openspiel).
+                REQUIRE_EACH(sum == (pays_zero_sum_returns<R>() ? 0.0f : 1.0f - 3.0f));
+                // The places of the game that ended: the winner alone first, every seat placed.
+                std::array<int, 4> places{};
+                for (int seat = 0; seat < 4; ++seat) places[static_cast<std::size_t>(seat)] = env.places()[row * 4 + static_cast<std::size_t>(seat)];
+                REQUIRE_EACH(std::count(places.begin(), places.end(), 1) == 1);
+                REQUIRE_EACH(std::count(places.begin(), places.end(), 0) == 0);
+            } else {
+                for (int seat = 0; seat < 4; ++seat) REQUIRE_EACH(env.places()[row * 4 + static_cast<std::size_t>(seat)] == 0);
             }
         }
     }

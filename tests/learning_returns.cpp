@@ -94,11 +94,56 @@ TEST_CASE("returns: partners share their side's result", "[learning][returns]") 
 }
 
 TEST_CASE("returns: playing for places - every side that finished gets +1 and the last -1", "[learning][returns]") {
-    auto s = test::position<shg<>>("72,72,72,72/72,72,72,71/30,0,0,0/- 1 throw places=1");
+    auto s = test::position<shg<>>("72,72,72,72/72,72,72,71/30,0,0,0/- 1 throw places=1 finished=0");
     REQUIRE(returns(s) == values{0, 0, 0, 0});  // seat 0 has finished, but the game goes on
     test::throw_(s, "1-2");
     test::play(s, "move 71+1");
     REQUIRE(returns(s) == values{1, 1, -1, 0});
+}
+
+TEST_CASE("returns: maedn_openspiel pays OpenSpiel's zero-sum returns - n - 1 to the winner and -1 to the others "
+          "(docs/rules.md §10 - OpenSpiel maedn Returns)",
+          "[learning][returns][maedn_openspiel]") {
+    // Seat 1 has its goal fields but one filled; a 4 fills the last (p 37 + 4 = 41).
+    auto four = test::position<maedn_openspiel>("44,43,42,10/44,43,42,37/20,0,0,0/30,0,0,0 1 throw");
+    test::throw_(four, "4");
+    test::play(four, "move 37+4");
+    REQUIRE(returns(four) == values{-1, 3, -1, -1});
+    auto three = test::position<maedn_openspiel>("44,43,42,10/44,43,42,37/20,0,0,0/- 1 throw");
+    test::throw_(three, "4");
+    test::play(three, "move 37+4");
+    REQUIRE(returns(three) == values{-1, 2, -1, 0});
+    // 2 players side by side (OpenSpiel's twoPlayersOpposite=false): seats 0 and 1.
+    auto two = test::position<maedn_openspiel>("44,43,42,10/44,43,42,37/-/- 1 throw");
+    test::throw_(two, "4");
+    test::play(two, "move 37+4");
+    REQUIRE(returns(two) == values{-1, 1, 0, 0});
+    // The other presets keep +1/-1: maedn with 4 players.
+    auto plain = test::position<maedn>("44,43,42,10/44,43,42,37/20,1,0,0/30,1,0,0 1 throw");
+    test::throw_(plain, "4");
+    test::play(plain, "move 37+4");
+    REQUIRE(returns(plain) == values{-1, 1, -1, -1});
+}
+
+TEST_CASE("OpenSpiel maedn players: player k is the k-th seat in play - both 2-player seatings "
+          "(agents/openspiel_maedn.hpp)",
+          "[learning][maedn_openspiel]") {
+    const auto opposite = new_game<maedn_openspiel>({.players = 2});
+    const auto side_by_side = new_game<maedn_openspiel>({.players = 2, .two_players_opposite = false});
+    REQUIRE(opposite.seats == 0b0101);
+    REQUIRE(side_by_side.seats == 0b0011);
+    REQUIRE(openspiel_maedn_player(opposite, 2) == 1);
+    REQUIRE(openspiel_maedn_player(opposite, 1) == -1);
+    REQUIRE(seat_of_openspiel_maedn_player(opposite, 1) == 2);
+    REQUIRE(openspiel_maedn_player(side_by_side, 1) == 1);
+    REQUIRE(openspiel_maedn_player(side_by_side, 2) == -1);
+    REQUIRE(seat_of_openspiel_maedn_player(side_by_side, 1) == 1);
+    REQUIRE(seat_of_openspiel_maedn_player(side_by_side, 2) == -1);
+    const auto four = new_game<maedn_openspiel>({.players = 4, .two_players_opposite = false});  // ignored with 4
+    for (int seat = 0; seat < 4; ++seat) REQUIRE(seat_of_openspiel_maedn_player(four, openspiel_maedn_player(four, seat)) == seat);
+    // The traditional game's 2 players hold all four seats: side by side is refused.
+    REQUIRE_THROWS_WITH((new_game<traditional>({.players = 2, .two_players_opposite = false})),
+                        Catch::Contains("2 traditional players hold all four seats"));
 }
 
 TEST_CASE("returns: the last seat left by the timer wins", "[learning][returns]") {

@@ -603,15 +603,7 @@ void play_action(state<R>& s, reference<R>& ref, const typename reference<R>::vi
     check_play_ended(before, after, ref, where);
 }
 
-// The sanitizer build (about 10x slower) plays a fifth of the games; `scripts/test --quick` (which
-// defines PACHISI_QUICK_TESTS) a tenth; the g++ and clang++ builds play them all.
-#ifdef PACHISI_SANITIZED
-constexpr int games_scale = 5;
-#elif defined(PACHISI_QUICK_TESTS)
-constexpr int games_scale = 10;
-#else
-constexpr int games_scale = 1;
-#endif
+using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
 
 constexpr long action_cap = 100000;  // a game of these rules takes a few hundred steps (the longest seen: 3040)
 

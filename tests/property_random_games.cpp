@@ -298,15 +298,7 @@ int random_games(int games, int reference_games, std::uint64_t seed, seed004_tal
     return furthest;
 }
 
-// The sanitizer build (about 10x slower) plays a fifth of the games; `scripts/test --quick` (which
-// defines PACHISI_QUICK_TESTS) a tenth; the g++ and clang++ builds play them all.
-#ifdef PACHISI_SANITIZED
-constexpr int games_scale = 5;
-#elif defined(PACHISI_QUICK_TESTS)
-constexpr int games_scale = 10;
-#else
-constexpr int games_scale = 1;
-#endif
+using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
 
 }  // namespace
 

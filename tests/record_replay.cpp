@@ -185,7 +185,7 @@ TEST_CASE("records: a bad record names its line", "[record]") {
     CHECK(replay_error("pachisi record 1\npreset shg\nsetup players=5\n") ==
           "record line 3: setup: players must be 2, 3 or 4, not '5'");
     CHECK(replay_error("pachisi record 1\npreset shg\nsetup colour=red\n") ==
-          "record line 3: setup: unknown key 'colour' (keys: players, partners, first-pawn-out, first-seat, places)");
+          "record line 3: setup: unknown key 'colour' (keys: players, partners, first-pawn-out, first-seat, places, side-by-side)");
     CHECK(replay_error("pachisi record 1\npreset shg\nsetup partners=maybe\n") ==
           "record line 3: setup: partners must be yes or no, not 'maybe'");
     CHECK(replay_error("pachisi record 1\npreset shg\nopening 0\nseed 4\n") ==

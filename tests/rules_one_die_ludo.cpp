@@ -722,39 +722,39 @@ TEST_CASE("ludo §10 step 12 play for places: the others go on - finished seats 
           "ends the game",
           "[ludo][ludo_king][10.12]") {
     SECTION("ludo - 4 players") {
-        auto s = at<ludo>("57,57,57,55/20,0,0,0/57,57,57,57/20,0,0,0 0 throw places=1");
+        auto s = at<ludo>("57,57,57,55/20,0,0,0/57,57,57,57/20,0,0,0 0 throw places=1 finished=2");
         throw_(s, "2");
         play(s, "move 55+2");
-        REQUIRE(test::text(s) == "57,57,57,57/20,0,0,0/57,57,57,57/20,0,0,0 1 throw places=1");
+        REQUIRE(test::text(s) == "57,57,57,57/20,0,0,0/57,57,57,57/20,0,0,0 1 throw places=1 finished=2.0");
         REQUIRE(pachisi::winners(s) == 0b0101);
         throw_(s, "3");
         REQUIRE(test::legal(s) == list{"move 20+3"});
         play(s, "move 20+3");
-        REQUIRE(test::text(s) == "57,57,57,57/23,0,0,0/57,57,57,57/20,0,0,0 3 throw places=1");
+        REQUIRE(test::text(s) == "57,57,57,57/23,0,0,0/57,57,57,57/20,0,0,0 3 throw places=1 finished=2.0");
         throw_(s, "3");
         REQUIRE(test::legal(s) == list{"move 20+3"});
         play(s, "move 20+3");
-        REQUIRE(test::text(s) == "57,57,57,57/23,0,0,0/57,57,57,57/23,0,0,0 1 throw places=1");
+        REQUIRE(test::text(s) == "57,57,57,57/23,0,0,0/57,57,57,57/23,0,0,0 1 throw places=1 finished=2.0");
 
-        auto last = at<ludo>("57,57,57,57/57,57,57,56/57,57,57,57/20,0,0,0 1 throw places=1");
+        auto last = at<ludo>("57,57,57,57/57,57,57,56/57,57,57,57/20,0,0,0 1 throw places=1 finished=2.0");
         throw_(last, "1");
         REQUIRE(test::legal(last) == list{"move 56+1"});
         play(last, "move 56+1");
-        REQUIRE(is_over_as(last, "57,57,57,57/57,57,57,57/57,57,57,57/20,0,0,0 1 over places=1"));
+        REQUIRE(is_over_as(last, "57,57,57,57/57,57,57,57/57,57,57,57/20,0,0,0 1 over places=1 finished=2.0.1"));
         REQUIRE(pachisi::winners(last) == 0b0111);
     }
     SECTION("ludo_king - the finishing seat's throws again are lost: the turn passes") {
         const auto s = at<king>("57,57,57,55/20,0,0,0/0,0,0,0/0,0,0,0 0 throw places=1");
-        REQUIRE(after(s, "2", "move 55+2") == "57,57,57,57/20,0,0,0/0,0,0,0/0,0,0,0 1 throw places=1");
+        REQUIRE(after(s, "2", "move 55+2") == "57,57,57,57/20,0,0,0/0,0,0,0/0,0,0,0 1 throw places=1 finished=0");
         const auto six = at<king>("57,57,57,51/20,0,0,0/0,0,0,0/0,0,0,0 0 throw places=1");
         REQUIRE(legal_after(six, "6") == list{"move 51+6"});
-        REQUIRE(after(six, "6", "move 51+6") == "57,57,57,57/20,0,0,0/0,0,0,0/0,0,0,0 1 throw places=1");
+        REQUIRE(after(six, "6", "move 51+6") == "57,57,57,57/20,0,0,0/0,0,0,0/0,0,0,0 1 throw places=1 finished=0");
     }
     SECTION("2 players: the first to finish leaves one seat - the game is over") {
         auto s = at<ludo>("57,57,57,55/-/20,0,0,0/- 0 throw places=1");
         throw_(s, "2");
         play(s, "move 55+2");
-        REQUIRE(is_over_as(s, "57,57,57,57/-/20,0,0,0/- 0 over places=1"));
+        REQUIRE(is_over_as(s, "57,57,57,57/-/20,0,0,0/- 0 over places=1 finished=0"));
         REQUIRE(pachisi::winners(s) == 0b0001);
     }
 }

@@ -419,7 +419,7 @@ TEST_CASE("maedn §10 step 12: playing for places - finished seats are skipped -
     auto s = test::position<rules>("44,43,42,37/0,0,0,0/10,0,0,0/- 0 throw places=1");
     test::throw_(s, "4");
     test::play(s, "move 37+4");
-    REQUIRE(test::text(s) == "44,43,42,41/0,0,0,0/10,0,0,0/- 1 throw places=1");
+    REQUIRE(test::text(s) == "44,43,42,41/0,0,0,0/10,0,0,0/- 1 throw places=1 finished=0");
     REQUIRE(pachisi::winners(s) == 0b0001);
     test::throw_(s, "2");
     REQUIRE(test::legal(s) == list{"pass"});
@@ -427,9 +427,9 @@ TEST_CASE("maedn §10 step 12: playing for places - finished seats are skipped -
     test::throw_(s, "2");
     REQUIRE(test::legal(s) == list{"move 10+2"});
     test::play(s, "move 10+2");
-    REQUIRE(test::text(s) == "44,43,42,41/0,0,0,0/12,0,0,0/- 1 throw places=1");
+    REQUIRE(test::text(s) == "44,43,42,41/0,0,0,0/12,0,0,0/- 1 throw places=1 finished=0");
     SECTION("the second seat to finish ends the game") {
-        auto t = test::position<rules>("44,43,42,41/44,43,42,37/10,0,0,0/- 1 throw places=1");
+        auto t = test::position<rules>("44,43,42,41/44,43,42,37/10,0,0,0/- 1 throw places=1 finished=0");
         test::throw_(t, "4");
         REQUIRE(test::legal(t) == list{"move 37+4"});
         test::play(t, "move 37+4");

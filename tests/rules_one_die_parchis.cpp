@@ -328,6 +328,18 @@ TEST_CASE("parchis §10 step 6: on a 6 a seat with a barrier must move a pawn ou
     REQUIRE(test::text(s) == "26,20,10,0/-/0,0,0,0/- 0 throw sixes=1 last=26");
 }
 
+TEST_CASE("parchis §10 step 6: a barrier on the entry square must be opened on a 6 - the other pawn may not move "
+          "- parchis",
+          "[parchis][10.6]") {
+    // Step 6 reads the barrier wherever it stands on the ring: the entry square (p = 1) too. A pawn still
+    // waits in the nest, so the 6 counts 6 (step 5), and no 5 was thrown, so nothing enters.
+    auto s = test::position<rules>("10,1,1,0/-/0,0,0,0/- 0 throw");
+    test::throw_(s, "6");
+    REQUIRE(test::legal(s) == list{"move 1+6"});
+    test::play(s, "move 1+6");
+    REQUIRE(test::text(s) == "10,7,1,0/-/0,0,0,0/- 0 throw sixes=1 last=7");
+}
+
 TEST_CASE("parchis §10 step 6: a 6 counting 7 opens a barrier as well - parchis", "[parchis][10.5][10.6]") {
     auto s = test::position<rules>("20,20,10,5/-/0,0,0,0/- 0 throw");
     test::throw_(s, "6");
@@ -479,6 +491,15 @@ TEST_CASE("parchis §10 step 5: the third 6 in a row is not played - the pawn th
     REQUIRE(test::text(s) == "16,0,0,0/-/0,0,0,0/- 2 throw");
 }
 
+TEST_CASE("parchis §10 step 5: the third 6 sends back the pawn that moved last - not the most advanced - parchis",
+          "[parchis][10.5]") {
+    // The pawn at 16 made the seat's last move in this turn (last=16); the pawn at 30 is farther on but
+    // stays. The third 6 is not played and the turn passes to seat 2 (seats 1 and 3 are not in play).
+    auto s = test::position<rules>("30,16,0,0/-/0,0,0,0/- 0 throw sixes=2 last=16");
+    test::throw_(s, "6");
+    REQUIRE(test::text(s) == "30,0,0,0/-/0,0,0,0/- 2 throw");
+}
+
 TEST_CASE("parchis §10 step 5: the third 6 sends back the pawn of the last reward move - not the die's - parchis",
           "[parchis][10.5][10.7]") {
     // Seat 2 at 50 stands on seat 0's 16.
@@ -562,7 +583,7 @@ TEST_CASE("parchis §10 step 12: playing for places - the finished seat is skipp
     test::throw_(s, "4");
     REQUIRE(test::legal(s) == list{"move 68+4"});
     test::play(s, "move 68+4");
-    REQUIRE(test::text(s) == "72,72,72,72/10,0,0,0/20,0,0,0/- 1 throw places=1");
+    REQUIRE(test::text(s) == "72,72,72,72/10,0,0,0/20,0,0,0/- 1 throw places=1 finished=0");
     REQUIRE(pachisi::winners(s) == 0b0001);
     test::throw_(s, "3");
     REQUIRE(test::legal(s) == list{"move 10+3"});
@@ -570,9 +591,9 @@ TEST_CASE("parchis §10 step 12: playing for places - the finished seat is skipp
     test::throw_(s, "3");
     REQUIRE(test::legal(s) == list{"move 20+3"});
     test::play(s, "move 20+3");
-    REQUIRE(test::text(s) == "72,72,72,72/13,0,0,0/23,0,0,0/- 1 throw places=1");
+    REQUIRE(test::text(s) == "72,72,72,72/13,0,0,0/23,0,0,0/- 1 throw places=1 finished=0");
     SECTION("the second seat to finish ends the game") {
-        auto t = test::position<rules>("72,72,72,72/72,72,72,68/23,0,0,0/- 1 throw places=1");
+        auto t = test::position<rules>("72,72,72,72/72,72,72,68/23,0,0,0/- 1 throw places=1 finished=0");
         test::throw_(t, "4");
         test::play(t, "move 68+4");
         REQUIRE(pachisi::is_over(t));

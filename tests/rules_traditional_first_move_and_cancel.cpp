@@ -519,7 +519,8 @@ TEST_CASE("§6.10 option 5 (seed 004): parse_state reads taken= and back= and re
           "[traditional][6.10][option5][notation]") {
     const std::string open = "34,34,0,0/12,12,0,0/0,0,0,0/0,0,0,0 1 throw partners=1 turns=1 captured=1 back=1.17,1.17";
     REQUIRE(test::text(test::position<cancel>(open)) == open);
-    const std::string mixed = "36,0,0,0/12,0,0,0/0,0,0,0/0,0,0,0 0 throw partners=1 captured=1 taken=1.17 back=1.20";
+    // Seat 3 took seat 2's pawn on ring 29 and stands there; seat 0 has just taken seat 1's pawn on ring 26.
+    const std::string mixed = "34,0,0,0/12,0,0,0/0,0,0,0/54,0,0,0 0 ready partners=1 turns=15 captured=9 taken=1.17 back=2.71";
     REQUIRE(refusal<cancel>(mixed) == "accepted");
     REQUIRE(test::text(test::position<cancel>(mixed)) == mixed);
     // A victim taken in this turn belongs to an enemy of the mover.

@@ -20,14 +20,7 @@
 
 namespace soak_traditional {
 
-// The sanitizer build (about 10x slower) plays a fifth of the games; `scripts/test --quick` a tenth.
-#ifdef PACHISI_SANITIZED
-inline constexpr int games_scale = 5;
-#elif defined(PACHISI_QUICK_TESTS)
-inline constexpr int games_scale = 10;
-#else
-inline constexpr int games_scale = 1;
-#endif
+using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
 
 // A game of more actions than this has not ended. The longest seen were under a tenth of it (16 pawns).
 inline constexpr long action_cap = 1'000'000;

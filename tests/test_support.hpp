@@ -17,6 +17,16 @@
 
 namespace test {
 
+// How many times fewer random games the property tests play: the sanitizer build (about 10x slower) a
+// fifth, `scripts/test --quick` (PACHISI_QUICK_TESTS) a tenth, the g++ and clang++ builds all.
+#ifdef PACHISI_SANITIZED
+inline constexpr int games_scale = 5;
+#elif defined(PACHISI_QUICK_TESTS)
+inline constexpr int games_scale = 10;
+#else
+inline constexpr int games_scale = 1;
+#endif
+
 template <class R>
 [[nodiscard]] pachisi::state<R> position(std::string_view text) {
     return pachisi::parse_state<R>(text);

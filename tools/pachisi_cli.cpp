@@ -42,7 +42,8 @@ struct arguments {
     std::vector<std::string> rest;  // apply: steps; playout: bots; perft: the depth
     std::string file;               // replay
     std::string players = "4", first_seat = "-1", seed = "1", max_throws = "100000", record;
-    bool partners = false, first_pawn_out = false, no_board = false, plays = false, each = false;
+    bool partners = false, first_pawn_out = false, places = false, side_by_side = false, no_board = false,
+         plays = false, each = false;
 };
 
 std::int64_t parse_number(const std::string& text, const std::string& what, std::int64_t low, std::int64_t high) {
@@ -146,8 +147,16 @@ void check_table(const arguments& args, const pachisi::setup& table) {
     if (table.first_pawn_out && !R::first_pawn_out_allowed)
         throw usage_error("--first-pawn-out: " + preset + " has no such option; leave it out (presets with it: " +
                           presets_where([](auto p) { return decltype(p)::rules::first_pawn_out_allowed; }) + ")");
+    if (!table.two_players_opposite) {
+        if (traditional)
+            throw usage_error("--side-by-side: 2 players of " + preset + " hold all four seats; leave out --side-by-side");
+        if (table.players != 2)
+            throw usage_error("--side-by-side seats 2 players at seats 0 and 1: add --players 2, or leave it out");
+    }
     if (table.first_seat >= 0) {
-        const int seats = traditional && table.players == 2 ? 0b1111 : pachisi::seats_for_players(table.players);
+        const int seats = traditional && table.players == 2
+                              ? 0b1111
+                              : pachisi::seats_for_players(table.players, table.two_players_opposite);
         if (!((seats >> table.first_seat) & 1))
             throw usage_error("--first-seat " + std::to_string(table.first_seat) + ": with " +
                               std::to_string(table.players) + " players the seats are " + seat_list(seats) +
@@ -162,6 +171,8 @@ void command_new(const arguments& args) {
     table.partners = args.partners;
     table.first_pawn_out = args.first_pawn_out;
     table.first_seat = static_cast<int>(parse_number(args.first_seat, "--first-seat", -1, 3));
+    table.play_for_places = args.places;
+    table.two_players_opposite = !args.side_by_side;
     check_table<R>(args, table);
     std::optional<pachisi::state<R>> s;
     try {
@@ -186,7 +197,13 @@ void command_show(const arguments& args) {
         out << "seat " << seat << " nest " << nest << " home " << pachisi::pawns_home(s, seat) << " score "
             << pachisi::to_string(pachisi::score_of(s, seat)) << '\n';
     }
-    out << "winners " << seat_list(pachisi::winners(s)) << "\nsummary " << pachisi::summary(s) << '\n';
+    out << "winners " << seat_list(pachisi::winners(s)) << '\n';
+    if (pachisi::plays_for_places(s)) {  // the seats that have finished, first finisher first
+        out << "finished";
+        for (const int seat : pachisi::finishing_order(s)) out << ' ' << seat;
+        out << '\n';
+    }
+    out << "summary " << pachisi::summary(s) << '\n';
     if (!args.no_board)
         out << "board\n"
             << pachisi::draw_board(s, {.colour = examples::colour_wanted()}) << examples::board_legend<R>();
@@ -460,6 +477,9 @@ int main(int argc, char** argv) {
     c_new->add_flag("--first-pawn-out", args.first_pawn_out, "every seat starts with a pawn out (shg)");
     c_new->add_option("--first-seat", args.first_seat, "who throws first (default: the opening throw decides)")
         ->type_name("S");
+    c_new->add_flag("--places", args.places, "play on for places after the first winner (ranked in finishing order)");
+    c_new->add_flag("--side-by-side", args.side_by_side,
+                    "2 players at seats 0 and 1 instead of 0 and 2 (OpenSpiel's twoPlayersOpposite=false)");
     auto* c_show = app.add_subcommand("show", "the position: fields, then the board picture and its legend");
     preset_arg(c_show);
     state_arg(c_show);

@@ -53,6 +53,8 @@ public:
     [[nodiscard]] virtual bool is_chance_node() const = 0;
     [[nodiscard]] virtual bool is_terminal() const = 0;
     [[nodiscard]] virtual int winners() const = 0;
+    [[nodiscard]] virtual std::array<int, 4> places() const = 0;          // engine/score.hpp's places()
+    [[nodiscard]] virtual std::vector<int> finishing_order() const = 0;   // playing for places
     [[nodiscard]] virtual std::vector<int> seats() const = 0;  // seats in play
     [[nodiscard]] virtual std::vector<std::vector<int>> pawns() const = 0;  // each seat's row (empty: not in play)
 
@@ -112,6 +114,7 @@ public:
     [[nodiscard]] virtual const float* rewards() const = 0;
     [[nodiscard]] virtual const std::uint8_t* terminated() const = 0;
     [[nodiscard]] virtual const std::uint8_t* truncated() const = 0;
+    [[nodiscard]] virtual const std::int8_t* places() const = 0;
     [[nodiscard]] virtual std::unique_ptr<game> game_at(int i) const = 0;
     [[nodiscard]] virtual std::vector<int> legal_action_ids(int i) const = 0;
     [[nodiscard]] virtual std::int64_t decisions() const = 0;

@@ -43,6 +43,11 @@ public:
     [[nodiscard]] bool is_chance_node() const override { return pachisi::is_chance_node(s_); }
     [[nodiscard]] bool is_terminal() const override { return is_over(s_); }
     [[nodiscard]] int winners() const override { return pachisi::winners(s_); }
+    [[nodiscard]] std::array<int, 4> places() const override { return pachisi::places(s_); }
+    [[nodiscard]] std::vector<int> finishing_order() const override {
+        const auto order = pachisi::finishing_order(s_);
+        return {order.begin(), order.end()};
+    }
     [[nodiscard]] std::vector<int> seats() const override {
         std::vector<int> out;
         for (int seat = 0; seat < 4; ++seat)
@@ -210,6 +215,7 @@ public:
     [[nodiscard]] const float* rewards() const override { return env_.rewards().data(); }
     [[nodiscard]] const std::uint8_t* terminated() const override { return env_.terminated().data(); }
     [[nodiscard]] const std::uint8_t* truncated() const override { return env_.truncated().data(); }
+    [[nodiscard]] const std::int8_t* places() const override { return env_.places().data(); }
     [[nodiscard]] std::unique_ptr<game> game_at(int i) const override {
         return std::make_unique<game_impl<R>>(preset_, env_.game(i));
     }

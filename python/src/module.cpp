@@ -34,9 +34,10 @@ std::string preset_spec(const std::string& preset, const std::vector<std::string
     return spec;
 }
 
-setup make_setup(int players, bool partners, bool first_pawn_out, int first_seat, bool play_for_places) {
+setup make_setup(int players, bool partners, bool first_pawn_out, int first_seat, bool play_for_places,
+                 bool two_players_opposite) {
     return {.players = players, .partners = partners, .first_pawn_out = first_pawn_out, .first_seat = first_seat,
-            .play_for_places = play_for_places};
+            .play_for_places = play_for_places, .two_players_opposite = two_players_opposite};
 }
 
 // The presets built into this module (all of the registry's unless setup.py was told otherwise).
@@ -174,6 +175,11 @@ PYBIND11_MODULE(_core, m) {
                 if ((g.winners() >> seat) & 1) seats.push_back(seat);
             return seats;
         })
+        .def("places", &game::places,
+             "each seat's place at the end (1 the best; seats tied on score share a place; 0 for seats not in "
+             "play, and for all until the game is over); playing for places, the finishing order comes first")
+        .def_property_readonly("finishing_order", &game::finishing_order,
+                               "playing for places: the seats that have finished, first finisher first")
         .def_property_readonly("seats", &game::seats)
         .def_property_readonly("pawns", &game::pawns, "each seat's pawns, highest progress first ([] if not in play)")
         .def("legal_actions", &game::legal_actions)
@@ -262,14 +268,14 @@ PYBIND11_MODULE(_core, m) {
     m.attr("State").attr("__hash__") = py::none();  // mutable
 
     m.def("new_game", [](const std::string& preset, int players, const std::vector<std::string>& options, bool partners,
-                         bool first_pawn_out, int first_seat, bool play_for_places) {
+                         bool first_pawn_out, int first_seat, bool play_for_places, bool two_players_opposite) {
         python::request r;
         r.preset = preset_spec(preset, options);
-        r.table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places);
+        r.table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places, two_players_opposite);
         return make_checked(r);
     }, py::arg("preset"), py::arg("players") = 4, py::arg("options") = std::vector<std::string>{},
        py::arg("partners") = false, py::arg("first_pawn_out") = false, py::arg("first_seat") = -1,
-       py::arg("play_for_places") = false,
+       py::arg("play_for_places") = false, py::arg("two_players_opposite") = true,
        "A new game of the preset chosen by name ('shg', 'cardinal', ...; options e.g. ['undo', 'no-blockades']).");
     m.def("parse_state", [](const std::string& preset, const std::string& text, const std::vector<std::string>& options) {
         python::request r;
@@ -302,10 +308,12 @@ PYBIND11_MODULE(_core, m) {
                             "N games stepped together, chance resolved and games restarted automatically; the "
                             "arrays are read-only numpy views that each step overwrites.")
         .def(py::init([](const std::string& preset, int num_envs, int players, const std::vector<std::string>& options,
-                         bool partners, bool first_pawn_out, int first_seat, bool play_for_places, std::uint64_t seed,
+                         bool partners, bool first_pawn_out, int first_seat, bool play_for_places,
+                         bool two_players_opposite, std::uint64_t seed,
                          int max_decisions, double shaping, bool information_layout, int threads) {
             environment_options o{.num_envs = num_envs,
-                                  .table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places),
+                                  .table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places,
+                                                      two_players_opposite),
                                   .seed = seed,
                                   .max_decisions = max_decisions,
                                   .shaping = shaping,
@@ -317,7 +325,7 @@ PYBIND11_MODULE(_core, m) {
         }), py::arg("preset"), py::arg("num_envs") = 1, py::arg("players") = 4,
             py::arg("options") = std::vector<std::string>{}, py::arg("partners") = false,
             py::arg("first_pawn_out") = false, py::arg("first_seat") = -1, py::arg("play_for_places") = false,
-            py::arg("seed") = 0, py::arg("max_decisions") = 100000, py::arg("shaping") = 0.0,
+            py::arg("two_players_opposite") = true, py::arg("seed") = 0, py::arg("max_decisions") = 100000, py::arg("shaping") = 0.0,
             py::arg("information_layout") = false, py::arg("threads") = 1)
         .def_property_readonly("preset", &environment::preset)
         .def_property_readonly("num_envs", &environment::num_envs)
@@ -363,6 +371,10 @@ PYBIND11_MODULE(_core, m) {
             const auto& e = self.cast<const environment&>();
             return view(self, e.truncated(), {e.num_envs()}, "bool");
         })
+        .def_property_readonly("places", [](const py::object& self) {
+            const auto& e = self.cast<const environment&>();
+            return view(self, e.places(), {e.num_envs(), num_seats});
+        }, "per seat, its place (1 the best) in the game the last step ended; 0 on other steps")
         .def("game", &environment::game_at, py::arg("index"), "a copy of game `index` as a State")
         .def("legal_action_ids", &environment::legal_action_ids, py::arg("index"))
         .def_property_readonly("decisions", &environment::decisions)

@@ -14,6 +14,9 @@
 //                                        progress_potential when shaping is on
 //   terminated         N          uint8  1 when the last step ended the game (it has been restarted)
 //   truncated          N          uint8  1 when the game was cut at max_decisions (and restarted)
+//   places             N x 4      int8   per seat, its place (1 the best) in the game the last step ended
+//                                        (places() of engine/score.hpp; 0 on other steps and for seats
+//                                        not in play): playing for places, the finishing order
 //
 // As with pgx's auto-reset, on a step that ends a game `rewards`, `terminated` and `truncated`
 // belong to the game that ended, while `current_player`, `observation` and the mask already belong
@@ -40,6 +43,7 @@
 #include "../engine/action.hpp"
 #include "../engine/legal_actions.hpp"
 #include "../engine/play.hpp"
+#include "../engine/score.hpp"
 #include "../engine/state.hpp"
 #include "../engine/tracked_state.hpp"
 #include "../rules/errors.hpp"
@@ -98,6 +102,7 @@ public:
         observation_.resize(n * static_cast<std::size_t>(observation_size_));
         mask_.resize(n * static_cast<std::size_t>(num_actions));
         rewards_.resize(n * num_players);
+        places_.resize(n * num_players);
         terminated_.resize(n);
         truncated_.resize(n);
         reset();
@@ -112,6 +117,7 @@ public:
             g.rng = splitmix64(game_seed(seed, i));
             restart(g);
             std::fill(rewards_row(i).begin(), rewards_row(i).end(), 0.0f);
+            std::fill_n(places_.begin() + static_cast<std::ptrdiff_t>(i * num_players), num_players, std::int8_t{0});
             terminated_[i] = truncated_[i] = 0;
             publish(i);
         });
@@ -158,6 +164,7 @@ public:
     [[nodiscard]] std::span<const float> rewards() const noexcept { return rewards_; }
     [[nodiscard]] std::span<const std::uint8_t> terminated() const noexcept { return terminated_; }
     [[nodiscard]] std::span<const std::uint8_t> truncated() const noexcept { return truncated_; }
+    [[nodiscard]] std::span<const std::int8_t> places() const noexcept { return places_; }
 
     // Game i as it stands (a decision of current_player()[i]), its legal actions in the order of
     // legal_actions, and their ids.
@@ -247,6 +254,12 @@ private:
                 reward[u] = static_cast<float>(r);
             }
         }
+        // The places of the game that ended; the row is cleared on the step after (rarely written at all).
+        if (over || terminated_[i]) {
+            const std::array<int, 4> place = over ? pachisi::places(s) : std::array<int, 4>{};
+            for (std::size_t seat = 0; seat < num_players; ++seat)
+                places_[i * num_players + seat] = static_cast<std::int8_t>(place[seat]);
+        }
         terminated_[i] = over ? 1 : 0;
         truncated_[i] = !terminated_[i] && options_.max_decisions > 0 && g.decisions >= options_.max_decisions ? 1 : 0;
         if (terminated_[i] || truncated_[i]) {
@@ -296,6 +309,7 @@ private:
     std::vector<float> rewards_;
     std::vector<std::uint8_t> terminated_;
     std::vector<std::uint8_t> truncated_;
+    std::vector<std::int8_t> places_;
     std::int64_t decisions_ = 0;
     std::unique_ptr<worker_team> team_;  // threads kept from step to step (none for threads = 1)
 };

@@ -12,9 +12,12 @@
 //
 // Players: OpenSpiel's player k sits at "position" k (its start field 10 k), except that two players
 // sit opposite by default (twoPlayersOpposite = true): player 1 at position 2. Our seats are those
-// positions: 2 players are seats 0 and 2 (OpenSpiel players 0 and 1), 3 players seats 0, 1, 2, 4
-// players seats 0..3 (player k). Both play in that order, and OpenSpiel's absolute field a is our
-// physical ring square a + 1 (mod 40): our ring square 0 is the field before seat 0's A field.
+// positions: 2 players are seats 0 and 2 (OpenSpiel players 0 and 1), or seats 0 and 1 with
+// setup::two_players_opposite = false (OpenSpiel's twoPlayersOpposite = false); 3 players seats 0, 1, 2,
+// 4 players seats 0..3 (player k). In every seating OpenSpiel's player k is our k-th seat in play,
+// lowest first (openspiel_maedn_player, seat_of_openspiel_maedn_player). Both play in that order, and
+// OpenSpiel's absolute field a is our physical ring square a + 1 (mod 40): our ring square 0 is the
+// field before seat 0's A field.
 
 #include <concepts>
 #include <optional>
@@ -51,6 +54,25 @@ template <class R>
         }
         default: return -1;
     }
+}
+
+// OpenSpiel's player number of a seat in play (the seats in play counted from seat 0), -1 for a seat
+// not in play.
+template <class R>
+    requires on_maedn_board<R>
+[[nodiscard]] constexpr int openspiel_maedn_player(const state<R>& s, int seat) noexcept {
+    if (seat < 0 || seat > 3 || !in_play(s, seat)) return -1;
+    int player = 0;
+    for (int below = 0; below < seat; ++below) player += in_play(s, below);
+    return player;
+}
+// The seat of OpenSpiel's player `player`, -1 when there are not that many players.
+template <class R>
+    requires on_maedn_board<R>
+[[nodiscard]] constexpr int seat_of_openspiel_maedn_player(const state<R>& s, int player) noexcept {
+    for (int seat = 0; seat < 4; ++seat)
+        if (in_play(s, seat) && player-- == 0) return seat;
+    return -1;
 }
 
 // The legal action of `s` with that OpenSpiel id, or std::nullopt when none has it.

@@ -10,8 +10,13 @@
 // two sides; with three or four sides a loss is -1 for each losing seat.
 //
 // Playing for places (setup::play_for_places): the game ends when one side is left. Every side that
-// finished gets +1 and the side left over gets -1: the state does not record in which order the
-// others finished, so the return is "not last". A learner that wants places must track them itself.
+// finished gets +1 and the side left over gets -1: the return is "not last". The order in which the
+// sides finished is in the state: places(s) (engine/score.hpp) gives each seat's place at the end,
+// finishing_order(s) (engine/state.hpp) the finished seats so far.
+//
+// maedn_openspiel (docs/rules.md §10) returns what OpenSpiel's `maedn` returns: n - 1 to the winner
+// and -1 to each of the other n - 1 players (zero-sum for any n); playing for places, the winner is
+// the first seat to finish.
 //
 // progress_potential(s, seat): the seat's side's mean progress towards HOME minus the mean of the
 // opposing sides, in [-1, 1]; 0 once the game is over. Rewards shaped as
@@ -20,16 +25,32 @@
 // the batched environment (environment.hpp) adds them with a weight the caller chooses (default 0).
 
 #include <array>
+#include <bit>
 
 #include "../engine/state.hpp"
 #include "../rules/board.hpp"
 
 namespace pachisi {
 
+// Whether the rules pay OpenSpiel's zero-sum returns (maedn_openspiel) rather than +1/-1.
+template <class R>
+[[nodiscard]] constexpr bool pays_zero_sum_returns() noexcept {
+    if constexpr (R::turn == family::one_die) return R::zero_sum_returns;
+    else return false;
+}
+
 template <class R>
 [[nodiscard]] constexpr std::array<double, 4> returns(const state<R>& s) noexcept {
     std::array<double, 4> values{};
     if (!is_over(s)) return values;
+    if constexpr (pays_zero_sum_returns<R>()) {
+        const auto order = finishing_order(s);
+        const int players = std::popcount(static_cast<unsigned>(s.seats));
+        const int won = order.empty() ? winners(s) : 1 << order[0];
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat)) values[static_cast<std::size_t>(seat)] = ((won >> seat) & 1) ? players - 1.0 : -1.0;
+        return values;
+    }
     const int won = winners(s);
     for (int seat = 0; seat < 4; ++seat)
         if (in_play(s, seat)) values[static_cast<std::size_t>(seat)] = ((won >> seat) & 1) ? 1.0 : -1.0;

@@ -81,6 +81,113 @@ template <class R>
     }
 }
 
+// Option 5 (docs/rules.md §6.10): the seat whose turn came before the mover's, the only one whose captures
+// can be open (back=): the nearest seat before the mover in play and not finished. The turn passed from it
+// to the next such seat (play.hpp next_seat), and a finished seat stays finished. -1 when there is none.
+template <class R>
+[[nodiscard]] constexpr int seat_before_mover(const state<R>& s) noexcept {
+    for (int k = 1; k < 4; ++k) {
+        const int seat = (s.mover + 4 - k) % 4;
+        if (in_play(s, seat) && !has_finished(s, seat)) return seat;
+    }
+    return -1;
+}
+
+// Option 5: what the engine's records (traditional_turn.hpp) satisfy besides each entry's own checks in
+// find_memory_problem. In the mover's turn only the mover's pawns move: its enemies' pawns never come
+// out of their Charkoni (a victim is given back only where the capturer, an enemy of the mover's side,
+// was just taken, so only to the mover's side) and a square is captured at most once in a turn.
+template <class R>
+[[nodiscard]] constexpr invariant_problem find_victim_record_problem(const state<R>& s) {
+    using memory = capture_memory<R::pawns>;
+    const auto this_turn = [](progress_t entry) { return (entry & memory::taken_this_turn) != 0; };
+    const auto square = [](int seat, progress_t entry) {
+        return square_of<R>(seat, static_cast<int>(entry & ~memory::taken_this_turn));
+    };
+    const auto enemies = [&](int a, int b) { return a != b && !are_partners(s, a, b); };
+    std::array<int, 4> entries{};
+    bool taken = false, back = false;
+    for (int seat = 0; seat < 4; ++seat)
+        for (const auto entry : s.victims[static_cast<std::size_t>(seat)])
+            if (entry != 0) ++entries[static_cast<std::size_t>(seat)], (this_turn(entry) ? taken : back) = true;
+    if (!taken && !back) return {};
+    for (int seat = 0; seat < 4; ++seat) {
+        const int count = entries[static_cast<std::size_t>(seat)];
+        if (count == 0) continue;
+        // Records are written by captures, and nothing is played before the opening throw.
+        if (s.phase == stage::opening) return {"remembered victims (taken=, back=) before the opening throw", -1, seat};
+        // Option 1: a seat whose player has not moved first never had a pawn on the board to lose.
+        if constexpr (remembers_first_moves<R>())
+            if (((s.first_moved >> seat) & 1U) == 0)
+                return {"a remembered victim (taken=, back=) of a seat whose player has not made its first move (first=)",
+                        -1, seat};
+        // Outside the mover's side every victim still waits in its Charkoni: it left it at no turn since.
+        int in_charkoni = 0;
+        for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) in_charkoni += p == 0;
+        if (seat != s.mover && count > in_charkoni)
+            return {"more remembered victims (taken=, back=) than pawns in their Charkoni", -1, seat};
+    }
+    if (taken) {  // the mover captured in this turn: perform_traditional marks that at once
+        if (((s.captured >> s.mover) & 1U) == 0)
+            return {"victims taken this turn (taken=) by a mover that has not captured (captured=)", -1, s.mover};
+        if constexpr (remembers_first_moves<R>())
+            if (((s.first_moved >> s.mover) & 1U) == 0)
+                return {"victims taken this turn (taken=) by a seat whose player has not made its first move (first=)",
+                        -1, s.mover};
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+        for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+            if (entry == 0) continue;
+            const std::uint8_t sq = square(seat, entry);
+            // All the mover's enemies on a square are taken at once, and none of them comes back there.
+            if (this_turn(entry))
+                for (int other = 0; other < 4; ++other)
+                    if (in_play(s, other) && enemies(other, s.mover) && seat_stands_on(s, other, sq))
+                        return {"an enemy of the mover stands where a victim was taken this turn (taken=)", sq, other, seat};
+            // One capture per square and turn, of pawns sharing it: of one team. A capture this turn where a
+            // record of the turn before is open spends that record.
+            for (int other = seat; other < 4; ++other) {
+                for (const auto next : s.victims[static_cast<std::size_t>(other)]) {
+                    if (next == 0 || square(other, next) != sq) continue;
+                    if (this_turn(entry) != this_turn(next))
+                        return {"victims taken this turn (taken=) and in the turn before (back=) on one square", sq, seat,
+                                other == seat ? -1 : other};
+                    if (enemies(seat, other))
+                        return {"victims of two seats that are not partners taken on one square (taken=, back=)", sq,
+                                seat, other};
+                }
+            }
+        }
+    }
+    // Open records of the turn before are the captures of the seat that moved then, kept where its pawns
+    // still stand, and only if the mover is its enemy (close_capture_window). remove_seat may take that
+    // seat's pawns off while its records stay open for the turn: a traditional game with fewer than three
+    // seats in play has lost one (2 players hold four seats), so the capturer is not looked for there.
+    if (back && std::popcount(static_cast<unsigned>(s.seats)) >= 3) {
+        const int capturer = seat_before_mover(s);
+        if (capturer < 0 || !enemies(capturer, s.mover))
+            return {"victims of the turn before (back=), but the seat that moved before is no enemy of the mover", -1,
+                    s.mover, capturer};
+        if (((s.captured >> capturer) & 1U) == 0)
+            return {"victims of the turn before (back=), but the seat that moved before has not captured (captured=)",
+                    -1, capturer};
+        if (((s.turns_done >> capturer) & 1U) == 0)
+            return {"victims of the turn before (back=), but the seat that moved before has not completed a turn (turns=)",
+                    -1, capturer};
+        for (int seat = 0; seat < 4; ++seat) {
+            for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                if (entry == 0 || this_turn(entry)) continue;
+                if (!enemies(seat, capturer))
+                    return {"a victim of the turn before (back=) of the side that moved before", -1, seat, capturer};
+                if (!seat_stands_on(s, capturer, square(seat, entry)))
+                    return {"a victim of the turn before (back=) where the seat that moved before does not stand",
+                            square(seat, entry), seat, capturer};
+            }
+        }
+    }
+    return {};
+}
+
 // The first problem of what options 1 and 5 of seed 004 remember (docs/rules.md §6.10, state.hpp).
 template <class R>
 [[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
@@ -131,6 +238,7 @@ template <class R>
             for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) in_charkoni += p == 0;
             if (taken > in_charkoni) return {"more victims taken this turn (taken=) than pawns in their Charkoni", -1, seat};
         }
+        if (const invariant_problem problem = find_victim_record_problem(s)) return problem;
     }
     return {};
 }
@@ -207,9 +315,25 @@ template <class R>
     // two sides or more; and a seat all home never moves again.
     if (s.phase != stage::over) {
         for (int seat = 0; seat < 4; ++seat)
-            if (in_play(s, seat) && side_has_won(s, seat) && (!s.play_on || sides_still_playing(s) < 2))
+            if (in_play(s, seat) && side_has_won(s, seat) && (!plays_for_places(s) || sides_still_playing(s) < 2))
                 return {"a side has all its pawns home, but the game is not over (stage over, or places=1)", -1, seat};
         if (has_finished(s, s.mover)) return {"the seat to move has all its pawns home", -1, s.mover};
+    }
+    // docs/rules.md §7: playing for places, the finished seats are recorded in the order they finished.
+    if (!plays_for_places(s)) {
+        if (s.play_on != 0) return {"a finishing order (finished=) without play for places (places=1)"};
+    } else {
+        const int finished = finished_seat_count(s);
+        if (finished > 3) return {"every seat has finished, but playing for places the last one never does"};
+        unsigned listed = 0;
+        for (int k = 0; k < finished; ++k) {
+            const int seat = detail::finisher(s.play_on, k);
+            if (!has_finished(s, seat)) return {"the finishing order (finished=) names a seat that has not finished", -1, seat};
+            if ((listed >> seat) & 1U) return {"the finishing order (finished=) names a seat twice", -1, seat};
+            listed |= 1U << seat;
+        }
+        if ((s.play_on >> detail::finisher_shift(finished)) != 0)
+            return {"the finishing order (finished=) must list every finished seat, and only those"};
     }
     if constexpr (R::turn == family::one_die) {
         if (s.tags != decltype(s.tags){} || s.tag_square != decltype(s.tag_square){})

@@ -29,7 +29,7 @@ struct undo_record {
 };
 
 namespace detail {
-enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, first_pawn_out, first_seat };
+enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, first_pawn_out, first_seat, side_by_side };
 
 // What the rules R do not allow in `table` (the first fault found), or none.
 template <class R>
@@ -38,6 +38,7 @@ template <class R>
     if constexpr (R::turn == family::traditional) {
         // docs/rules.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
         if (table.partners && table.players == 3) return setup_fault::lone_partners;
+        if (table.players == 2 && !table.two_players_opposite) return setup_fault::side_by_side;
     } else {
         if (table.partners && !(R::partners_allowed && table.players == 4)) return setup_fault::partners;
     }
@@ -45,7 +46,7 @@ template <class R>
     if (table.first_seat >= 0) {
         const unsigned seats = R::turn == family::traditional && table.players == 2
                                    ? 0b1111U
-                                   : static_cast<unsigned>(seats_for_players(table.players));
+                                   : static_cast<unsigned>(seats_for_players(table.players, table.two_players_opposite));
         if (table.first_seat > 3 || !((seats >> table.first_seat) & 1U)) return setup_fault::first_seat;
     }
     return setup_fault::none;
@@ -69,6 +70,8 @@ template <class R>
                    ": leave setup.partners false or seat 4 players";
         case detail::setup_fault::first_pawn_out:
             return "pachisi::new_game: these rules have no 'first pawn out' option: leave setup.first_pawn_out false";
+        case detail::setup_fault::side_by_side:
+            return "pachisi::new_game: 2 traditional players hold all four seats: leave setup.two_players_opposite true";
         case detail::setup_fault::first_seat:
             return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
     }
@@ -82,14 +85,14 @@ template <class R>
     if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
         raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
     state<R> s;
-    s.seats = seats_for_players(table.players);
+    s.seats = seats_for_players(table.players, table.two_players_opposite);
     if constexpr (R::turn == family::traditional) {
         if (table.players == 2) s.seats = 0b1111, s.partners = 2;
         if (table.players == 4) s.partners = 1;
     } else {
         s.partners = table.partners ? 1 : 0;
     }
-    s.play_on = table.play_for_places ? 1 : 0;
+    s.play_on = table.play_for_places ? 1 : 0;  // and no seat has finished
     if constexpr (R::turn == family::one_die) {
         if (R::start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
             for (int seat = 0; seat < 4; ++seat)
@@ -170,7 +173,9 @@ constexpr void finish_play(state<R>& s) noexcept {
     const bool doublet_again = doublet && (R::again == doublet_again::always ||
                                            (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
     clear_play(s);
-    if (side_has_won(s, s.mover) && (!s.play_on || sides_still_playing(s) < 2)) {
+    // Only the mover's pawns move, so a seat finishes in its own play, and its last play ends here.
+    if (plays_for_places(s) && has_finished(s, s.mover)) record_finisher(s, s.mover);
+    if (side_has_won(s, s.mover) && (!plays_for_places(s) || sides_still_playing(s) < 2)) {
         s.phase = stage::over;
         s.throws_owed = 0;
         return;
@@ -448,21 +453,33 @@ constexpr void undo(state<R>& s, const undo_record<R>& record) noexcept {
 
 // docs/rules.md §8, SHG timer: the other seats remove a seat that ran out of time. Its pawns leave the
 // board and play goes on among the rest; a play under way by that seat ends. When one seat is left,
-// the game is over and that seat has won. Not offered in partner games (a team would be broken).
+// the game is over and that seat has won; playing for places, when one seat is left unfinished the
+// game is over and that seat takes the last place. A seat that has finished (playing for places) keeps
+// its place and cannot be removed. Not offered in partner games (a team would be broken).
 template <class R>
 constexpr void remove_seat(state<R>& s, int seat) {
     if (seat < 0 || seat > 3 || !in_play(s, seat))
         raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seat " + std::to_string(seat) + " is not in play");
     if (s.partners) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seats cannot be removed from a partner game");
     if (is_over(s)) raise_error(error_kind::invalid_argument, "pachisi::remove_seat: the game is over");
+    if (has_finished(s, seat))  // playing for places: its place is kept, and it has no turns left to time
+        raise_error(error_kind::invalid_argument, "pachisi::remove_seat: seat " + std::to_string(seat) + " has finished");
     const bool was_moving = s.mover == seat;
     s.pawns[static_cast<std::size_t>(seat)] = {};
     if constexpr (remembers_captures<R>()) s.victims[static_cast<std::size_t>(seat)] = {};
+    if constexpr (remembers_first_moves<R>()) s.first_moved = static_cast<std::uint16_t>(s.first_moved & ~(1U << seat));
     if (was_moving) detail::clear_play(s);
     s.seats = static_cast<std::uint8_t>(s.seats & ~(1U << seat));
-    if (std::popcount(static_cast<unsigned>(s.seats)) == 1) {
+    // One seat left, or (playing for places) one seat left unfinished: it has won, or takes the last
+    // place. The game is over, and nothing of the turn under way is left to play or to remember.
+    if (std::popcount(static_cast<unsigned>(s.seats)) == 1 || sides_still_playing(s) < 2) {
         detail::clear_play(s);
+        s.throws_owed = s.doublets_in_row = 0;
+        if constexpr (remembers_captures<R>()) s.victims = {};
+        if constexpr (R::turn == family::one_die) detail::one_die_turn_passes(s);
         s.mover = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(s.seats)));
+        for (int left = 0; left < 4; ++left)
+            if (in_play(s, left) && !has_finished(s, left)) s.mover = static_cast<std::uint8_t>(left);
         s.phase = stage::over;
         return;
     }

@@ -71,35 +71,68 @@ struct ranking {
     bool randomised = false;           // some order was settled by the internal die roll: print '*'
 };
 
-// Orders the seats in play high to low by score, then by weighted steps, then by die rolls drawn
-// from `random` (a generator of 32-bit or 64-bit values, e.g. std::mt19937_64; re-rolled until the
-// tied seats differ). The rolls use uniform_below (engine/chance.hpp), so one seed ranks a game the
-// same way with every standard library.
-template <class R, class Random>
-[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
-    struct entry {
-        int seat;
-        score points;
-        int weighted;
-        int roll;
-    };
-    std::array<entry, 4> entries{};
-    int n = 0;
+namespace detail {
+// Playing for places: when each seat finished (0 first, 1 second...; 4: not finished). Traditional
+// teams finish when their second seat does.
+template <class R>
+[[nodiscard]] constexpr std::array<int, 4> finishing_positions(const state<R>& s) noexcept {
+    std::array<int, 4> when{4, 4, 4, 4};
+    const auto order = finishing_order(s);
+    for (std::size_t k = 0; k < order.size(); ++k) when[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
+    return when;
+}
+}  // namespace detail
+
+namespace detail {
+// One line of the ranking: a seat (for traditional teams the team's lower seat) and what orders it.
+struct rank_entry {
+    int seat;
+    int finished;  // finishing position, 4 when not finished (playing for places only)
+    score points;
+    int weighted;
+    int roll;
+};
+struct rank_entries {
+    std::array<rank_entry, 4> entries{};
+    int count = 0;
+    bool teams = false;
+};
+// a ranks below b: it finished later, or (neither finished) it has the lower score, then weighted steps.
+[[nodiscard]] constexpr bool ranks_below(const rank_entry& a, const rank_entry& b) noexcept {
+    return std::tie(b.finished, a.points.home, a.points.steps, a.weighted) <
+           std::tie(a.finished, b.points.home, b.points.steps, b.weighted);
+}
+template <class R>
+[[nodiscard]] constexpr rank_entries entries_to_rank(const state<R>& s) noexcept {
+    rank_entries result;
     // docs/rules.md §7: traditional teams rank by the sum of both seats; every other ranking is per seat.
-    const bool teams = R::turn == family::traditional && s.partners;
-    for (int seat = 0; seat < (teams ? 2 : 4); ++seat) {
+    result.teams = R::turn == family::traditional && s.partners;
+    const std::array<int, 4> finished = finishing_positions(s);
+    for (int seat = 0; seat < (result.teams ? 2 : 4); ++seat) {
         if (!in_play(s, seat)) continue;
-        entry e{seat, score_of(s, seat), weighted_steps(s, seat), 0};
-        if (teams) {
+        rank_entry e{seat, finished[static_cast<std::size_t>(seat)], score_of(s, seat), weighted_steps(s, seat), 0};
+        if (result.teams) {
             const score partner = score_of(s, seat + 2);
             e.points = {e.points.home + partner.home, e.points.steps + partner.steps};
             e.weighted += weighted_steps(s, seat + 2);
+            e.finished = std::max(e.finished, finished[static_cast<std::size_t>(seat + 2)]);
         }
-        entries[static_cast<std::size_t>(n++)] = e;
+        result.entries[static_cast<std::size_t>(result.count++)] = e;
     }
-    const auto key_less = [](const entry& a, const entry& b) {
-        return std::tie(a.points.home, a.points.steps, a.weighted) < std::tie(b.points.home, b.points.steps, b.weighted);
-    };
+    return result;
+}
+}  // namespace detail
+
+// Orders the seats in play: playing for places, the seats that finished first, in the order they
+// finished (docs/rules.md §7); the rest high to low by score, then by weighted steps, then by die
+// rolls drawn from `random` (a generator of 32-bit or 64-bit values, e.g. std::mt19937_64; re-rolled
+// until the tied seats differ). The rolls use uniform_below (engine/chance.hpp), so one seed ranks a
+// game the same way with every standard library.
+template <class R, class Random>
+[[nodiscard]] ranking rank(const state<R>& s, Random& random) {
+    using entry = detail::rank_entry;
+    auto [entries, n, teams] = detail::entries_to_rank(s);
+    const auto key_less = detail::ranks_below;
     // At most four seats: an insertion sort, stable, best first.
     const auto sort_by = [](auto first, auto last, auto before) {
         for (auto it = first; it != last; ++it)
@@ -131,6 +164,26 @@ template <class R, class Random>
         result.scores[static_cast<std::size_t>(result.count++)] = it->points;
     }
     return result;
+}
+
+// Each seat's place at the end of the game (1 the best), as rank() orders the seats but with no die
+// roll: seats that rank() would order by a roll share the higher place. Traditional teams: both seats
+// get the team's place. 0 for seats not in play, and for every seat until the game is over.
+// Playing for places the finished seats come first in finishing order (docs/rules.md §7), so a game's
+// places are settled without a roll: a learner's places and a tournament's standings are the same.
+template <class R>
+[[nodiscard]] constexpr std::array<int, 4> places(const state<R>& s) noexcept {
+    std::array<int, 4> place{};
+    if (!is_over(s)) return place;
+    const auto ranked = detail::entries_to_rank(s);
+    for (int i = 0; i < ranked.count; ++i) {
+        const auto& me = ranked.entries[static_cast<std::size_t>(i)];
+        int better = 0;
+        for (int j = 0; j < ranked.count; ++j) better += detail::ranks_below(me, ranked.entries[static_cast<std::size_t>(j)]);
+        place[static_cast<std::size_t>(me.seat)] = 1 + better;
+        if (ranked.teams) place[static_cast<std::size_t>(me.seat + 2)] = 1 + better;
+    }
+    return place;
 }
 
 // The report as seed 000 prints it: one line per seat, best first, "*" after it when randomised.

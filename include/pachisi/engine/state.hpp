@@ -104,7 +104,10 @@ struct state : remembered<R> {
     std::uint8_t partners = 0;              // 1: seats {0,2} and {1,3} are teams; 2: and each pair is one player's
     std::uint8_t turns_done = 0;            // (traditional) seats that have completed a turn: they may refuse
     std::uint8_t captured = 0;              // seats that have captured (traditional home-needs-capture, one-die must-kill)
-    std::uint8_t play_on = 0;               // 1: play goes on for places after the first side wins (§5.9)
+    // Bit 0 (1): play goes on for places after the first side wins (§5.9). Bits 1..6: the seats that
+    // have finished so far, in the order they finished, 2 bits each (finishing_order below; §7). The
+    // count is not stored: it is the number of finished seats, which only grows.
+    std::uint8_t play_on = 0;
     std::uint8_t mover = 0;                 // seat to move (or to throw)
     stage phase = stage::opening;
     throw_outcome thrown{};                 // the throw being played
@@ -231,6 +234,48 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat)
         if (side_has_won(s, seat)) mask |= 1 << seat;
     return mask;
+}
+
+// ---- Places (docs/rules.md §7): the order in which seats finished, when playing for places ---------------
+
+[[nodiscard]] constexpr bool plays_for_places(std::uint8_t play_on) noexcept { return (play_on & 1U) != 0; }
+template <class R>
+[[nodiscard]] constexpr bool plays_for_places(const state<R>& s) noexcept {
+    return plays_for_places(s.play_on);
+}
+// Seats in play whose pawns have all arrived (with partners, seats count one by one).
+template <class R>
+[[nodiscard]] constexpr int finished_seat_count(const state<R>& s) noexcept {
+    int n = 0;
+    for (int seat = 0; seat < 4; ++seat) n += has_finished(s, seat);
+    return n;
+}
+namespace detail {
+// Bit position of the k-th finisher's seat in state::play_on.
+[[nodiscard]] constexpr int finisher_shift(int k) noexcept { return 1 + 2 * k; }
+// The seat that finished k-th, as state::play_on stores it (k below finished_seat_count).
+[[nodiscard]] constexpr int finisher(std::uint8_t play_on, int k) noexcept {
+    return (play_on >> finisher_shift(k)) & 3;
+}
+// Records that `seat` (now finished) is the latest seat to finish; only when playing for places.
+template <class R>
+constexpr void record_finisher(state<R>& s, int seat) noexcept {
+    if (!plays_for_places(s)) return;
+    const int k = finished_seat_count(s) - 1;  // the seats that finished before it are recorded
+    s.play_on = static_cast<std::uint8_t>(s.play_on | (seat << finisher_shift(k)));
+}
+}  // namespace detail
+
+// Playing for places: the seats that have finished, first finisher first (with partners, each seat
+// when its own pawns are all home). Empty when not playing for places: then the game ends with its
+// first winner, and winners(s) says who.
+template <class R>
+[[nodiscard]] constexpr fixed_list<int, 4> finishing_order(const state<R>& s) noexcept {
+    fixed_list<int, 4> seats;
+    if (!plays_for_places(s)) return seats;
+    const int n = finished_seat_count(s);
+    for (int k = 0; k < n && k < 3; ++k) seats.push_back(detail::finisher(s.play_on, k));
+    return seats;
 }
 
 // The seats of winners(s), lowest first: empty while nobody has won, {0, 2} for a team of seats 0

@@ -44,6 +44,7 @@ struct one_die_rule_options {
     bool three_tries = false;                      // step 10: three throws for an entry value
     bool jump_in_home_path = true;                 // step 11: false: no move passes a pawn in the home path
     bool seat_zero_starts = false;                 // seat 0 throws first (no opening throw)
+    bool zero_sum_returns = false;                 // OpenSpiel's returns: n - 1 to the winner, -1 to the others
 
     friend constexpr bool operator==(const one_die_rule_options&, const one_die_rule_options&) = default;
 };
@@ -63,7 +64,7 @@ inline constexpr one_die_rule_options maedn_options{
     .third_six = third_six_rule::nothing};
 inline constexpr one_die_rule_options maedn_openspiel_options{
     .board = one_die_board::maedn, .entry_compulsory = true, .clear_entry_first = true,
-    .third_six = third_six_rule::nothing, .seat_zero_starts = true};
+    .third_six = third_six_rule::nothing, .seat_zero_starts = true, .zero_sum_returns = true};
 
 namespace preset_detail {
 template <one_die_board B>
@@ -130,6 +131,7 @@ struct one_die_rules {
     static constexpr bool three_tries = Options.three_tries;
     static constexpr bool jump_in_home_path = Options.jump_in_home_path;
     static constexpr bool seat_zero_starts = Options.seat_zero_starts;
+    static constexpr bool zero_sum_returns = Options.zero_sum_returns;  // agents/returns.hpp
 };
 
 using ludo = one_die_rules<ludo_options>;

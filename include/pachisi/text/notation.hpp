@@ -8,9 +8,10 @@
 //                                               (traditional: a entered, b moved in this throw)
 //   stage  := "opening" | "ready" | "throw" | "play" | "over"
 //   field  := key "=" value                     written only when not zero, in this order:
-//             partners=1|2  places=1  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             partners=1|2  places=1  finished=S.S..  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
 //             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
 //             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
+//             (finished=: playing for places, the seats that have finished, first finisher first)
 //             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
 //             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
 //             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
@@ -81,7 +82,8 @@ template <class R>
         }
     };
     field("partners", s.partners);
-    field("places", s.play_on);
+    field("places", plays_for_places(s) ? 1 : 0);
+    if (const auto order = finishing_order(s); !order.empty()) dotted("finished", order.begin(), order.end());
     field("turns", s.turns_done);
     field("captured", s.captured);
     if (s.phase == stage::play) {
@@ -389,7 +391,8 @@ state<R> parse_state_at(text_cursor& in) {
     int last_key = -1;
     bool has_need = false;
     bool has_origin = false;
-    static constexpr std::string_view keys[] = {"partners", "places", "turns", "captured", "thrown",   "parts",
+    std::size_t finishers_listed = 0;  // finished= (seat 0 is stored as zero bits: the count tells it apart)
+    static constexpr std::string_view keys[] = {"partners", "places", "finished", "turns", "captured", "thrown",   "parts",
                                                 "total",    "used",   "fives", "larger",   "need",     "origin",
                                                 "capture",  "home",   "due",   "doublets", "owed",
                                                 "first",    "taken",  "back",  "sixes",    "last",
@@ -410,58 +413,66 @@ state<R> parse_state_at(text_cursor& in) {
         std::size_t count = 0;
         switch (k) {
             case 0: s.partners = byte(2); break;
-            case 1: s.play_on = byte(1); break;
-            case 2: s.turns_done = byte(15); break;
-            case 3: s.captured = byte(15); break;
-            case 4: s.thrown = detail::parse_throw_at<R>(in); break;
-            case 5:
+            case 1: s.play_on = static_cast<std::uint8_t>(s.play_on | byte(1)); break;
+            case 2: {
+                std::array<std::uint8_t, 3> order{};
+                detail::parse_dotted(in, order, count, 3, "finished");
+                finishers_listed = count;
+                for (std::size_t i = 0; i < count; ++i)
+                    s.play_on = static_cast<std::uint8_t>(s.play_on | (order[i] << detail::finisher_shift(static_cast<int>(i))));
+                break;
+            }
+            case 3: s.turns_done = byte(15); break;
+            case 4: s.captured = byte(15); break;
+            case 5: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 6:
                 detail::parse_dotted(in, s.parts, count, 255, "parts");
                 s.part_count = static_cast<std::uint8_t>(count);
                 break;
-            case 6: s.total_parts = byte(4); break;
-            case 7: s.parts_used = byte(4); break;
-            case 8: s.fives_entered = byte(4); break;
-            case 9: s.larger_used = byte(1); break;
-            case 10: {
+            case 7: s.total_parts = byte(4); break;
+            case 8: s.parts_used = byte(4); break;
+            case 9: s.fives_entered = byte(4); break;
+            case 10: s.larger_used = byte(1); break;
+            case 11: {
                 std::array<std::uint8_t, 3> need{};
                 detail::parse_dotted(in, need, count, 4, "need");
                 if (count != 3) in.fail("need has three values: parts.fives.larger");
                 s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
                 break;
             }
-            case 11:
+            case 12:
                 // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
                 // that moved in this throw, and to_string writes no origin= for it.
                 if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
                 else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
                 break;
-            case 12: s.capture_rewards = byte(64); break;
-            case 13: s.home_rewards = byte(64); break;
-            case 14: s.reward_due_now = byte(1); break;
-            case 15:
+            case 13: s.capture_rewards = byte(64); break;
+            case 14: s.home_rewards = byte(64); break;
+            case 15: s.reward_due_now = byte(1); break;
+            case 16:
                 if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
                 else s.doublets_in_row = byte(3);
                 break;
-            case 16: s.throws_owed = byte(255); break;
-            case 17:
+            case 17: s.throws_owed = byte(255); break;
+            case 18:
                 if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
                 else in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
                 break;
-            case 18:
             case 19:
-                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 18);
+            case 20:
+                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 19);
                 else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
                 break;
-            case 20:
+            case 21:
                 if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
                 else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
                 break;
-            case 21:
             case 22:
             case 23:
+            case 24:
                 if constexpr (remembers_one_die_turn<R>()) {
-                    if (k == 21) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
-                    else if (k == 22) s.last_arrival = byte(255);
+                    if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
+                    else if (k == 23) s.last_arrival = byte(255);
                     else s.tries = byte(2);
                 } else {
                     in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
@@ -478,6 +489,16 @@ state<R> parse_state_at(text_cursor& in) {
     // The position first: the search below relies on it (a progress beyond the board, say).
     if (const auto problem = find_position_problem(s)) {
         in.fail_at(0, to_string(problem));
+        return s;
+    }
+    if (finishers_listed && !plays_for_places(s)) {
+        in.fail_at(0, "a finishing order (finished=) without play for places (places=1)");
+        return s;
+    }
+    if (plays_for_places(s) && finishers_listed != static_cast<std::size_t>(finished_seat_count(s))) {
+        in.fail_at(0, "the finishing order (finished=) must list every finished seat, and only those: " +
+                          std::to_string(finished_seat_count(s)) + " finished, " + std::to_string(finishers_listed) +
+                          " listed");
         return s;
     }
     // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,

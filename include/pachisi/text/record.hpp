@@ -4,6 +4,7 @@
 //   pachisi record 1                     the format and its version (first line)
 //   preset shg:undo                      the rule set, as a registry spec (rules/registry.hpp)
 //   setup players=4 partners=no first-pawn-out=no first-seat=opening places=no
+//                                        (and side-by-side=yes: 2 players at seats 0 and 1)
 //   seed 42                              optional: the seed the throws were drawn from (replay ignores it)
 //   start <state>                        instead of setup: a position in notation to start from
 //   opening 2                            the opening throw: seat 2 starts
@@ -126,7 +127,8 @@ inline std::string setup_text(const setup& t) {
     return "players=" + std::to_string(t.players) + " partners=" + yes_no(t.partners) +
            " first-pawn-out=" + yes_no(t.first_pawn_out) +
            " first-seat=" + (t.first_seat < 0 ? std::string("opening") : std::to_string(t.first_seat)) +
-           " places=" + yes_no(t.play_for_places);
+           " places=" + yes_no(t.play_for_places) +
+           (t.two_players_opposite ? "" : " side-by-side=yes");  // written only when asked: older records stay as they were
 }
 
 // The next word of `rest` (up to a space), removed from it.
@@ -174,9 +176,11 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
             t.first_seat = value == "opening" ? -1 : seat_number(value, line);
         } else if (key == "places") {
             t.play_for_places = yes_no_value("setup: places", value, line);
+        } else if (key == "side-by-side") {
+            t.two_players_opposite = !yes_no_value("setup: side-by-side", value, line);
         } else {
             detail::records::fail("setup: unknown key '" + std::string(key) +
-                                   "' (keys: players, partners, first-pawn-out, first-seat, places)",
+                                   "' (keys: players, partners, first-pawn-out, first-seat, places, side-by-side)",
                                line);
         }
     }
