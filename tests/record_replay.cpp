@@ -117,6 +117,32 @@ TEST_CASE("records: 1000 random games across eight rule sets replay to identical
     CHECK(games == 1000 / k);
 }
 
+TEST_CASE("records: 2 players side by side (seats 0 and 1) are written side-by-side=yes and replay there - "
+          "OpenSpiel twoPlayersOpposite=false",
+          "[record][maedn_openspiel]") {
+    using R = pachisi::maedn_openspiel;
+    auto record = pachisi::make_record<R>(pachisi::setup{.players = 2, .play_for_places = true, .two_players_opposite = false});
+    auto s = pachisi::new_game<R>(record.table);
+    pachisi::record_throw(record, s, {6, 0});
+    pachisi::apply_throw(s, {6, 0});
+    pachisi::record_action(record, s, pachisi::parse_action("enter"));
+    pachisi::apply(s, pachisi::parse_action("enter"));
+    pachisi::record_end(record, s);
+    const std::string text = pachisi::to_string(record);
+    CHECK(text ==
+          "pachisi record 1\n"
+          "preset maedn_openspiel\n"
+          "setup players=2 partners=no first-pawn-out=no first-seat=opening places=yes side-by-side=yes\n"
+          "throw 0 6\n"
+          "action 0 enter\n"
+          "state 1,0,0,0/0,0,0,0/-/- 0 throw places=1 sixes=1\n");  // a 6: seat 0 throws again
+    const auto loaded = pachisi::parse_record(text);
+    CHECK_FALSE(loaded.table.two_players_opposite);
+    CHECK(pachisi::replay<R>(loaded) == s);
+    CHECK(pachisi::parse_record("pachisi record 1\npreset maedn_openspiel\nsetup players=2 side-by-side=no\n")
+              .table.two_players_opposite);
+}
+
 TEST_CASE("records: the text form line by line", "[record]") {
     using R = pachisi::cardinal;
     auto record = pachisi::make_record<R>(pachisi::setup{.players = 2, .first_seat = 2}, 42);
