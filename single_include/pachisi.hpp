@@ -4891,6 +4891,19 @@ constexpr void pass_turn(state<R>& s) noexcept {
     s.phase = before_throw(s);
 }
 
+// The mover's last pawn has arrived in this play (only the mover's pawns move, so a seat finishes in its
+// own play, and this is its last): playing for places it takes the next place; the game is over when its
+// side has won and no places are played for, or one side is left. Once a seat, out of line: the play's
+// hot path only asks has_finished.
+template <class R>
+PACHISI_COLD constexpr bool game_ends_as_mover_finishes(state<R>& s) noexcept {
+    if (plays_for_places(s)) record_finisher(s, s.mover);
+    if (!side_has_won(s, s.mover) || (plays_for_places(s) && sides_still_playing(s) >= 2)) return false;
+    s.phase = stage::over;
+    s.throws_owed = 0;
+    return true;
+}
+
 // The play is over: unplayed parts and rewards are forfeited; the same seat throws again or the turn
 // passes (§5.8); the game ends when a seat or team is all HOME (§5.9).
 template <class R>
@@ -4899,20 +4912,14 @@ constexpr void finish_play(state<R>& s) noexcept {
     const bool doublet_again = doublet && (R::again == doublet_again::always ||
                                            (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
     clear_play(s);
-    // Only the mover's pawns move, so a seat finishes in its own play, and its last play ends here.
-    if (plays_for_places(s) && has_finished(s, s.mover)) record_finisher(s, s.mover);
-    if (side_has_won(s, s.mover) && (!plays_for_places(s) || sides_still_playing(s) < 2)) {
-        s.phase = stage::over;
-        s.throws_owed = 0;
-        return;
-    }
-    const int extra = s.throws_owed + (doublet_again ? 1 : 0);
-    if (extra > 0 && !has_finished(s, s.mover)) {
+    if (has_finished(s, s.mover)) [[unlikely]] {
+        if (game_ends_as_mover_finishes(s)) return;
+    } else if (const int extra = s.throws_owed + (doublet_again ? 1 : 0); extra > 0) {
         s.throws_owed = static_cast<std::uint8_t>(extra - 1);
         s.phase = before_throw(s);
         return;
     }
-    pass_turn(s);
+    pass_turn(s);  // a finished seat's owed throws are lost
 }
 
 // Tags the two pawns of each blockade the mover has when the throw begins (docs/rules.md §5.6).
