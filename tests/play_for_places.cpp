@@ -77,7 +77,7 @@ std::vector<int> ranked_seats(const pachisi::state<R>& s, bool& randomised) {
     return first;
 }
 
-TEST_CASE("§7 places: two finished seats with equal scores rank in finishing order, not by the die - ludo "
+TEST_CASE("§7 places: two finished seats with equal scores rank in finishing order - not by the die - ludo "
           "(issue 44's example)",
           "[ludo][7][10.13]") {
     // Seat 1 has finished; seat 0 finishes now with the same score 4-228: the game is over (one seat left).
@@ -95,7 +95,7 @@ TEST_CASE("§7 places: two finished seats with equal scores rank in finishing or
     REQUIRE(pachisi::returns(s) == std::array<double, 4>{1, 1, -1, 0});
 }
 
-TEST_CASE("§7 places: the finishing order is kept by apply and restored by undo - shg, 4 players",
+TEST_CASE("§7 places: the finishing order is kept by apply and restored by undo - shg with 4 players",
           "[shg][7]") {
     auto s = test::position<rules>("72,72,72,72/72,72,72,71/30,0,0,0/72,72,72,72 1 throw places=1 finished=3.0");
     test::throw_(s, "1-2");
@@ -112,7 +112,7 @@ TEST_CASE("§7 places: the finishing order is kept by apply and restored by undo
     REQUIRE(order_of(s) == std::vector<int>{3, 0});
 }
 
-TEST_CASE("§7 places: traditional, 3 players - the second seat to finish ends the game and ranks second",
+TEST_CASE("§7 places: traditional with 3 players - the second seat to finish ends the game and ranks second",
           "[traditional][7]") {
     auto s = test::position<pachisi::traditional>("84,84,84,84/84,84,84,82/10,0,0,0/- 1 throw places=1 finished=0");
     test::throw_(s, "2");
@@ -125,7 +125,7 @@ TEST_CASE("§7 places: traditional, 3 players - the second seat to finish ends t
     REQUIRE(pachisi::places(s) == std::array<int, 4>{1, 2, 3, 0});
 }
 
-TEST_CASE("§7 places: without play for places nothing is recorded, and the rest rank by score", "[ludo][7]") {
+TEST_CASE("§7 places: without play for places nothing is recorded - the rest rank by score", "[ludo][7]") {
     auto s = test::position<pachisi::ludo>("57,57,57,56/50,40,0,0/50,40,0,0/- 0 throw");
     test::throw_(s, "1");
     test::play(s, "move 56+1");
@@ -150,7 +150,7 @@ TEST_CASE("§7 places: the notation refuses finishing orders no game reaches", "
             "57,57,57,57/10,0,0,0/20,0,0,0/- 1 throw places=1 finished=0");
 }
 
-TEST_CASE("§7 places: a finished seat cannot be removed by the timer, and removing the last rival ends the game",
+TEST_CASE("§7 places: a finished seat cannot be removed by the timer - removing the last rival ends the game",
           "[shg][7][8]") {
     auto s = test::position<rules>("72,72,72,72/10,0,0,0/30,0,0,0/5,0,0,0 1 throw places=1 finished=0");
     REQUIRE_THROWS_WITH(pachisi::remove_seat(s, 0), Catch::Contains("seat 0 has finished"));
