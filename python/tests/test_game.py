@@ -45,7 +45,9 @@ def test_random_game_ids_masks_and_notation(variant):
     assert seen["decisions"] > 50
     assert state.current_player() == pachisi.TERMINAL_PLAYER
     returns = state.returns()
-    assert sorted(returns) in ([-1.0, -1.0, -1.0, 1.0], [-1.0, -1.0, 1.0, 1.0])  # alone, or partners
+    # Alone or partners: +1 to the winners, -1 to the others; maedn_openspiel pays OpenSpiel's zero-sum 3, -1, -1, -1.
+    assert sorted(returns) in ([-1.0, -1.0, -1.0, 1.0], [-1.0, -1.0, 1.0, 1.0], [-1.0, -1.0, -1.0, 3.0])
+    assert (sorted(returns) == [-1.0, -1.0, -1.0, 3.0]) == (state.preset == "maedn_openspiel")
     assert [seat for seat in range(4) if returns[seat] > 0] == state.winners
 
 

@@ -93,8 +93,10 @@ def test_random_games_to_the_end_and_undo_to_the_start(name, players):
     assert seen["decisions"] > 40 and {"pass", "enter", "move"} <= seen["kinds"]
     assert state.current_player() == pachisi.TERMINAL_PLAYER and state.stage == "over"
     returns = state.returns()
-    assert len(state.winners) == 1 and returns[state.winners[0]] == 1.0
-    assert sorted(returns[seat] for seat in state.seats) == [-1.0] * (players - 1) + [1.0]
+    # +1 to the winner, or OpenSpiel's n - 1 in maedn_openspiel (zero-sum); -1 to every other seat.
+    won = players - 1.0 if name == "maedn_openspiel" else 1.0
+    assert len(state.winners) == 1 and returns[state.winners[0]] == won
+    assert sorted(returns[seat] for seat in state.seats) == [-1.0] * (players - 1) + [won]
     while state.history_size:
         state.undo()
     assert state == start
