@@ -81,9 +81,7 @@ template <class R>
     for (std::size_t k = 0; k < order.size(); ++k) when[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
     return when;
 }
-}  // namespace detail
 
-namespace detail {
 // One line of the ranking: a seat (for traditional teams the team's lower seat) and what orders it.
 struct rank_entry {
     int seat;
