@@ -1,12 +1,16 @@
 #pragma once
 // Umbrella header: the whole library, layer by layer.
 
-// Rules as data: boards, throws, policies, presets and the run-time registry of presets; errors, and
+// Rules as data: boards, throws, policies, presets and the run-time registry of presets, the one-die rule
+// sets whose options are values (one_die_dynamic.hpp, one_die_spec.hpp); errors, and
 // the fixed-capacity list that throws and actions are kept in.
 #include "rules/board.hpp"
 #include "rules/errors.hpp"
 #include "rules/fixed_list.hpp"
+#include "rules/one_die_dynamic.hpp"
+#include "rules/one_die_options.hpp"
 #include "rules/one_die_presets.hpp"
+#include "rules/one_die_spec.hpp"
 #include "rules/policies.hpp"
 #include "rules/presets.hpp"
 #include "rules/probability.hpp"

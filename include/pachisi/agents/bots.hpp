@@ -124,10 +124,10 @@ template <class R>
                 continue;
             }
             const std::uint8_t sq = board::square(seat, p);
-            const bool safe_square = sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq));
+            const bool safe_square = sq >= board::ring_squares || (rules_of(s).safe_squares && board::is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < board::ring_squares &&
+            const bool hit_by_entry = !blockade && (!safe_square || rules_of(s).entry_captures_on_safe) && sq < board::ring_squares &&
                                       (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;

@@ -34,8 +34,16 @@ namespace pachisi {
 
 // Whether the rules pay OpenSpiel's zero-sum returns (maedn_openspiel) rather than +1/-1.
 template <class R>
-[[nodiscard]] constexpr bool pays_zero_sum_returns() noexcept {
+[[nodiscard]] constexpr bool pays_zero_sum_returns() noexcept
+    requires(!has_options_at_run_time<R>)
+{
     if constexpr (R::turn == family::one_die) return R::zero_sum_returns;
+    else return false;
+}
+// The same for the rules state s is played by (also those with options at run time).
+template <class R>
+[[nodiscard]] constexpr bool pays_zero_sum_returns(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die) return rules_of(s).zero_sum_returns;
     else return false;
 }
 
@@ -43,7 +51,7 @@ template <class R>
 [[nodiscard]] constexpr std::array<double, 4> returns(const state<R>& s) noexcept {
     std::array<double, 4> values{};
     if (!is_over(s)) return values;
-    if constexpr (pays_zero_sum_returns<R>()) {
+    if (pays_zero_sum_returns(s)) {
         const auto order = finishing_order(s);
         const int players = std::popcount(static_cast<unsigned>(s.seats));
         const int won = order.empty() ? winners(s) : 1 << order[0];

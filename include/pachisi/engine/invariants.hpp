@@ -42,7 +42,7 @@ template <class R>
     if constexpr (R::turn == family::one_die) {
         // docs/rules.md §10: the die's value (a 6 counts 7 in some rules) until its action is played.
         const int face = s.thrown.a;
-        const bool value_fits = s.parts[0] == face || (R::six_counts_seven && face == 6 && s.parts[0] == 7);
+        const bool value_fits = s.parts[0] == face || (rules_of(s).six_counts_seven && face == 6 && s.parts[0] == 7);
         return s.total_parts == 1 && s.part_count <= 1 && s.parts[1] == 0 && s.parts[2] == 0 && s.parts[3] == 0 &&
                (s.part_count == 1 ? value_fits : s.parts[0] == 0);
     } else if constexpr (R::turn == family::traditional) {
@@ -207,12 +207,12 @@ template <class R>
     }
     if constexpr (remembers_one_die_turn<R>()) {
         if (s.tries > 2) return {"more than two tries counted (tries=)", -1, s.mover};
-        if (s.tries != 0 && !R::three_tries) return {"tries counted (tries=) in rules without three tries"};
+        if (s.tries != 0 && !rules_of(s).three_tries) return {"tries counted (tries=) in rules without three tries"};
         if (s.last_moved != 0 && std::find(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), s.last_moved) == s.pawns[s.mover].end())
             return {"the pawn that moved last (last=) is not the mover's", -1, s.mover};
-        if (s.last_moved != 0 && R::third_six != third_six_rule::last_pawn_to_nest)
+        if (s.last_moved != 0 && rules_of(s).third_six != third_six_rule::last_pawn_to_nest)
             return {"a pawn that moved last (last=) in rules whose third 6 does not send it back"};
-        if (s.last_arrival != 0 && R::stacking != one_die_stacking::barrier)
+        if (s.last_arrival != 0 && rules_of(s).stacking != one_die_stacking::barrier)
             return {"who arrived last on an entry square (arrived=) in rules without Parchís entries"};
     }
     if constexpr (remembers_captures<R>()) {
@@ -259,7 +259,7 @@ template <class R>
         for (std::size_t i = 0; i < row.size(); ++i) {
             if (!in_play(s, seat) && row[i] != 0) return {"a seat not in play has pawns", -1, seat};
             if (i > 0 && row[i - 1] < row[i]) return {"a pawn row is not sorted highest first", -1, seat};
-            if (row[i] > board::home && !R::extra_lap)
+            if (row[i] > board::home && !rules_of(s).extra_lap)
                 return {"a progress beyond HOME in rules without extra laps", -1, seat};
             if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
             // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
@@ -268,7 +268,7 @@ template <class R>
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
             } else if constexpr (R::turn == family::one_die) {
-                if (R::must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its home path or HOME before its seat has captured (must kill)", -1, seat};
                 if (!board::has_home && row[i] > board::last_stop) return {"a progress beyond the last goal field", -1, seat};
             }
@@ -295,10 +295,10 @@ template <class R>
                 if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
             } else if constexpr (R::turn == family::one_die) {
                 // docs/rules.md §10 step 1: colours share only safe squares; own pawns stack as the rules say.
-                const bool shared_ok = R::safe_squares && board::is_safe(sq);
+                const bool shared_ok = rules_of(s).safe_squares && board::is_safe(sq);
                 if (own != occ.count[sq] && !shared_ok) return {"pawns of two colours share a square that is not safe", sq, seat, stranger};
-                if (R::stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
-                if (R::stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
+                if (rules_of(s).stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
+                if (rules_of(s).stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
             } else {
                 if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
                 if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
@@ -340,7 +340,7 @@ template <class R>
             return {"one-die pawns carry no tags (a, b)", -1, s.mover};
         if (s.phase != stage::over && s.phase != stage::play && s.throws_owed != 0)
             return {"an extra throw owed (owed=) outside a play: a one-die seat throws it at once"};
-        if (s.phase == stage::throw_ && R::third_six != third_six_rule::nothing && s.doublets_in_row > 2)
+        if (s.phase == stage::throw_ && rules_of(s).third_six != third_six_rule::nothing && s.doublets_in_row > 2)
             return {"a third 6 in a row (sixes=3) is never played under these rules"};
         if (s.phase == stage::ready) return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
         if (const invariant_problem problem = find_memory_problem(s)) return problem;
@@ -383,7 +383,7 @@ template <class R>
         if (s.part_count == 0 && s.capture_rewards + s.home_rewards != 1)
             return {"a one-die play after its action needs one reward to play (capture=, home=)"};
         if (s.part_count == 1 && (s.capture_rewards || s.home_rewards)) return {"a reward pending before the die's action"};
-        if (s.doublets_in_row > (R::third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
+        if (s.doublets_in_row > (rules_of(s).third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
             return {"6s in a row (sixes=) do not fit the throw: 1 or 2 with a 6 being played, else 0"};
         if (s.throws_owed > 1) return {"one throw earns one extra throw at most (owed=)"};
         if (s.thrown.a == 6 && s.throws_owed == 0) return {"a 6 throws again: owed=1 while it is played"};

@@ -217,12 +217,13 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
         if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
         sort_actions(out);
         return;
+    } else {
+        if (s.phase != stage::play) return;
+        if (detail::in_parts_phase(s)) return detail::list_part_actions(s, occupancy_of(s), out);
+        detail::reward_candidates(s, out);
+        if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+        detail::merge_same_outcomes(s, out);
     }
-    if (s.phase != stage::play) return;
-    if (detail::in_parts_phase(s)) return detail::list_part_actions(s, occupancy_of(s), out);
-    detail::reward_candidates(s, out);
-    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
-    detail::merge_same_outcomes(s, out);
 }
 
 // The same, as a new list.

@@ -56,9 +56,9 @@ struct one_die_occupancy {
     }
 };
 
-template <class R>
-[[nodiscard]] constexpr bool is_entry_value(int face) noexcept {
-    return ((R::entry_values >> static_cast<unsigned>(face)) & 1U) != 0;
+// Whether a throw of `face` lets a nest pawn enter under `rules` (rules_of(s), state.hpp).
+[[nodiscard]] constexpr bool is_entry_value(const auto& rules, int face) noexcept {
+    return ((rules.entry_values >> static_cast<unsigned>(face)) & 1U) != 0;
 }
 
 // Where a pawn of `seat` at progress `from` (not in the nest) stops after `steps` squares along its route,
@@ -68,7 +68,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr int one_die_target(const state<R>& s, int seat, int from, int steps) noexcept {
     using board = route<typename R::board>;
-    if constexpr (!R::must_kill) {
+    if (!rules_of(s).must_kill) {
         const int to = from + steps;
         return to <= board::last_stop ? to : -1;
     } else {
@@ -101,16 +101,17 @@ template <class R>
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
-    if constexpr (R::stacking == one_die_stacking::single) {
+    const auto& rules = rules_of(s);
+    if (rules.stacking == one_die_stacking::single) {
         if (own) return landing::illegal;
-    } else if constexpr (R::stacking == one_die_stacking::pair) {
+    } else if (rules.stacking == one_die_stacking::pair) {
         if (own) return landing::free;
     } else {
         if (count >= 2) return landing::illegal;  // a barrier, or a full safe square
         if (own) return landing::free;
     }
-    if (R::safe_squares && board::is_safe(sq)) {
-        if (R::two_per_safe_square && count >= 2) return landing::illegal;
+    if (rules.safe_squares && board::is_safe(sq)) {
+        if (rules.two_per_safe_square && count >= 2) return landing::illegal;
         return landing::free;  // enemies share a safe square
     }
     return count == 1 ? landing::capture : landing::illegal;  // two or more enemies keep it (pair stacking)
@@ -121,15 +122,16 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr bool one_die_way_is_open(const state<R>& s, const one_die_occupancy<R>& occ, int from, int steps) noexcept {
     using board = route<typename R::board>;
-    if constexpr (R::stacking != one_die_stacking::barrier && R::jump_in_home_path) {
+    const auto& rules = rules_of(s);
+    if (rules.stacking != one_die_stacking::barrier && rules.jump_in_home_path) {
         return true;
     } else {
         for (int i = 1; i < steps; ++i) {
             const int q = one_die_target(s, s.mover, from, i);
             if (q < 0) return false;  // not reached: the whole move's stop lies beyond (g++ cannot see it)
             const std::uint8_t sq = square_of<R>(s.mover, q);
-            if (R::stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
-            if (!R::jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
+            if (rules.stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
+            if (!rules.jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
         }
         return true;
     }
@@ -158,8 +160,9 @@ template <class R>
     const std::uint8_t sq = square_of<R>(s.mover, 1);
     if (occ.count[sq] == 0) return true;
     const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
-    if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s.pawns[s.mover], 1) < 2;  // Parchís: not on two own
-    else if constexpr (R::stacking == one_die_stacking::single) return !own;
+    const auto stacking = rules_of(s).stacking;
+    if (stacking == one_die_stacking::barrier) return own_pawns_at(s.pawns[s.mover], 1) < 2;  // Parchís: not on two own
+    else if (stacking == one_die_stacking::single) return !own;
     else return true;  // pairs: own pawns share
 }
 
@@ -167,7 +170,7 @@ template <class R>
 template <class R, class Visit>
 constexpr bool any_one_die_reward_move(const state<R>& s, const one_die_occupancy<R>& occ, Visit&& visit) {
     const bool capture = s.capture_rewards != 0;
-    const int steps = capture ? R::capture_reward_squares : R::home_reward_squares;
+    const int steps = capture ? rules_of(s).capture_reward_squares : rules_of(s).home_reward_squares;
     const action_kind kind = capture ? action_kind::capture_reward : action_kind::home_reward;
     const auto& row = s.pawns[s.mover];
     for (std::size_t i = row.size(); i-- > 0;) {
@@ -193,17 +196,19 @@ template <class R>
 // unsafe square is captured, and enemies share a safe one. Nothing in the way stops a move but, without
 // jumping in the goal, an own pawn there (goal squares are private). So these rule sets list their actions
 // from the mover's row of four numbers, without building an occupancy: most Ludo and MAEDN throws.
-template <class R>
-inline constexpr bool stops_by_own_pawns = R::stacking == one_die_stacking::single && !R::two_per_safe_square && !R::must_kill;
+[[nodiscard]] constexpr bool stops_by_own_pawns(const auto& rules) noexcept {
+    return rules.stacking == one_die_stacking::single && !rules.two_per_safe_square && !rules.must_kill;
+}
 
 
 // The action moving the mover's pawn at `from` by `value`, or pass when it may not (stops_by_own_pawns).
 template <class R>
-[[nodiscard]] constexpr action own_row_move(const typename state<R>::pawn_row& row, int from, int value) noexcept {
+[[nodiscard]] constexpr action own_row_move(const auto& rules, const typename state<R>::pawn_row& row, int from,
+                                            int value) noexcept {
     using board = route<typename R::board>;
     const int to = from + value;
     if (to > board::last_stop || (own_pawns_at(row, to) > 0 && !(board::has_home && to == board::home))) return {};
-    if constexpr (!R::jump_in_home_path) {
+    if (!rules.jump_in_home_path) {
         for (const auto q : row)  // §10 step 11: no passing a pawn in the goal
             if (q > from && q < to && q > board::turn_off && q <= board::last_stop) return {};
     }
@@ -216,21 +221,22 @@ constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noe
     const auto& row = s.pawns[s.mover];
     const int value = s.parts[0];
     const bool nest = row[R::pawns - 1] == 0;
-    if constexpr (R::clear_entry_first) {  // step 4
+    const auto& rules = rules_of(s);
+    if (rules.clear_entry_first) {  // step 4
         if (nest && own_pawns_at(row, 1) > 0) {
-            const action off = own_row_move<R>(row, 1, value);
+            const action off = own_row_move<R>(rules, row, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
     }
-    const bool can_enter = nest && is_entry_value<R>(s.thrown.a) && own_pawns_at(row, 1) == 0;
+    const bool can_enter = nest && is_entry_value(rules, s.thrown.a) && own_pawns_at(row, 1) == 0;
     if (can_enter) {
         out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
-        if (R::entry_compulsory) return;  // step 3
+        if (rules.entry_compulsory) return;  // step 3
     }
     for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first: the list's order
         const int p = row[i];
         if (p == 0 || (board::has_home && p == board::home)) continue;
-        const action a = own_row_move<R>(row, p, value);
+        const action a = own_row_move<R>(rules, row, p, value);
         if (a.kind != action_kind::pass) out.push_back(a);
     }
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
@@ -240,9 +246,10 @@ constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noe
 //
 // Own pawns share any square, so a move is refused only where two or more pawns of one enemy colour stand on
 // an unsafe square: counted from the rows of that square's progress for each seat, without an occupancy.
-template <class R>
-inline constexpr bool stops_by_enemy_pairs = R::stacking == one_die_stacking::pair && !R::two_per_safe_square &&
-                                             !R::must_kill && R::jump_in_home_path && R::pawns == 4;
+[[nodiscard]] constexpr bool stops_by_enemy_pairs(const auto& rules) noexcept {
+    return rules.stacking == one_die_stacking::pair && !rules.two_per_safe_square && !rules.must_kill &&
+           rules.jump_in_home_path;
+}
 
 // How many pawns of a row of four stand at the progress repeated in the four 16-bit lanes of `lanes`.
 [[nodiscard]] constexpr int pawns_at_lanes(const std::array<progress_t, 4>& row, std::uint64_t lanes) noexcept {
@@ -255,7 +262,7 @@ inline constexpr bool stops_by_enemy_pairs = R::stacking == one_die_stacking::pa
 template <class R>
 [[nodiscard]] constexpr bool enemy_pair_on(const state<R>& s, std::uint8_t sq) noexcept {
     using board = route<typename R::board>;
-    if (sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq))) return false;
+    if (sq >= board::ring_squares || (rules_of(s).safe_squares && board::is_safe(sq))) return false;
     const auto& lanes = board::ring_progress_lanes(sq);
     for (int seat = 0; seat < 4; ++seat)
         if (seat != s.mover && in_play(s, seat) &&
@@ -266,12 +273,13 @@ template <class R>
 
 template <class R>
 constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+    static_assert(R::pawns == 4, "pawns_at_lanes reads rows of four");
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
     const int value = s.parts[0];
-    if (row[R::pawns - 1] == 0 && is_entry_value<R>(s.thrown.a)) {  // own pawns share the entry square
+    if (row[R::pawns - 1] == 0 && is_entry_value(rules_of(s), s.thrown.a)) {  // own pawns share the entry square
         out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
-        if (R::entry_compulsory) return;
+        if (rules_of(s).entry_compulsory) return;
     }
     for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first, each once
         const int p = row[i];
@@ -288,8 +296,9 @@ constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& ou
 template <class R>
 constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
-    if constexpr (stops_by_own_pawns<R> && R::capture_reward_squares == 0) return own_row_legal_actions(s, out);
-    if constexpr (stops_by_enemy_pairs<R> && R::capture_reward_squares == 0 && !R::clear_entry_first)
+    const auto& rules = rules_of(s);
+    if (stops_by_own_pawns(rules) && rules.capture_reward_squares == 0) return own_row_legal_actions(s, out);
+    if (stops_by_enemy_pairs(rules) && rules.capture_reward_squares == 0 && !rules.clear_entry_first)
         return pair_stacking_legal_actions(s, out);
     const one_die_occupancy<R> occ(s);
     if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
@@ -301,14 +310,14 @@ constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     const auto& row = s.pawns[s.mover];
     const bool nest = has_nest_pawn(s, s.mover);
     // Step 4: while pawns wait in the nest, an own pawn on the entry square moves off it if it can.
-    if constexpr (R::clear_entry_first) {
+    if (rules.clear_entry_first) {
         if (nest && own_pawns_at(s.pawns[s.mover], 1) > 0) {
             const action off = one_die_move(s, occ, action_kind::move, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
     }
-    const bool can_enter = nest && is_entry_value<R>(face) && may_enter(s, occ);
-    if (R::entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
+    const bool can_enter = nest && is_entry_value(rules, face) && may_enter(s, occ);
+    if (rules.entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
     if (can_enter) out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
     const std::size_t first_move = out.size();
     for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
@@ -318,7 +327,7 @@ constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
         if (a.kind != action_kind::pass) out.push_back(a);
     }
     // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
-    if constexpr (R::must_open_barrier) {
+    if (rules.must_open_barrier) {
         if (face == 6) {
             std::size_t kept = 0;  // the moves out of a barrier, gathered at the front
             for (std::size_t i = first_move; i < out.size(); ++i)
@@ -377,7 +386,8 @@ template <class R>
 // Parchís: who arrived last on an entry square matters while two pawns of two colours stand there.
 template <class R>
 constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat) noexcept {
-    if constexpr (R::stacking == one_die_stacking::barrier) {
+    if constexpr (remembers_one_die_turn<R>()) {
+        if (rules_of(s).stacking != one_die_stacking::barrier) return;
         const int owner = entry_square_owner<R>(sq);
         if (owner < 0) return;
         const auto n = pawns_on_square(s, sq);
@@ -416,12 +426,13 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
     auto& row = s.pawns[s.mover];
     bool captured = false;
     int to = a.to;
+    const auto rules = rules_of(s);  // a copy: the moves below write the state
     if (a.kind == action_kind::enter) {
         const std::uint8_t sq = square_of<R>(s.mover, 1);
-        if constexpr (R::stacking == one_die_stacking::barrier) {
+        if (rules.stacking == one_die_stacking::barrier) {
             const int victim = parchis_entry_victim(s, sq);
             if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
-        } else if constexpr (R::entry_captures_on_safe && !R::must_kill) {
+        } else if (rules.entry_captures_on_safe && !rules.must_kill) {
             // Without laps the entry square is one progress of each seat: the rows are compared at once.
             unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
             for (; others != 0; others &= others - 1) {
@@ -432,7 +443,7 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
                 sort_row(s, seat);
                 captured = true;
             }
-        } else if constexpr (R::entry_captures_on_safe) {
+        } else if (rules.entry_captures_on_safe) {
             for (int seat = 0; seat < 4; ++seat) {
                 if (seat == s.mover || !in_play(s, seat)) continue;
                 bool there = false;
@@ -445,10 +456,10 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         to = 1;
     } else {
         const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
-        if constexpr (!R::must_kill) {
+        if (!rules.must_kill) {
             // Without laps a ring square is one progress of each seat: the rows are compared at once, and
             // nearly every move finds nobody there.
-            if (sq < board::ring_squares && !(R::safe_squares && board::is_safe(sq))) {
+            if (sq < board::ring_squares && !(rules.safe_squares && board::is_safe(sq))) {
                 const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
                 if (others != 0) {
                     const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
@@ -466,7 +477,7 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
                 if (seat == s.mover || !in_play(s, seat)) continue;
                 for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
                     if (q != 0 && square_of<R>(seat, q) == sq) {
-                        captured = !(R::safe_squares && board::is_safe(sq));
+                        captured = !(rules.safe_squares && board::is_safe(sq));
                         break;
                     }
                 }
@@ -476,18 +487,19 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         std::size_t moved = 0;
         while (row[moved] != a.from) ++moved;
         row[moved] = static_cast<progress_t>(to);
-        if constexpr (R::must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
+        if (rules.must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
         else raise_last_pawn(row, moved);
-        if constexpr (R::stacking == one_die_stacking::barrier) {
+        if (rules.stacking == one_die_stacking::barrier) {
             const std::uint8_t left = square_of<R>(s.mover, a.from);
             note_entry_square(s, left, -1);
         }
     }
-    if constexpr (R::stacking == one_die_stacking::barrier) {
+    if (rules.stacking == one_die_stacking::barrier) {
         const std::uint8_t sq = square_of<R>(s.mover, to);
         if (sq != off_board) note_entry_square(s, sq, s.mover);
     }
-    if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
+    if constexpr (remembers_one_die_turn<R>())
+        if (rules.third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
     if (a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward) {
         s.capture_rewards = s.home_rewards = 0;
     } else {
@@ -495,13 +507,13 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         s.parts = {};
     }
     if (captured) {
-        if constexpr (R::must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
-        if constexpr (R::capture_reward_squares > 0) s.capture_rewards = 1;
-        if constexpr (R::capture_throws_again) s.throws_owed = 1;
+        if (rules.must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
+        if (rules.capture_reward_squares > 0) s.capture_rewards = 1;
+        if (rules.capture_throws_again) s.throws_owed = 1;
     }
     if (board::has_home && to == board::home) {
-        if constexpr (R::home_reward_squares > 0) s.home_rewards = 1;
-        if constexpr (R::home_throws_again) s.throws_owed = 1;
+        if (rules.home_reward_squares > 0) s.home_rewards = 1;
+        if (rules.home_throws_again) s.throws_owed = 1;
     }
 }
 
@@ -528,38 +540,43 @@ template <class R>
 constexpr bool begin_one_die_throw(state<R>& s, throw_outcome t) noexcept {
     using board = route<typename R::board>;
     const int face = t.a;
-    const bool trying = R::three_tries && may_try_three_times(s);
+    const auto rules = rules_of(s);  // a copy: the throw writes the state
+    const bool trying = rules.three_tries && may_try_three_times(s);
     s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
-    if (R::third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
-        if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) {
-            // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
-            const int p = s.last_moved;
-            if (p != 0 && p <= board::turn_off) {
-                for (auto& q : s.pawns[s.mover])
-                    if (q == p) {
-                        q = 0;
-                        break;
-                    }
-                sort_row(s, s.mover);
-                note_entry_square(s, square_of<R>(s.mover, p), -1);
+    if (rules.third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
+        if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the last pawn moved
+            if (rules.third_six == third_six_rule::last_pawn_to_nest) {
+                // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
+                const int p = s.last_moved;
+                if (p != 0 && p <= board::turn_off) {
+                    for (auto& q : s.pawns[s.mover])
+                        if (q == p) {
+                            q = 0;
+                            break;
+                        }
+                    sort_row(s, s.mover);
+                    note_entry_square(s, square_of<R>(s.mover, p), -1);
+                }
             }
         }
         return false;
     }
     s.thrown = t;
     s.phase = stage::play;
-    const bool seven = R::six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
+    const bool seven = rules.six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
     s.parts = {static_cast<std::uint8_t>(seven ? 7 : face), 0, 0, 0};
     s.part_count = s.total_parts = 1;
     if (face == 6) s.throws_owed = 1;
-    if constexpr (R::three_tries) {
-        if (!trying || is_entry_value<R>(face)) {
-            s.tries = 0;
-        } else if (s.tries + 1 < 3) {
-            ++s.tries;
-            s.throws_owed = 1;
-        } else {
-            s.tries = 0;
+    if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the tries
+        if (rules.three_tries) {
+            if (!trying || is_entry_value(rules, face)) {
+                s.tries = 0;
+            } else if (s.tries + 1 < 3) {
+                ++s.tries;
+                s.throws_owed = 1;
+            } else {
+                s.tries = 0;
+            }
         }
     }
     return true;

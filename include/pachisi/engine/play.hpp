@@ -78,13 +78,35 @@ template <class R>
     return std::nullopt;
 }
 
+namespace detail {
+template <class R>
+[[nodiscard]] constexpr state<R> new_game_with(const state<R>& blank, const setup& table);
+}  // namespace detail
+
 // A new game at the table `table`. A table the rules R do not allow is reported as
-// std::invalid_argument (rules/errors.hpp), with the message of setup_problem.
+// std::invalid_argument (rules/errors.hpp), with the message of setup_problem. A rule set with options at
+// run time (rules/one_die_dynamic.hpp) starts with its board's preset: ludo, parchis or maedn.
 template <class R>
 [[nodiscard]] constexpr state<R> new_game(const setup& table = {}) {
+    return detail::new_game_with(state<R>{}, table);
+}
+
+// A new game of a rule set with options at run time, with the options `options`. Options that cannot be
+// played together are reported as std::invalid_argument, with the message the same mix fails to compile
+// with as a compile-time rule set (R::problem).
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] constexpr state<R> new_game(const typename R::options_type& options, const setup& table = {}) {
+    state<R> blank;
+    blank.options = R::checked(options);
+    return detail::new_game_with(blank, table);
+}
+
+template <class R>
+[[nodiscard]] constexpr state<R> detail::new_game_with(const state<R>& blank, const setup& table) {
     if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
         raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
-    state<R> s;
+    state<R> s = blank;
     s.seats = seats_for_players(table.players, table.two_players_opposite);
     if constexpr (R::turn == family::traditional) {
         if (table.players == 2) s.seats = 0b1111, s.partners = 2;
@@ -94,10 +116,10 @@ template <class R>
     }
     s.play_on = table.play_for_places ? 1 : 0;  // and no seat has finished
     if constexpr (R::turn == family::one_die) {
-        if (R::start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
+        if (rules_of(s).start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
             for (int seat = 0; seat < 4; ++seat)
                 if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
-        if (R::seat_zero_starts) s.phase = stage::throw_;  // seat 0 throws first
+        if (rules_of(s).seat_zero_starts) s.phase = stage::throw_;  // seat 0 throws first
     }
     if (table.first_pawn_out)
         for (int seat = 0; seat < 4; ++seat)
@@ -245,7 +267,7 @@ constexpr void settle(state<R>& s) {
     if (has_finished(s, s.mover)) return finish_play(s);
     if constexpr (R::turn == family::one_die) {
         // The die's action is the play's one; a reward it earned is played next if some pawn can (§10 step 7).
-        if constexpr (R::capture_reward_squares == 0 && R::home_reward_squares == 0) {
+        if (rules_of(s).capture_reward_squares == 0 && rules_of(s).home_reward_squares == 0) {
             finish_play(s);  // no rewards in these rules: the die's action ends the play
         } else {
             if (s.part_count == 0 && !has_one_die_reward_move(s)) finish_play(s);
@@ -255,13 +277,14 @@ constexpr void settle(state<R>& s) {
         // Stopping is always allowed; the play ends by itself once stopping is all that is left.
         if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
         return;
+    } else {
+        if (in_parts_phase(s)) {
+            if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
+            s.part_count = 0;
+            s.parts = {};
+        }
+        if (!has_reward_move(s)) finish_play(s);
     }
-    if (in_parts_phase(s)) {
-        if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
-        s.part_count = 0;
-        s.parts = {};
-    }
-    if (!has_reward_move(s)) finish_play(s);
 }
 
 // Where a state stands, for error messages: "seat 0, stage play, thrown 2-3".
@@ -366,6 +389,9 @@ namespace detail {
 // apply_throw's changes but the compulsion's (docs/rules.md §5.5): true when they leave a Parcheesi-family
 // throw to play, whose need_* are still to be fixed.
 template <class R>
+constexpr bool begin_two_dice_throw(state<R>& s, throw_outcome t);
+
+template <class R>
 constexpr bool begin_throw(state<R>& s, throw_outcome t) {
     if (s.phase == stage::opening) {
         if (t.a > 3 || !in_play(s, t.a)) report_impossible_throw(s, t);
@@ -388,7 +414,14 @@ constexpr bool begin_throw(state<R>& s, throw_outcome t) {
         s.part_count = s.total_parts = 1;
         if (R::thrower::is_grace(t)) ++s.throws_owed;
         return false;
+    } else {
+        return begin_two_dice_throw(s, t);
     }
+}
+
+// begin_throw's part for the Parcheesi family.
+template <class R>
+constexpr bool begin_two_dice_throw(state<R>& s, throw_outcome t) {
     const bool doublet = R::thrower::is_doublet(t);
     s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
     s.thrown = t;
@@ -417,7 +450,11 @@ constexpr bool begin_throw(state<R>& s, throw_outcome t) {
 template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
     undo_record<R> record{s};
-    if (detail::begin_throw(s, t)) detail::fix_compulsion(s);
+    if constexpr (R::turn == family::parcheesi) {
+        if (detail::begin_throw(s, t)) detail::fix_compulsion(s);
+    } else {
+        (void)detail::begin_throw(s, t);  // no compulsion to fix: every legal action plays the throw
+    }
     return record;
 }
 
@@ -427,8 +464,12 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
 template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
     undo_record<R> record{s};
-    if (detail::begin_throw(s, t)) detail::fix_compulsion_and_list(s, occupancy_of(s), legal);
-    else legal_actions(s, legal);
+    if constexpr (R::turn == family::parcheesi) {
+        if (detail::begin_throw(s, t)) return detail::fix_compulsion_and_list(s, occupancy_of(s), legal), record;
+    } else {
+        (void)detail::begin_throw(s, t);
+    }
+    legal_actions(s, legal);
     return record;
 }
 

@@ -12,6 +12,7 @@
 
 #include "../rules/board.hpp"
 #include "../rules/fixed_list.hpp"
+#include "../rules/one_die_dynamic.hpp"
 #include "../rules/policies.hpp"
 #include "../rules/throws.hpp"
 
@@ -63,7 +64,8 @@ struct capture_memory : first_move_memory {
 // three tries of Mensch ärgere Dich nicht; Ludo and the other MAEDN rules keep 64 bytes.
 template <class R>
 [[nodiscard]] constexpr bool remembers_one_die_turn() noexcept {
-    if constexpr (R::turn == family::one_die)
+    if constexpr (has_options_at_run_time<R>) return R::turn == family::one_die;  // whatever the options say
+    else if constexpr (R::turn == family::one_die)
         return R::third_six == third_six_rule::last_pawn_to_nest || R::stacking == one_die_stacking::barrier ||
                R::three_tries;
     else return false;
@@ -80,15 +82,37 @@ struct one_die_memory {
     std::uint8_t tries = 0;
 };
 
+// A rule set with options at run time (rules/one_die_dynamic.hpp) keeps them in the state, with every
+// memory some mix of them may need.
 template <class R>
-using remembered = std::conditional_t<
-    remembers_captures<R>(), capture_memory<R::pawns>,
-    std::conditional_t<remembers_first_moves<R>(), first_move_memory,
-                       std::conditional_t<remembers_one_die_turn<R>(), one_die_memory, no_memory>>>;
+struct one_die_dynamic_memory : one_die_memory {
+    typename R::values options = R::default_values();
+};
+
+template <class R>
+struct remembered_by_type {
+    using type = std::conditional_t<
+        remembers_captures<R>(), capture_memory<R::pawns>,
+        std::conditional_t<remembers_first_moves<R>(), first_move_memory,
+                           std::conditional_t<remembers_one_die_turn<R>(), one_die_memory, no_memory>>>;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct remembered_by_type<R> {
+    using type = one_die_dynamic_memory<R>;
+};
+template <class R>
+using remembered = typename remembered_by_type<R>::type;
+
+template <class R>
+[[nodiscard]] constexpr bool rules_are_valid() {
+    if constexpr (has_options_at_run_time<R>) return true;  // checked when a game starts (new_game)
+    else return check_rules<R>();
+}
 
 template <class R>
 struct state : remembered<R> {
-    static_assert(check_rules<R>());
+    static_assert(rules_are_valid<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
     static_assert(!remembers_captures<R>() || route<typename R::board>::max_progress < capture_memory<R::pawns>::taken_this_turn,
                   "a remembered victim's progress leaves its top bit free");
@@ -143,6 +167,29 @@ struct state : remembered<R> {
     }
 };
 
+// ---- The rules a state is played by ----------------------------------------------------------------
+//
+// rules_of(s).x is the table option x of the rules s is played by: a constant of R's type for the
+// compile-time rule sets (R{} has only static members), the value kept in the state for those with options
+// at run time. The engine reads every option that way, so one engine serves both.
+template <class R>
+[[nodiscard]] constexpr decltype(auto) rules_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return (s.options);
+    else return R{};
+}
+// Whether a pawn of R may ever go round again (docs/rules.md §5.10, §6.6, §10 step 9).
+template <class R>
+[[nodiscard]] constexpr bool laps_possible() noexcept {
+    if constexpr (has_options_at_run_time<R>) return R::laps_possible;
+    else return R::extra_lap;
+}
+// Whether the state keeps what the one-die turn remembers (one_die_memory) for its rules.
+template <class R>
+[[nodiscard]] constexpr bool remembers_one_die_turn(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return s.options.remembers_turn;
+    else return remembers_one_die_turn<R>();
+}
+
 // ---- Queries on a state -------------------------------------------------------------------------
 
 template <class R>
@@ -153,7 +200,7 @@ inline constexpr int home_of = route<typename R::board>::home;
 template <class R>
 [[nodiscard]] constexpr std::uint8_t square_of(int seat, int p) noexcept {
     using board = route<typename R::board>;
-    if constexpr (R::extra_lap) return board::square(seat, p);
+    if constexpr (laps_possible<R>()) return board::square(seat, p);
     else return board::first_trip_square(seat, p);
 }
 

@@ -9,45 +9,11 @@
 // Mixes that cannot work fail to compile with a message naming the rule (rules/policies.hpp).
 
 #include "board.hpp"
+#include "one_die_options.hpp"
 #include "policies.hpp"
 #include "throws.hpp"
 
 namespace pachisi {
-
-enum class one_die_board : std::uint8_t { ludo, parcheesi, maedn };  // docs/rules.md §9's rows
-
-[[nodiscard]] constexpr unsigned entry_on(std::initializer_list<int> faces) noexcept {
-    unsigned bits = 0;
-    for (const int face : faces) bits |= 1U << static_cast<unsigned>(face);
-    return bits;
-}
-
-// One value per row of docs/rules.md §10's table. The defaults are the `ludo` preset.
-struct one_die_rule_options {
-    one_die_board board = one_die_board::ludo;
-    bool start_one_out = false;                    // every seat starts with one pawn on its entry square
-    unsigned entry_values = entry_on({6});         // bit v: a throw of v lets a nest pawn enter
-    bool entry_compulsory = false;                 // step 3: a seat that can enter must
-    bool entry_captures = true;                    // step 3: entering captures the enemies on the entry square
-    bool clear_entry_first = false;                // step 4: an own pawn on the entry square moves off first
-    bool six_counts_seven = false;                 // step 5: with no pawn in the nest, a 6 moves 7
-    third_six_rule third_six = third_six_rule::forfeit;  // step 5: the third 6 in a row
-    bool capture_throws_again = false;             // step 8: a capture earns a throw
-    bool home_throws_again = false;                // step 8: a pawn reaching HOME earns a throw
-    int capture_reward = 0;                        // step 7: squares of the move a capture earns (0: none)
-    int home_reward = 0;                           // step 7: squares of the move a pawn reaching HOME earns
-    bool safe_squares = false;                     // the board's safe squares are safe (Ludo: starts and stars)
-    one_die_stacking stacking = one_die_stacking::single;  // step 1
-    bool two_per_safe_square = false;              // step 1: at most two pawns share a safe square
-    bool must_open_barrier = false;                // step 6: a 6 (or 7) opens a barrier first
-    bool must_kill = false;                        // step 9: no home path before the seat has captured
-    bool three_tries = false;                      // step 10: three throws for an entry value
-    bool jump_in_home_path = true;                 // step 11: false: no move passes a pawn in the home path
-    bool seat_zero_starts = false;                 // seat 0 throws first (no opening throw)
-    bool zero_sum_returns = false;                 // OpenSpiel's returns: n - 1 to the winner, -1 to the others
-
-    friend constexpr bool operator==(const one_die_rule_options&, const one_die_rule_options&) = default;
-};
 
 // The presets of docs/rules.md §10.
 inline constexpr one_die_rule_options ludo_options{};
@@ -65,23 +31,6 @@ inline constexpr one_die_rule_options maedn_options{
 inline constexpr one_die_rule_options maedn_openspiel_options{
     .board = one_die_board::maedn, .entry_compulsory = true, .clear_entry_first = true,
     .third_six = third_six_rule::nothing, .seat_zero_starts = true, .zero_sum_returns = true};
-
-namespace preset_detail {
-template <one_die_board B>
-struct board_of;
-template <>
-struct board_of<one_die_board::ludo> {
-    using type = ludo_board;
-};
-template <>
-struct board_of<one_die_board::parcheesi> {
-    using type = parcheesi_board;
-};
-template <>
-struct board_of<one_die_board::maedn> {
-    using type = maedn_board;
-};
-}  // namespace preset_detail
 
 template <one_die_rule_options Options = one_die_rule_options{}>
 struct one_die_rules {

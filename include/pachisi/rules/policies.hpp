@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "board.hpp"
+#include "one_die_options.hpp"
 #include "throws.hpp"
 
 namespace pachisi {
@@ -82,14 +83,8 @@ concept has_traditional_options = requires {
     { R::cancelled_capture } -> std::convertible_to<bool>;     // option 5: a capture undone by a capture back
 };
 
-// The one-die family's dimensions (docs/rules.md §10 table); the two-dice dimensions above take neutral values.
-enum class one_die_stacking : std::uint8_t {
-    single,   // no two own pawns on a square
-    pair,     // any number of own pawns share; two or more on an unsafe square keep enemies from landing
-    barrier,  // two pawns at most on a square; two of one colour bar the way for everyone
-};
-enum class third_six_rule : std::uint8_t { nothing, forfeit, last_pawn_to_nest };
-
+// The one-die family's dimensions (docs/rules.md §10 table, one_die_options.hpp); the two-dice dimensions
+// above take neutral values.
 template <class R>
 concept has_one_die_options = requires {
     { R::start_one_out } -> std::convertible_to<bool>;        // every seat starts with a pawn at p = 1
@@ -130,43 +125,56 @@ concept turn_fits_board = (R::turn == family::parcheesi     ? R::board::numbers 
                                                             : R::board::numbers.pre == 0) &&
                           ((R::turn == family::parcheesi) == R::thrower::is_dice) &&
                           ((R::turn == family::one_die) == is_one_die_thrower<typename R::thrower>);
-// docs/rules.md §10: the one-die mixes that cannot work (each a function, so that the two-dice rule sets,
-// which lack the one-die members, never read them).
+// docs/rules.md §10: the one-die mixes that cannot work, checked by one_die_options.hpp on the options
+// read back from R (each a function, so that the two-dice rule sets, which lack the one-die members, never
+// read them).
 namespace policy_detail {
+template <class R>
+constexpr one_die_rule_options one_die_options_of() {
+    one_die_rule_options o;
+    o.start_one_out = R::start_one_out;
+    o.entry_values = R::entry_values;
+    o.entry_compulsory = R::entry_compulsory;
+    o.entry_captures = R::entry_captures_on_safe;
+    o.clear_entry_first = R::clear_entry_first;
+    o.six_counts_seven = R::six_counts_seven;
+    o.third_six = R::third_six;
+    o.capture_throws_again = R::capture_throws_again;
+    o.home_throws_again = R::home_throws_again;
+    o.capture_reward = R::capture_reward_squares;
+    o.home_reward = R::home_reward_squares;
+    o.safe_squares = R::safe_squares;
+    o.stacking = R::stacking;
+    o.two_per_safe_square = R::two_per_safe_square;
+    o.must_open_barrier = R::must_open_barrier;
+    o.must_kill = R::must_kill;
+    o.three_tries = R::three_tries;
+    o.jump_in_home_path = R::jump_in_home_path;
+    o.seat_zero_starts = R::seat_zero_starts;
+    return o;
+}
 template <class R>
 constexpr bool one_die_entry_fits() {
     if constexpr (R::turn != family::one_die) return true;
-    else return R::entry_values != 0 && (R::entry_values & ~0b1111110U) == 0;
+    else return one_die_checks::entry_fits(one_die_options_of<R>());
 }
-// A board without HOME: pawns would stack at the end of the home path, and nothing arrives at HOME.
 template <class R>
 constexpr bool one_die_home_fits() {
     if constexpr (R::turn != family::one_die) return true;
-    else return R::board::numbers.has_home || (R::stacking == one_die_stacking::single && R::home_reward_squares == 0 &&
-                                               !R::home_throws_again && !R::must_kill);
+    else return one_die_checks::home_fits(one_die_options_of<R>(), R::board::numbers);
 }
 template <class R>
 constexpr bool one_die_barriers_fit() {
     if constexpr (R::turn != family::one_die) return true;
-    else return (!R::must_open_barrier || R::stacking == one_die_stacking::barrier) &&
-                (!R::two_per_safe_square || R::stacking != one_die_stacking::pair) &&
-                (R::stacking != one_die_stacking::barrier || R::two_per_safe_square || !R::safe_squares);
+    else return one_die_checks::barriers_fit(one_die_options_of<R>());
 }
-// Entering without capturing needs a safe entry square (Ludo King), where colours may share: elsewhere the
-// entering pawn would stand beside an enemy on an unsafe square. Parchís entries follow their own rule.
-// Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
-// clear-entry duty and barriers look at the entry square by progress, which laps would not match.
 template <class R>
 constexpr bool one_die_entry_square_fits() {
-    if constexpr (R::turn != family::one_die) {
-        return true;
-    } else {
-        constexpr auto& n = R::board::numbers;
-        constexpr bool entry_safe = R::safe_squares && ((n.safe_offsets >> static_cast<unsigned>(n.entry % n.ring_per_arm)) & 1U) != 0;
-        return (R::entry_captures_on_safe || entry_safe || R::stacking == one_die_stacking::barrier) &&
-               (!R::must_kill || (R::stacking != one_die_stacking::barrier && !R::clear_entry_first));
-    }
+    if constexpr (R::turn != family::one_die) return true;
+    else return one_die_checks::entry_square_fits(one_die_options_of<R>(), R::board::numbers);
 }
+// The dimensions a one-die rule set shares with the two-dice turn take the values the one-die turn plays
+// (one_die_rules sets them so; a hand-written rule set might not).
 template <class R>
 constexpr bool one_die_turn_fits() {
     if constexpr (R::turn != family::one_die) return true;
@@ -204,21 +212,14 @@ constexpr bool check_rules() {
                   "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
                   "turn (§6) needs a cross board (cross_board_of<n, offset>) and cowries");
     static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
-    static_assert(rewards_fit<R>,
-                  "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
-    static_assert(one_die_entry_fits<R>, "pachisi: one-die entry values are faces 1..6, at least one (docs/rules.md §10)");
-    static_assert(one_die_home_fits<R>,
-                  "pachisi: a board without HOME takes single stacking only, and no reward, extra throw or must-kill "
-                  "lap for reaching HOME (docs/rules.md §10)");
-    static_assert(one_die_barriers_fit<R>,
-                  "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair "
-                  "stacking; barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)");
+    static_assert(rewards_fit<R>, PACHISI_MESSAGE_REWARDS);
+    static_assert(one_die_entry_fits<R>, PACHISI_MESSAGE_ONE_DIE_ENTRY);
+    static_assert(one_die_home_fits<R>, PACHISI_MESSAGE_ONE_DIE_HOME);
+    static_assert(one_die_barriers_fit<R>, PACHISI_MESSAGE_ONE_DIE_BARRIERS);
     static_assert(policy_detail::one_die_turn_fits<R>(),
                   "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
                   "compulsory rewards that are moves (docs/rules.md §10)");
-    static_assert(policy_detail::one_die_entry_square_fits<R>(),
-                  "pachisi: an entry that does not capture needs a safe entry square; must-kill laps go with "
-                  "single or pair stacking and without the clear-entry duty (docs/rules.md §10)");
+    static_assert(policy_detail::one_die_entry_square_fits<R>(), PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE);
     return true;
 }
 

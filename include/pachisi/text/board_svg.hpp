@@ -123,7 +123,7 @@ template <class R>
     for (int sq = 0; sq < squares && !one_die_board; ++sq) {
         const svg_point tl = frame::corner_of(frame::cell_of(sq));
         const bool ring = sq < board::ring_squares;
-        const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        const bool safe = ring && rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
         std::string_view fill = colours.square;
         int owner = -1;  // a seat's private column or its entry square is tinted with its colour
         if (!ring) owner = (sq - board::ring_squares) / board::private_squares_per_seat;
@@ -189,10 +189,10 @@ template <class R>
         const svg_point c = spot_centre<G>(spot);
         // A blockade: two or more pawns of one colour (traditional: of one team) on a square; a
         // ludo_king pair is drawn so where it keeps enemies off (an unsafe ring square).
-        constexpr bool pairs = marks_pairs<R>();
+        const bool pairs = marks_pairs(s);
         const bool pair_blocks = pairs && spot < board::ring_squares &&
-                                 !(R::safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
-        if (spot < squares && (R::blockades || pair_blocks)) {
+                                 !(rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
+        if (spot < squares && (rules_of(s).blockades || pair_blocks)) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
                 int side = here[static_cast<std::size_t>(seat)];

@@ -38,8 +38,8 @@ inline constexpr bool one_die_picture = R::turn == family::one_die && !std::is_s
 // Whether the one-die rule set R lets two or more own pawns on an unsafe square keep enemies off (a
 // pair, ludo_king): drawn like a blockade. Parchís barriers are R's blockades.
 template <class R>
-[[nodiscard]] constexpr bool marks_pairs() noexcept {
-    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+[[nodiscard]] constexpr bool marks_pairs(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die) return rules_of(s).stacking == one_die_stacking::pair;
     else return false;
 }
 
@@ -169,7 +169,7 @@ void draw_one_die_board(writer& w, const state<R>& s, const svg_options& options
     // ---- the squares ----------------------------------------------------------------------------------
     for (int sq = 0; sq < squares; ++sq) {
         const bool on_ring = sq < ring;
-        const bool safe = on_ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        const bool safe = on_ring && rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
         int owner = on_ring ? -1 : (sq - ring) / board::private_squares_per_seat;  // home column / goal row
         int starts = -1;  // the seat whose start square this is
         for (int seat = 0; seat < 4 && on_ring; ++seat)

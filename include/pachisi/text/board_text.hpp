@@ -118,7 +118,7 @@ template <class R>
         const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
         if (seats_here == 0) {
             const bool ring = sq < board::ring_squares;
-            const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            const bool safe = !ring || (rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
             if constexpr (R::turn == family::one_die) {  // Ludo boards colour each seat's start square and home path

@@ -133,9 +133,11 @@ template <class R>
     }
     if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
     if constexpr (remembers_one_die_turn<R>()) {
-        field("last", s.last_moved);
-        field("arrived", s.last_arrival);
-        field("tries", s.tries);
+        if (remembers_one_die_turn(s)) {
+            field("last", s.last_moved);
+            field("arrived", s.last_arrival);
+            field("tries", s.tries);
+        }
     }
     return text;
 }
@@ -356,8 +358,8 @@ void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
 }
 
 template <class R>
-state<R> parse_state_at(text_cursor& in) {
-    state<R> s;
+state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
+    state<R> s = blank;  // a rule set with options at run time: their values, in a blank state
     std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
     std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
     for (int seat = 0; seat < 4; ++seat) {
@@ -470,7 +472,9 @@ state<R> parse_state_at(text_cursor& in) {
             case 22:
             case 23:
             case 24:
-                if constexpr (remembers_one_die_turn<R>()) {
+                if constexpr (!remembers_one_die_turn<R>()) {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                } else if (remembers_one_die_turn(s)) {
                     if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
                     else if (k == 23) s.last_arrival = byte(255);
                     else s.tries = byte(2);
@@ -552,6 +556,18 @@ template <class R>
     in.raise_if_failed();
     return s;
 }
+// The same for a rule set with options at run time (rules/one_die_dynamic.hpp): the text names no rules,
+// so the options come with it (refused as new_game refuses them).
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] state<R> parse_state(std::string_view text, const typename R::options_type& options) {
+    state<R> blank;
+    blank.options = R::checked(options);
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in, blank);
+    in.raise_if_failed();
+    return s;
+}
 
 // Forms that never report an error: std::nullopt, and the error text in *error (the same text as
 // notation_error::what(), "column N: ..."), for a malformed text.
@@ -559,6 +575,23 @@ template <class R>
 [[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
     detail::text_cursor in(text);
     const state<R> s = detail::parse_state_at<R>(in);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, const typename R::options_type& options,
+                                                      std::string* error = nullptr) {
+    const std::string problem = R::problem(options);
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    state<R> blank;
+    blank.options = R::values::of(options);
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in, blank);
     if (!in.failed()) return s;
     if (error) *error = in.error_text();
     return std::nullopt;

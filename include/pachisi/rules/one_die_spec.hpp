@@ -1,0 +1,223 @@
+#pragma once
+// One-die options from text (docs/rules.md §10): a spec names a one-die preset and, after a colon, options
+// separated by commas, each setting one row of §10's table on top of the preset's options:
+//
+//     "ludo:must-kill,capture-reward=20"   "maedn:three-tries,entry=1+6"   "ludo_king:stacking=single"
+//
+// The registry's option names (registry.hpp: entry-on-1, stars, must-kill, three-sixes=off, three-tries,
+// no-jump-home) mean what they mean there, so every spec the registry accepts gives the options of the type
+// it names; here any mix is accepted that the rules allow (one_die_options_problem), as values for
+// one_die_rules_dynamic (one_die_dynamic.hpp), with no type compiled per mix.
+//
+// Options: a yes/no row is written `name` (yes) or `name=yes|no`; the others `name=value`.
+//   start-one-out  entry-compulsory  entry-captures  clear-entry-first  six-counts-seven
+//   capture-throws-again  home-throws-again  safe-squares  two-per-safe-square  must-open-barrier
+//   must-kill  three-tries  jump-in-home-path  seat-zero-starts  zero-sum-returns
+//   entry=F+F..       faces 1..6 that let a nest pawn enter, e.g. entry=6 or entry=1+6
+//   three-sixes=off|forfeit|nest     the third 6 in a row: played, forfeits the turn, or sends the last
+//                                    pawn moved to its nest (Parchís)
+//   capture-reward=N  home-reward=N  squares of the reward move, 0..40 (0: none)
+//   stacking=single|pair|barrier
+// and the registry's names: entry-on-1 (entry=1+6), stars (safe-squares), three-sixes=off,
+// no-jump-home (jump-in-home-path=no).
+
+#include <array>
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "one_die_dynamic.hpp"
+#include "one_die_options.hpp"
+#include "one_die_presets.hpp"
+#include <type_traits>
+
+namespace pachisi {
+
+namespace one_die_spec_detail {
+
+struct named_preset {
+    std::string_view name;
+    one_die_rule_options options;
+};
+inline constexpr std::array<named_preset, 5> presets{{{"ludo", ludo_options},
+                                                     {"ludo_king", ludo_king_options},
+                                                     {"parchis", parchis_options},
+                                                     {"maedn", maedn_options},
+                                                     {"maedn_openspiel", maedn_openspiel_options}}};
+
+// The yes/no rows, by name.
+struct yes_no_row {
+    std::string_view name;
+    bool one_die_rule_options::*member;
+};
+inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
+    {"start-one-out", &one_die_rule_options::start_one_out},
+    {"entry-compulsory", &one_die_rule_options::entry_compulsory},
+    {"entry-captures", &one_die_rule_options::entry_captures},
+    {"clear-entry-first", &one_die_rule_options::clear_entry_first},
+    {"six-counts-seven", &one_die_rule_options::six_counts_seven},
+    {"capture-throws-again", &one_die_rule_options::capture_throws_again},
+    {"home-throws-again", &one_die_rule_options::home_throws_again},
+    {"safe-squares", &one_die_rule_options::safe_squares},
+    {"two-per-safe-square", &one_die_rule_options::two_per_safe_square},
+    {"must-open-barrier", &one_die_rule_options::must_open_barrier},
+    {"must-kill", &one_die_rule_options::must_kill},
+    {"three-tries", &one_die_rule_options::three_tries},
+    {"jump-in-home-path", &one_die_rule_options::jump_in_home_path},
+    {"seat-zero-starts", &one_die_rule_options::seat_zero_starts},
+    {"zero-sum-returns", &one_die_rule_options::zero_sum_returns},
+}};
+
+// The row an option name sets: the registry's names are other names of rows.
+[[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {
+    if (key == "entry-on-1") return "entry";
+    if (key == "stars") return "safe-squares";
+    if (key == "no-jump-home") return "jump-in-home-path";
+    return key;
+}
+
+[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    return value;
+}
+
+// Sets one option on `o`; returns why it cannot ("" when done). `key` is the part before '=', `value`
+// the part after it (`has_value` false when there is no '=').
+[[nodiscard]] inline std::string set_option(one_die_rule_options& o, std::string_view key, bool has_value,
+                                            std::string_view value) {
+    const auto words = [](auto... pieces) {
+        std::string text;
+        ((text += std::string_view(pieces)), ...);
+        return text;
+    };
+    // The registry's names.
+    if (!has_value && key == "entry-on-1") return o.entry_values = entry_on({1, 6}), "";
+    if (!has_value && key == "stars") return o.safe_squares = true, "";
+    if (!has_value && key == "no-jump-home") return o.jump_in_home_path = false, "";
+    for (const auto& row : yes_no_rows) {
+        if (row.name != key) continue;
+        if (!has_value || value == "yes") return o.*row.member = true, "";
+        if (value == "no") return o.*row.member = false, "";
+        return words("option '", key, "' is yes or no: write '", key, "' or '", key, "=no', not '", key, "=", value, "'");
+    }
+    if (key == "entry" && has_value) {
+        unsigned faces = 0;
+        for (std::string_view rest = value; !rest.empty();) {
+            const std::size_t plus = rest.find('+');
+            const auto face = number_in(rest.substr(0, plus), 1, 6);
+            if (!face) return words("entry= lists faces 1..6 joined by '+' (entry=6, entry=1+6), not '", value, "'");
+            faces |= 1U << static_cast<unsigned>(*face);
+            rest = plus == std::string_view::npos ? std::string_view{} : rest.substr(plus + 1);
+            if (plus != std::string_view::npos && rest.empty())
+                return words("entry= lists faces 1..6 joined by '+' (entry=6, entry=1+6), not '", value, "'");
+        }
+        if (faces == 0) return "entry= needs at least one face (entry=6)";
+        return o.entry_values = faces, "";
+    }
+    if (key == "three-sixes" && has_value) {
+        if (value == "off") return o.third_six = third_six_rule::nothing, "";
+        if (value == "forfeit") return o.third_six = third_six_rule::forfeit, "";
+        if (value == "nest") return o.third_six = third_six_rule::last_pawn_to_nest, "";
+        return words("three-sixes= is off, forfeit or nest, not '", value, "'");
+    }
+    if ((key == "capture-reward" || key == "home-reward") && has_value) {
+        const auto squares = number_in(value, 0, 40);
+        if (!squares) return words(key, "= is a number of squares 0..40, not '", value, "'");
+        (key == "capture-reward" ? o.capture_reward : o.home_reward) = *squares;
+        return "";
+    }
+    if (key == "stacking" && has_value) {
+        if (value == "single") return o.stacking = one_die_stacking::single, "";
+        if (value == "pair") return o.stacking = one_die_stacking::pair, "";
+        if (value == "barrier") return o.stacking = one_die_stacking::barrier, "";
+        return words("stacking= is single, pair or barrier, not '", value, "'");
+    }
+    return words("unknown one-die option '", key, has_value ? "=" : "", value,
+                 "' (options: entry=, three-sixes=, capture-reward=, home-reward=, stacking=, start-one-out, "
+                 "entry-compulsory, entry-captures, clear-entry-first, six-counts-seven, capture-throws-again, "
+                 "home-throws-again, safe-squares, two-per-safe-square, must-open-barrier, must-kill, three-tries, "
+                 "jump-in-home-path, seat-zero-starts, zero-sum-returns; and entry-on-1, stars, no-jump-home)");
+}
+
+}  // namespace one_die_spec_detail
+
+// Whether `name` (the part of a spec before any colon) is a one-die preset.
+[[nodiscard]] inline bool is_one_die_preset(std::string_view name) {
+    const std::string_view preset = name.substr(0, name.find(':'));
+    for (const auto& p : one_die_spec_detail::presets)
+        if (p.name == preset) return true;
+    return false;
+}
+
+// The options a one-die spec names, or std::nullopt with the reason in *error: an unknown preset or
+// option, an option given twice, or a mix the rules do not allow (the message a compile-time rule set
+// with these options fails with).
+[[nodiscard]] inline std::optional<one_die_rule_options> one_die_options_from_spec(std::string_view spec,
+                                                                                   std::string* error = nullptr) {
+    const auto fail = [&](std::string why) -> std::optional<one_die_rule_options> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const std::size_t colon = spec.find(':');
+    const std::string_view name = spec.substr(0, colon);
+    const one_die_spec_detail::named_preset* preset = nullptr;
+    for (const auto& p : one_die_spec_detail::presets)
+        if (p.name == name) preset = &p;
+    if (!preset) return fail("unknown one-die preset '" + std::string(name) + "' (ludo, ludo_king, parchis, maedn, maedn_openspiel)");
+    one_die_rule_options o = preset->options;
+    std::array<std::string_view, 32> seen{};
+    std::size_t seen_count = 0;
+    std::string_view rest = colon == std::string_view::npos ? std::string_view{} : spec.substr(colon + 1);
+    if (colon != std::string_view::npos && rest.empty())
+        return fail("an empty option in '" + std::string(spec) + "': separate the options by single commas, with none at the end");
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view option = rest.substr(0, comma);
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+        if (option.empty() || (comma != std::string_view::npos && rest.empty()))
+            return fail("an empty option in '" + std::string(spec) + "': separate the options by single commas, with none at the end");
+        const std::size_t equals = option.find('=');
+        const std::string_view key = option.substr(0, equals);
+        const std::string_view row = one_die_spec_detail::row_named(key);
+        for (std::size_t i = 0; i < seen_count; ++i)
+            if (seen[i] == row) return fail("option '" + std::string(key) + "' is given twice in '" + std::string(spec) + "': give it once");
+        if (seen_count == seen.size()) return fail("too many options in '" + std::string(spec) + "'");
+        seen[seen_count++] = row;
+        const std::string why = one_die_spec_detail::set_option(
+            o, key, equals != std::string_view::npos,
+            equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1));
+        if (!why.empty()) return fail(why + " in '" + std::string(spec) + "'");
+    }
+    const char* problem = one_die_options_problem(o, o.board == one_die_board::ludo          ? ludo_board::numbers
+                                                   : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
+                                                                                         : maedn_board::numbers);
+    if (problem) return fail("'" + std::string(spec) + "': " + problem);
+    return o;
+}
+
+// Runs f(std::type_identity<R>{}, options) for the one-die spec `spec`, where R is the run-time rule set of
+// the spec's board (ludo_dynamic, parchis_dynamic or maedn_dynamic) and options are the spec's: f is
+// compiled three times, whatever the mix. Returns false, with the reason in *error, for a spec
+// one_die_options_from_spec refuses.
+//
+//     pachisi::with_one_die_rules("ludo:must-kill", [](auto rules, const auto& options) {
+//         using R = typename decltype(rules)::type;
+//         auto s = pachisi::new_game<R>(options, {.players = 2});
+//         ...
+//     });
+template <class F>
+bool with_one_die_rules(std::string_view spec, F&& f, std::string* error = nullptr) {
+    const auto options = one_die_options_from_spec(spec, error);
+    if (!options) return false;
+    switch (options->board) {
+        case one_die_board::ludo: f(std::type_identity<ludo_dynamic>{}, *options); break;
+        case one_die_board::parcheesi: f(std::type_identity<parchis_dynamic>{}, *options); break;
+        case one_die_board::maedn: f(std::type_identity<maedn_dynamic>{}, *options); break;
+    }
+    return true;
+}
+
+}  // namespace pachisi
