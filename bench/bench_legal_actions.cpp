@@ -7,7 +7,9 @@
 //
 // The one-die presets (ludo, ludo_king, parchis, maedn, maedn_openspiel) have no corpus: their 10,000
 // decision points are generated once per program by seeded random games
-// (pachisi_bench::one_die_decision_points) and checked against pachisi_bench::one_die_expected.
+// (pachisi_bench::one_die_decision_points) and checked against pachisi_bench::one_die_expected. Each is
+// followed by its dynamic twin (`legal_actions/ludo@dynamic`, ...): the same decision points as states of
+// pachisi::one_die_rules_dynamic<board> with the preset's options, the same checksums.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -52,11 +54,13 @@ void legal_actions(benchmark::State& state) {
     });
 }
 
-template <class R, bool ReuseList>
+// T: a one-die preset or its dynamic twin.
+template <class T, bool ReuseList>
 void one_die_legal_actions(benchmark::State& state) {
     pachisi_bench::guarded(state, [](benchmark::State& st) {
-        static const std::vector<pachisi::state<R>> states = pachisi_bench::one_die_decision_points<R>();
-        constexpr pachisi_bench::one_die_checks expected = pachisi_bench::one_die_expected<R>;
+        using R = pachisi_bench::rules_for<T>;
+        static const std::vector<pachisi::state<R>> states = pachisi_bench::one_die_decision_points<T>();
+        constexpr pachisi_bench::one_die_checks expected = pachisi_bench::one_die_expected<T>;
         std::uint64_t hash = 0;
         for (const auto& s : states) hash = pachisi_bench::hash_actions(hash, pachisi::legal_actions(s));
         if (hash != expected.action_hash) {

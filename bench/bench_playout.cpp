@@ -14,6 +14,9 @@
 // than new games (on 2026-11-27: by 6% for parchis, 26% for maedn_openspiel, 49% for ludo). The fresh
 // figure is the one to compare with other engines; bench/openspiel_side_by_side.sh times
 // maedn_openspiel and OpenSpiel's own maedn side by side, on the machine at hand.
+// Each one-die preset is followed by its dynamic twin (`playout/ludo@dynamic`, ...): the same games played
+// by pachisi::one_die_rules_dynamic<board> with the preset's options (bench_support.hpp), checked against
+// the same one_die_expected; `state_bytes` shows the twin's larger state (it keeps its options).
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -49,6 +52,7 @@ void playout(benchmark::State& state) {
     });
 }
 
+// R: a one-die preset or its dynamic twin (play_batch makes the twin's games).
 template <class R>
 void one_die_playout(benchmark::State& state) {
     pachisi_bench::guarded(state, [](benchmark::State& st) {
@@ -70,7 +74,7 @@ void one_die_playout(benchmark::State& state) {
         st.counters["actions/s"] = benchmark::Counter(static_cast<double>(all.actions), benchmark::Counter::kIsRate);
         st.counters["throws/game"] = static_cast<double>(batch.throws) / static_cast<double>(batch.games);
         st.counters["actions/game"] = static_cast<double>(batch.actions) / static_cast<double>(batch.games);
-        st.counters["state_bytes"] = static_cast<double>(sizeof(pachisi::state<R>));
+        st.counters["state_bytes"] = static_cast<double>(sizeof(pachisi::state<pachisi_bench::rules_for<R>>));
         if (!pachisi_bench::verify(st, "throws", batch.throws, expected.playout_throws)) return;
         if (!pachisi_bench::verify(st, "actions", batch.actions, expected.playout_actions)) return;
         if (batch.hash != expected.playout_hash)

@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -78,6 +79,55 @@ void for_each_one_die_preset(F&& f) {
     f.template operator()<pachisi::parchis>();
     f.template operator()<pachisi::maedn>();
     f.template operator()<pachisi::maedn_openspiel>();
+}
+
+// ---- the one-die presets with options at run time --------------------------------------------------
+//
+// dynamic_twin<P> is a bench-side name for the one-die preset P played by the rule set whose options are
+// values chosen at run time (pachisi::one_die_rules_dynamic<board>, rules/one_die_dynamic.hpp), its games
+// made by new_game<that rule set>(P::options, table): the same games as P's, so the same checksums
+// (one_die_expected) and the same workloads, run by the same code. Its name is "<P's name>@dynamic".
+// The workloads take a benchmarked name T (a rule set, or a twin): rules_for<T> is the rule set its states
+// are played by, start_game<T>(table) its new game.
+template <class P>
+struct dynamic_twin {
+    using preset = P;
+};
+
+template <class T>
+struct rules_for_name {
+    using type = T;
+};
+template <class P>
+struct rules_for_name<dynamic_twin<P>> {
+    using type = pachisi::one_die_rules_dynamic<P::options.board>;
+};
+template <class T>
+using rules_for = typename rules_for_name<T>::type;
+template <class T>
+inline constexpr bool is_dynamic_twin = !std::is_same_v<T, rules_for<T>>;
+
+template <class T>
+pachisi::state<rules_for<T>> start_game(const pachisi::setup& table) {
+    if constexpr (!is_dynamic_twin<T>) return pachisi::new_game<T>(table);
+    else return pachisi::new_game<rules_for<T>>(T::preset::options, table);
+}
+
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::ludo>> = "ludo@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::ludo_king>> = "ludo_king@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::parchis>> = "parchis@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::maedn>> = "maedn@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::maedn_openspiel>> = "maedn_openspiel@dynamic";
+
+// Calls f.template operator()<dynamic_twin<P>>() for every one-die preset P, in table order.
+template <class F>
+void for_each_one_die_twin(F&& f) {
+    for_each_one_die_preset([&]<class P>() { f.template operator()<dynamic_twin<P>>(); });
 }
 
 // ---- random numbers -------------------------------------------------------------------------------
@@ -201,6 +251,19 @@ bool play_batch(playout_totals& totals, int games = playout_games, std::uint64_t
     }
     return true;
 }
+// The same batch for a dynamic_twin: the same games, made by start_game. An overload of its own: calling
+// start_game in the function above changed g++'s inlining for the compile-time presets (maedn's
+// own_row_legal_actions went out of line, +54% per legal_actions call in callgrind_workload).
+template <class T>
+    requires is_dynamic_twin<T>
+bool play_batch(playout_totals& totals, int games = playout_games, std::uint64_t seed = playout_seed) {
+    for (int g = 0; g < games; ++g) {
+        rng random(seed + static_cast<std::uint64_t>(g));
+        auto s = start_game<T>({.players = 4});
+        if (!play_out(s, random, totals, policy{}, [](const auto&) {})) return false;
+    }
+    return true;
+}
 
 // ---- the one-die presets' decision points and checksums ------------------------------------------
 
@@ -208,10 +271,11 @@ bool play_batch(playout_totals& totals, int games = playout_games, std::uint64_t
 // rng(one_die_decision_seed + g); tables of 4, 4, 4, 3 and 2 players in turn, as make_corpus cycles
 // them), each decision point kept with probability 1/8 (an rng of its own decides, so the sampling
 // does not change the games), until `count` are kept. Uniform policy. Every call returns the same list.
+// T: a one-die preset or its dynamic_twin (the same positions, as states of the twin's rule set).
 inline constexpr std::uint64_t one_die_decision_seed = 20240701;
 inline constexpr std::size_t one_die_decision_count = 10'000;
 
-template <class R>
+template <class T, class R = rules_for<T>>
 std::vector<pachisi::state<R>> one_die_decision_points(std::size_t count = one_die_decision_count) {
     static constexpr int players[] = {4, 4, 4, 3, 2};
     std::vector<pachisi::state<R>> out;
@@ -219,7 +283,7 @@ std::vector<pachisi::state<R>> one_die_decision_points(std::size_t count = one_d
     playout_totals totals;
     for (std::uint64_t game = 0; out.size() < count; ++game) {
         rng random(one_die_decision_seed + game);
-        auto s = pachisi::new_game<R>({.players = players[game % 5]});
+        auto s = start_game<T>({.players = players[game % 5]});
         const bool finished = play_out(s, random, totals, policy{}, [&](const pachisi::state<R>& node) {
             if (!pachisi::is_chance_node(node) && keep.below(8) == 0 && out.size() < count) out.push_back(node);
         });
@@ -251,6 +315,9 @@ template <>
 inline constexpr one_die_checks one_die_expected<pachisi::maedn>{6799, 6799, 0xf7210d8eb8a12855, 17055, 0xc78e0151f9260b23};
 template <>
 inline constexpr one_die_checks one_die_expected<pachisi::maedn_openspiel>{6968, 6968, 0x88c7eb1d7aa9404e, 16714, 0xf86cf32264c24411};
+// A dynamic twin plays its preset's games: the same figures.
+template <class P>
+inline constexpr one_die_checks one_die_expected<dynamic_twin<P>> = one_die_expected<P>;
 
 // ---- corpus files ---------------------------------------------------------------------------------
 //
@@ -401,11 +468,15 @@ int run_main(int argc, char** argv, Register&& register_preset) {
     return 0;
 }
 
-// The same, with the one-die presets registered after the others by register_one_die.
+// The same, with the one-die presets registered after the others by register_one_die, each followed by
+// its dynamic_twin (e.g. ludo, ludo@dynamic, ludo_king, ...).
 template <class Register, class RegisterOneDie>
 int run_main(int argc, char** argv, Register&& register_preset, RegisterOneDie&& register_one_die) {
     for_each_preset(register_preset);
-    for_each_one_die_preset(register_one_die);
+    for_each_one_die_preset([&]<class P>() {
+        register_one_die.template operator()<P>();
+        register_one_die.template operator()<dynamic_twin<P>>();
+    });
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::RunSpecifiedBenchmarks();

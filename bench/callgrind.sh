@@ -11,15 +11,22 @@
 # these presets have no corpus). Their program is callgrind_workload.cpp built with
 # -DPACHISI_BENCH_ONE_DIE in a build directory of its own (BUILD_DIR-one-die): compiled beside the
 # other presets, their code moved those presets' counts by up to 4.4% (g++'s inlining is per unit);
-# then a second table: instructions per decision of the playouts above and per decision of the batched
+# then (DYNAMIC=1, the default) the same workloads for their dynamic twins, `<preset>@dynamic`: the same
+# games played by pachisi::one_die_rules_dynamic<board> with the preset's options (bench_support.hpp),
+# beside the compile-time figures, with the ratio dynamic / static. The twins have a program of their own
+# too (-DPACHISI_BENCH_ONE_DIE -DPACHISI_BENCH_DYNAMIC, BUILD_DIR-one-die-dynamic): in the same program
+# as the compile-time presets, they moved those presets' counts by up to 16.5%;
+# then the environment table: instructions per decision of the playouts above and per decision of the batched
 # environment (ENV_STEPS steps of 64 games, full and information layouts), and their ratio: the
 # learning issue's "within 2x of the playout per decision", counted instead of timed.
 # Only the workload is counted (--collect-atstart=no --toggle-collect=*cg_workload*): reading the
-# corpus is not. Takes about four minutes on the 2-core reference machine.
+# corpus is not. Takes about four minutes on the 2-core reference machine (the twins add under one:
+# a build of about 30 s, 10 s of counting).
 #
 #   bench/callgrind.sh [BUILD_DIR]      (default: build/callgrind in the source tree)
 #   GAMES=32 LEGAL=2000 ENUMERATE=100 ENV_STEPS=4000 PRESETS="shg cardinal" SKIP_BUILD=1 bench/callgrind.sh
 #   ONE_DIE_PRESETS="maedn_openspiel" bench/callgrind.sh     (ONE_DIE_PRESETS= : no one-die table)
+#   DYNAMIC=0 bench/callgrind.sh                              (no dynamic twins)
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$src/build/callgrind}"
@@ -30,6 +37,9 @@ env_steps="${ENV_STEPS:-4000}"
 presets="${PRESETS:-shg cardinal american traditional traditional7}"
 one_die_presets="${ONE_DIE_PRESETS-ludo ludo_king parchis maedn maedn_openspiel}"
 one_die_build="$build-one-die"
+dynamic="${DYNAMIC:-1}"
+[[ -n "$one_die_presets" ]] || dynamic=0
+dynamic_build="$build-one-die-dynamic"
 
 if ! command -v valgrind >/dev/null; then
   echo "valgrind is missing: apt-get install -y valgrind" >&2
@@ -45,9 +55,16 @@ if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
           "-DCMAKE_CXX_FLAGS=${CXXFLAGS:-} -DPACHISI_BENCH_ONE_DIE" >/dev/null
     cmake --build "$one_die_build" --target callgrind_workload -j2 >/dev/null
   fi
+  if [[ "$dynamic" == 1 ]]; then
+    cmake -S "$src" -B "$dynamic_build" -DCMAKE_BUILD_TYPE=Release -DPACHISI_BUILD_BENCHMARKS=ON \
+          -DPACHISI_BUILD_TESTS=OFF -DPACHISI_BUILD_EXAMPLES=OFF \
+          "-DCMAKE_CXX_FLAGS=${CXXFLAGS:-} -DPACHISI_BENCH_ONE_DIE -DPACHISI_BENCH_DYNAMIC" >/dev/null
+    cmake --build "$dynamic_build" --target callgrind_workload -j2 >/dev/null
+  fi
 fi
 programs="$build/bench"
 one_die_programs="$one_die_build/bench"
+dynamic_programs="$dynamic_build/bench"
 export PACHISI_BENCH_CORPUS="${PACHISI_BENCH_CORPUS:-$src/bench/corpus}"
 work="$build/callgrind-out"
 mkdir -p "$work"
@@ -58,6 +75,7 @@ measure() {
   local program="$programs/callgrind_workload" printed
   [[ "$workload" == environment || "$workload" == information ]] && program="$programs/callgrind_environment"
   [[ " $one_die_presets " == *" $preset "* ]] && program="$one_die_programs/callgrind_workload"
+  [[ "$preset" == *@dynamic ]] && program="$dynamic_programs/callgrind_workload"
   printed="$(valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*cg_workload*' \
       --callgrind-out-file="$work/$preset-$workload.out" --log-file="$log" "$program" "$preset" "$workload" "$n")"
   local items instructions decisions
@@ -106,11 +124,33 @@ if [[ -n "$one_die_presets" ]]; then
   echo
   echo "| preset | instructions / game | decisions / game | instructions / decision | instructions / legal_actions |"
   echo "|---|---:|---:|---:|---:|"
+  declare -A one_die_games one_die_legal
   for preset in $one_die_presets; do
     read -r gi gn gd < <(measure "$preset" games "$games")
     read -r li ln _ < <(measure "$preset" legal "$legal")
+    one_die_games[$preset]="$gi $gn"
+    one_die_legal[$preset]="$li $ln"
     echo "| $preset | $(per_item "$gi" "$gn") | $(awk -v d="$gd" -v n="$gn" 'BEGIN { printf "%.1f", d / n }') |" \
          "$(per_item "$gi" "$gd") | $(per_item "$li" "$ln") (over $ln) |"
+  done
+fi
+
+# The same games and decision points with the options at run time (`<preset>@dynamic`).
+if [[ "$dynamic" == 1 ]]; then
+  per_ratio() { awk -v a="$1" -v b="$2" -v c="$3" -v d="$4" 'BEGIN { printf "%.2f", (a / b) / (c / d) }'; }
+  echo
+  echo "one-die presets with their options at run time (<preset>@dynamic: pachisi::one_die_rules_dynamic<board>," \
+       "new_game(<preset>::options, table); the same games and decision points):"
+  echo
+  echo "| preset | instructions / game, static | dynamic | dynamic / static | instructions / legal_actions, static | dynamic | dynamic / static |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
+  for preset in $one_die_presets; do
+    read -r gi gn gd < <(measure "$preset@dynamic" games "$games")
+    read -r li ln _ < <(measure "$preset@dynamic" legal "$legal")
+    read -r si sn <<<"${one_die_games[$preset]}"
+    read -r ti tn <<<"${one_die_legal[$preset]}"
+    echo "| $preset | $(per_item "$si" "$sn") | $(per_item "$gi" "$gn") | $(per_ratio "$gi" "$gn" "$si" "$sn")x |" \
+         "$(per_item "$ti" "$tn") | $(per_item "$li" "$ln") | $(per_ratio "$li" "$ln" "$ti" "$tn")x |"
   done
 fi
 

@@ -122,11 +122,14 @@ int main(int argc, char** argv) {
                          []<class R>(std::string_view workload, std::uint64_t n) { return run<R>(workload, n); });
 }
 
-#else  // PACHISI_BENCH_ONE_DIE: the one-die presets only
+#else  // PACHISI_BENCH_ONE_DIE: the one-die presets only (with PACHISI_BENCH_DYNAMIC: their dynamic twins only)
 namespace {
 
-template <class R>
+// T: a one-die preset, or its pachisi_bench::dynamic_twin (the same games, played by the rule set with
+// options at run time).
+template <class T>
 int run_one_die(std::string_view workload, std::uint64_t n) {
+    using R = pachisi_bench::rules_for<T>;
     result out;
     if (workload == "games") {
         struct input {
@@ -136,14 +139,14 @@ int run_one_die(std::string_view workload, std::uint64_t n) {
             [](void* p, result& r) {
                 pachisi_bench::playout_totals totals;
                 const auto games = static_cast<int>(static_cast<input*>(p)->games);
-                if (!pachisi_bench::play_batch<R>(totals, games)) std::abort();
+                if (!pachisi_bench::play_batch<T>(totals, games)) std::abort();
                 r.items = totals.games;
                 r.decisions = totals.actions;
                 r.checksum = totals.hash ^ totals.actions;
             },
             &in, out);
     } else if (workload == "legal") {
-        std::vector<pachisi::state<R>> states = pachisi_bench::one_die_decision_points<R>(static_cast<std::size_t>(n));
+        std::vector<pachisi::state<R>> states = pachisi_bench::one_die_decision_points<T>(static_cast<std::size_t>(n));
         cg_workload(
             [](void* p, result& r) {
                 pachisi::action_list<R> actions;  // refilled by each call, as a playout loop does
@@ -162,24 +165,46 @@ int run_one_die(std::string_view workload, std::uint64_t n) {
     return 0;
 }
 
+// The names this build serves: the compile-time presets, or (PACHISI_BENCH_DYNAMIC) their dynamic twins,
+// in a program of their own so that neither changes how g++ compiles the other's workloads.
+template <class F>
+void for_each_served(F&& f) {
+#ifdef PACHISI_BENCH_DYNAMIC
+    pachisi_bench::for_each_one_die_twin(f);
+#else
+    pachisi_bench::for_each_one_die_preset(f);
+#endif
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc != 4) {
+#ifdef PACHISI_BENCH_DYNAMIC
+        std::fprintf(stderr, "usage: %s <ludo|ludo_king|parchis|maedn|maedn_openspiel>@dynamic games|legal <n>\n", argv[0]);
+#else
         std::fprintf(stderr, "usage: %s <ludo|ludo_king|parchis|maedn|maedn_openspiel> games|legal <n>\n", argv[0]);
+#endif
         return 2;
     }
     const std::string_view preset = argv[1];
     int status = -1;
     try {
-        pachisi_bench::for_each_one_die_preset([&]<class R>() {
-            if (preset == pachisi_bench::preset_name<R>) status = run_one_die<R>(argv[2], std::strtoull(argv[3], nullptr, 10));
+        for_each_served([&]<class T>() {
+            if (preset == pachisi_bench::preset_name<T>) status = run_one_die<T>(argv[2], std::strtoull(argv[3], nullptr, 10));
         });
     } catch (const std::exception& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 1;
     }
-    if (status == -1) std::fprintf(stderr, "unknown one-die preset '%s' (this program was built with PACHISI_BENCH_ONE_DIE)\n", argv[1]);
+    if (status == -1)
+        std::fprintf(stderr, "unknown preset '%s' (this program was built with PACHISI_BENCH_ONE_DIE%s)\n", argv[1],
+#ifdef PACHISI_BENCH_DYNAMIC
+                     " and PACHISI_BENCH_DYNAMIC: it serves <preset>@dynamic"
+#else
+                     "; <preset>@dynamic needs PACHISI_BENCH_DYNAMIC too"
+#endif
+        );
     return status == -1 ? 2 : status;
 }
 #endif

@@ -120,13 +120,14 @@ std::string ordinal(int n) {
 template <class R>
 class game {
 public:
-    game(pachisi::text_style style, std::optional<pachisi::game_record> loaded) : style_(style), loaded_(std::move(loaded)) {}
+    game(pachisi::chosen_rules<R> rules, pachisi::text_style style, std::optional<pachisi::game_record> loaded)
+        : rules_(std::move(rules)), style_(style), loaded_(std::move(loaded)) {}
 
     void run() {
         if (loaded_) resume();
         else setup_table();
         choose_players();
-        std::cout << "\n" << examples::board_legend<R>();
+        std::cout << "\n" << examples::board_legend(s_);
         if (!compact_) show();
         while (!pachisi::is_over(s_)) {
             if (pachisi::is_chance_node(s_)) throw_dice();
@@ -144,31 +145,29 @@ private:
             if (table.players != 3)
                 std::cout << "Seats 0+2 play against seats 1+3"
                           << (table.players == 2 ? ": you hold both seats of your pair.\n" : ".\n");
-        } else if (R::partners_allowed && table.players == 4) {
+        } else if (rules_.rules_values().partners_allowed && table.players == 4) {
             table.partners = ask_yes_no("Partners, seats 0+2 against 1+3?", false);
         }
-        if (R::first_pawn_out_allowed)
+        if (rules_.rules_values().first_pawn_out_allowed)
             table.first_pawn_out = ask_yes_no("First pawn out (every seat starts with a pawn on the board)?", false);
         // Places matter from three sides on: with two, the first to finish wins and the game is over.
         const int sides = table.partners || (R::turn == pachisi::family::traditional && table.players != 3) ? 2 : table.players;
         if (sides >= 3)
             table.play_for_places = ask_yes_no("Play on for places after the first winner?", false);
-        s_ = pachisi::new_game<R>(table);
+        s_ = rules_.new_game(table);
         record_ = pachisi::make_record<R>(table);
-        record_.preset = spec_of_game();
+        record_.preset = rules_.spec;
     }
 
     // A loaded record: replay it, and go on from where it stopped.
     void resume() {
         record_ = *loaded_;
-        s_ = pachisi::replay<R>(record_);
+        s_ = pachisi::replay(rules_, record_, [](const pachisi::record_step&, const pachisi::state<R>&) {});
         record_.end.reset();
         record_.seed.reset();  // the rest of the game is thrown with another seed
         std::cout << "Loaded a game of " << record_.preset << " after " << record_.steps.size() << " steps: "
                   << pachisi::summary(s_) << ".\n";
     }
-
-    [[nodiscard]] static std::string spec_of_game() { return pachisi::spec_of<R>().value_or("?"); }
 
     void choose_players() {
         for (;;) {
@@ -217,9 +216,9 @@ private:
         }
         rng_.seed(value);
         if (!loaded_) record_.seed = value;
-        std::cout << "\nPreset " << spec_of_game() << ", you are seat " << human_ << " ("
+        std::cout << "\nPreset " << rules_.spec << ", you are seat " << human_ << " ("
                   << pachisi::seat_colours[static_cast<std::size_t>(human_)] << "), seed " << value << ".\n"
-                  << (R::undo_in_play ? "You may take back moves inside a throw (u).\n" : "");
+                  << (rules_.rules_values().undo_in_play ? "You may take back moves inside a throw (u).\n" : "");
     }
 
     [[nodiscard]] int first_seat_in_play() const {
@@ -261,7 +260,7 @@ private:
             return;
         }
         std::cout << (compact_ ? "" : "\n") << who(thrower) << "threw " << pachisi::throw_text<R>(t) << ".\n";
-        if (R::third_doublet_penalty && s_.phase != pachisi::stage::play)
+        if (rules_.rules_values().third_doublet_penalty && s_.phase != pachisi::stage::play)
             std::cout << "Third doublet in a row: the farthest pawn goes back to its nest.\n";
     }
 
@@ -311,7 +310,7 @@ private:
 
     void take_back(bool can_take_back) {
         if (!can_take_back) {
-            std::cout << (R::undo_in_play ? "There is nothing to take back now: only moves of the dice still being played."
+            std::cout << (rules_.rules_values().undo_in_play ? "There is nothing to take back now: only moves of the dice still being played."
                                           : "These rules do not allow taking moves back (shg with the undo option does).")
                       << "\n";
             return;
@@ -363,7 +362,7 @@ private:
                      "u takes back your last move of this throw (shg with the undo option), b draws the board,\n"
                      "p prints the position in notation, s FILE saves the game, l FILE loads a saved game,\n"
                      "q quits. On the board your pawns are letters; the line below it gives their progress.\n"
-                  << examples::board_legend<R>();
+                  << examples::board_legend(s_);
     }
 
     void finish() {
@@ -386,6 +385,7 @@ private:
                   << pachisi::to_string(ranking) << examples::neptune_report_note;
     }
 
+    pachisi::chosen_rules<R> rules_;
     pachisi::text_style style_;
     std::optional<pachisi::game_record> loaded_;
     pachisi::state<R> s_{};
@@ -413,22 +413,25 @@ std::variant<std::string, pachisi::game_record> choose_game() {
         for (std::size_t i = 0; i < names.size(); ++i)
             if (answer == std::to_string(i + 1)) spec = names[i];
         std::string error;
-        const auto choice = pachisi::parse_preset_spec(spec, &error);
-        if (!choice) {
+        // Any mix of options (pachisi/rules/rules_spec.hpp): the rules are values, not one type per mix.
+        const auto accepted = [&](const std::string& text) {
+            return pachisi::with_rules_options(text, [](auto, const auto&) {}, &error);
+        };
+        if (!accepted(spec)) {
             std::cout << error << ".\n";
             continue;
         }
-        const auto options = pachisi::preset_options(names[choice->preset]);
+        const auto options = pachisi::preset_options(spec.substr(0, spec.find(':')));
         if (spec.find(':') != std::string::npos || options.empty()) return spec;
         // Options: shg offers taking back moves by default, as its players expect.
         const std::string fallback = spec == "shg" ? "undo" : "none";
-        std::cout << "Options of " << spec << ":\n";
+        std::cout << "Options of " << spec << " (any mix; docs/rules.md section 4 lists every option by name):\n";
         for (const auto& o : options) std::cout << "  " << o.name << "  " << o.about << "\n";
         for (;;) {
             const std::string picked = ask("Options, separated by commas, or none [" + fallback + "]: ");
             const std::string list = picked.empty() ? fallback : picked;
-            const std::string full = spec + ":" + (list == "none" ? "" : list);
-            if (pachisi::parse_preset_spec(full, &error)) return full;
+            const std::string full = list == "none" ? spec : spec + ":" + list;
+            if (accepted(full)) return full;
             std::cout << error << ".\n";
         }
     }
@@ -464,8 +467,9 @@ int main(int argc, char** argv) {
             const std::string spec = loaded ? loaded->preset : std::get<std::string>(chosen);
             std::string error;
             try {
-                if (pachisi::with_preset_and_options(
-                        spec, [&](auto p) { game<typename decltype(p)::rules>(style, loaded).run(); }, &error))
+                if (pachisi::with_rules(
+                        spec, [&](const auto& rules) { game<typename std::decay_t<decltype(rules)>::rules>(rules, style, loaded).run(); },
+                        &error))
                     return 0;
                 std::cout << "The saved game cannot be played: " << error << ".\n";
             } catch (const load_game& request) {

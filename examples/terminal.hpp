@@ -29,25 +29,26 @@ namespace examples {
     return std::getenv("NO_COLOR") == nullptr && PACHISI_EXAMPLES_ISATTY(stdout);
 }
 
-// What the characters of pachisi::draw_board mean, for rules R (lines of at most 100 columns).
+// What the characters of pachisi::draw_board mean, for the rules s is played by (lines of at most 100 columns).
 template <class R>
-[[nodiscard]] std::string board_legend() {
+[[nodiscard]] std::string board_legend(const pachisi::state<R>& s) {
     constexpr bool cross = R::turn == pachisi::family::traditional;
+    const auto& rules = pachisi::rules_of(s);
     const std::string home = std::to_string(pachisi::home_of<R>);
     std::string text = "legend: seat 0 sits at the bottom; play goes counter-clockwise (seat 1 right, 2 top, 3 left)\n";
     text += "  .   a square of the track           ";
     if constexpr (cross) text += "*   a castle: no capture there\n";
-    else if constexpr (R::safe_squares) text += "*   a safe square: no capture there\n";
+    else if (rules.safe_squares) text += "*   a safe square: no capture there\n";
     else text += "(these rules have no safe squares)\n";
     text += cross ? "  :   a middle column: its seat's way out and back home\n"
                   : "  :   a home path: only its seat goes there, no capture\n";
     if constexpr (R::turn == pachisi::family::one_die) {  // docs/rules.md §10
         text += "  2   one pawn of seat 2             [2]  two pawns of seat 2";
-        text += R::stacking == pachisi::one_die_stacking::barrier ? ": a barrier\n"
-                : R::stacking == pachisi::one_die_stacking::pair  ? ": a pair\n"
-                                                                  : "\n";
-        if constexpr (R::stacking == pachisi::one_die_stacking::pair) text += "  2x3 three pawns of seat 2\n";
-        if constexpr (R::safe_squares) text += "  1+3 pawns of seats 1 and 3 sharing a safe square\n";
+        text += rules.stacking == pachisi::one_die_stacking::barrier ? ": a barrier\n"
+                : rules.stacking == pachisi::one_die_stacking::pair  ? ": a pair\n"
+                                                                     : "\n";
+        if (rules.stacking == pachisi::one_die_stacking::pair) text += "  2x3 three pawns of seat 2\n";
+        if (rules.safe_squares) text += "  1+3 pawns of seats 1 and 3 sharing a safe square\n";
         text += "  (2) seat 2's start square: its pawns come in there; its home path is drawn in its colour\n";
     } else {
         text += "  2   one pawn of seat 2             [2]  two pawns of seat 2: a blockade\n";
@@ -57,7 +58,7 @@ template <class R>
     if constexpr (board::has_home) {
         text += "  nest N  pawns not yet in play      HOME N  pawns home           >  the seat to move\n";
         text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
-        text += "  " + home + " = HOME" + (R::extra_lap ? ", more than " + home + ": another lap" : std::string()) +
+        text += "  " + home + " = HOME" + (rules.extra_lap ? ", more than " + home + ": another lap" : std::string()) +
                 "). \"move 12+5\" moves the pawn at 12 by 5.\n";
     } else {  // MAEDN: the goal fields end the way
         text += "  nest N  pawns not yet in play      goal N  pawns in the goal    >  the seat to move\n";

@@ -10,10 +10,15 @@
 // marked as having captured, 6s in a row before the throw (and the pawn that moved last), a seat with
 // nothing on the ring (three tries) and enemies on the mover's entry square (Parchís). Only positions
 // the engine's notation accepts and whose invariants hold are used.
+//
+// The rule set is a compile-time one (one_die_rules<options>: its options are R::options) or one with options
+// at run time (one_die_rules_dynamic<board>, rules/one_die_dynamic.hpp: the options are the state's, and
+// random_pairs takes them as an argument); everything here reads the options of the state (options_of).
 
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -31,10 +36,15 @@ namespace one_die_differential {
 using random_draws::rng_t;
 using random_draws::uniform;
 
-// The rule table of R in the simple implementation's words (the board's numbers from §9's table).
+// The options a state is played by: R's (a compile-time rule set), or the state's own (options at run time).
 template <class R>
-simple_one_die::die_rules rules_of() {
-    constexpr pachisi::one_die_rule_options o = R::options;
+pachisi::one_die_rule_options options_of(const pachisi::state<R>& s) {
+    if constexpr (pachisi::has_options_at_run_time<R>) return s.options.options(R::board_kind);
+    else return R::options;
+}
+
+// The rule table of options `o` in the simple implementation's words (the board's numbers from §9's table).
+inline simple_one_die::die_rules rules_for(const pachisi::one_die_rule_options& o) {
     simple_one_die::die_rules r = o.board == pachisi::one_die_board::ludo        ? simple_one_die::ludo_board()
                                   : o.board == pachisi::one_die_board::parcheesi ? simple_one_die::parcheesi_board()
                                                                                  : simple_one_die::maedn_board();
@@ -63,16 +73,20 @@ simple_one_die::die_rules rules_of() {
     r.jump_in_home_path = o.jump_in_home_path;
     return r;
 }
+// The same for the compile-time rule set R.
+template <class R>
+simple_one_die::die_rules rules_of() {
+    return rules_for(R::options);
+}
 
 // What the comparison keeps of an end (the spec's state): the seats that have captured only where must
 // kill reads them; the pawn that moved last only where a third 6 sends it back; who arrived last only
 // with Parchís's entries; tries only with three tries.
-template <class R>
-simple_one_die::end_position normalized(simple_one_die::end_position e) {
-    if (!R::must_kill) e.captured = 0;
-    if (R::third_six != pachisi::third_six_rule::last_pawn_to_nest) e.last_moved = 0;
-    if (R::stacking != pachisi::one_die_stacking::barrier) e.last_arrival = 0;
-    if (!R::three_tries) e.tries = 0;
+inline simple_one_die::end_position normalized(simple_one_die::end_position e, const pachisi::one_die_rule_options& o) {
+    if (!o.must_kill) e.captured = 0;
+    if (o.third_six != pachisi::third_six_rule::last_pawn_to_nest) e.last_moved = 0;
+    if (o.stacking != pachisi::one_die_stacking::barrier) e.last_arrival = 0;
+    if (!o.three_tries) e.tries = 0;
     return e;
 }
 
@@ -113,7 +127,7 @@ simple_one_die::end_position end_of(const pachisi::state<R>& s) {
         if (!e.over) e.last_moved = static_cast<int>(s.last_moved), e.tries = static_cast<int>(s.tries);
         e.last_arrival = s.last_arrival;
     }
-    return normalized<R>(e);
+    return normalized(e, options_of(s));
 }
 
 // ---- the engine's side: every way the throw can end ----------------------------------------------------------
@@ -163,8 +177,9 @@ void fix_memory(pachisi::state<R>& s, rng_t& rng) {
     if constexpr (pachisi::remembers_one_die_turn<R>()) {
         const auto& mine = s.pawns[s.mover];
         if (s.last_moved != 0 && std::find(mine.begin(), mine.end(), s.last_moved) == mine.end()) s.last_moved = 0;
-        if (R::stacking != pachisi::one_die_stacking::barrier) return;
-        const simple_one_die::die_rules r = rules_of<R>();
+        const pachisi::one_die_rule_options o = options_of(s);
+        if (o.stacking != pachisi::one_die_stacking::barrier) return;
+        const simple_one_die::die_rules r = rules_for(o);
         const auto p = to_simple(s);
         unsigned bits = 0;
         for (int owner = 0; owner < 4; ++owner) {
@@ -187,7 +202,8 @@ void fix_memory(pachisi::state<R>& s, rng_t& rng) {
 template <class R>
 pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
     using progress = typename pachisi::state<R>::pawn_row::value_type;
-    const simple_one_die::die_rules r = rules_of<R>();
+    const pachisi::one_die_rule_options o = options_of(s);
+    const simple_one_die::die_rules r = rules_for(o);
     const int T = simple_one_die::turn_off(r), last = simple_one_die::last_stop(r), home = simple_one_die::home(r);
     const int mover = s.mover;
     std::vector<int> seats, enemies;
@@ -229,15 +245,15 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
                 break;
             }
             case 4:  // 6s in a row before this throw, and the pawn that moved last
-                s.doublets_in_row = static_cast<std::uint8_t>(uniform(rng, 0, R::third_six == pachisi::third_six_rule::nothing ? 3 : 2));
+                s.doublets_in_row = static_cast<std::uint8_t>(uniform(rng, 0, o.third_six == pachisi::third_six_rule::nothing ? 3 : 2));
                 if constexpr (pachisi::remembers_one_die_turn<R>())
-                    if (R::third_six == pachisi::third_six_rule::last_pawn_to_nest)
+                    if (o.third_six == pachisi::third_six_rule::last_pawn_to_nest)
                         s.last_moved = static_cast<progress>(uniform(rng, 0, 3) == 0 ? 0 : get(mover, i));
                 break;
             case 5: s.captured = static_cast<std::uint8_t>(s.captured ^ (1U << seat)); break;
             case 6:  // must kill: at the turn-off, or round the ring again
-                if (R::must_kill && uniform(rng, 0, 3) == 0) set(mover, i, simple_one_die::max_progress(r) - uniform(rng, 0, 8));  // near the cap
-                else if (R::must_kill) set(mover, i, uniform(rng, 0, 1) ? uniform(rng, T - 6, T) : home + uniform(rng, 1, 2 * simple_one_die::ring(r) + 8));
+                if (o.must_kill && uniform(rng, 0, 3) == 0) set(mover, i, simple_one_die::max_progress(r) - uniform(rng, 0, 8));  // near the cap
+                else if (o.must_kill) set(mover, i, uniform(rng, 0, 1) ? uniform(rng, T - 6, T) : home + uniform(rng, 1, 2 * simple_one_die::ring(r) + 8));
                 else set(mover, i, uniform(rng, T - 6, T));
                 break;
             case 7:  // an own pawn on the entry square, one in the nest
@@ -248,7 +264,7 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
                 for (int k = 0; k < 4; ++k)
                     if (get(mover, k) >= 1 && get(mover, k) <= T) set(mover, k, uniform(rng, 0, 2) ? 0 : uniform(rng, T + 1, last));
                 if constexpr (pachisi::remembers_one_die_turn<R>())
-                    if (R::three_tries) s.tries = static_cast<std::uint8_t>(uniform(rng, 0, 2)), s.doublets_in_row = 0;
+                    if (o.three_tries) s.tries = static_cast<std::uint8_t>(uniform(rng, 0, 2)), s.doublets_in_row = 0;
                 break;
             case 10:  // one pawn short of finishing: the other three arrived, this one within a throw or two
                 for (int k = 1; k < 4; ++k) set(mover, i + k, r.has_home ? home : last - k + 1);
@@ -259,7 +275,7 @@ pachisi::state<R> perturbed(pachisi::state<R> s, rng_t& rng) {
                 const int sq = simple_one_die::entry_square(r, mover);
                 const int a = draw(enemies), b = draw(enemies);
                 set(a, i, progress_on(a, sq));
-                if (R::stacking == pachisi::one_die_stacking::barrier || uniform(rng, 0, 1))
+                if (o.stacking == pachisi::one_die_stacking::barrier || uniform(rng, 0, 1))
                     set(b, b == a ? i + 1 : i, progress_on(b, sq));
                 break;
             }
@@ -276,22 +292,24 @@ bool usable(const pachisi::state<R>& q, const pachisi::state<R>& s) {
     for (int seat = 0; seat < 4; ++seat)
         if (pachisi::has_finished(q, seat) && !pachisi::has_finished(s, seat)) return false;
     if (pachisi::find_invariant_problem(q)) return false;
-    const auto back = pachisi::try_parse_state<R>(pachisi::to_string(q));
+    std::optional<pachisi::state<R>> back;
+    if constexpr (pachisi::has_options_at_run_time<R>) back = pachisi::try_parse_state<R>(pachisi::to_string(q), options_of(q));
+    else back = pachisi::try_parse_state<R>(pachisi::to_string(q));
     return back && *back == q;
 }
 
 // Calls f(position, face) for `count` pairs: positions at a throw from random playouts, about half of
 // them perturbed; every face equally likely. players: 2, 3 or 4 for every game, 0 for a number drawn
-// per game. Play for places in a fifth of the games.
-template <class R, class F>
-void random_pairs(int count, std::uint64_t seed, int players, F&& f) {
+// per game. Play for places in a fifth of the games. start(table) makes each game.
+template <class R, class Start, class F>
+void random_pairs_from(int count, std::uint64_t seed, int players, Start&& start, F&& f) {
     rng_t rng(seed);
     int made = 0;
     while (made < count) {
         pachisi::setup table;
         table.players = players != 0 ? players : uniform(rng, 2, 4);
         table.play_for_places = uniform(rng, 0, 4) == 0;
-        auto s = pachisi::new_game<R>(table);
+        pachisi::state<R> s = start(table);
         for (int steps = 0; steps < 20000 && !pachisi::is_over(s) && made < count; ++steps) {
             if (pachisi::is_chance_node(s)) {
                 if (s.phase == pachisi::stage::throw_) {
@@ -314,6 +332,17 @@ void random_pairs(int count, std::uint64_t seed, int players, F&& f) {
             }
         }
     }
+}
+// The pairs of the compile-time rule set R.
+template <class R, class F>
+void random_pairs(int count, std::uint64_t seed, int players, F&& f) {
+    random_pairs_from<R>(count, seed, players, [](const pachisi::setup& table) { return pachisi::new_game<R>(table); }, f);
+}
+// The pairs of a rule set R with options at run time (one_die_rules_dynamic), played with `options`.
+template <class R, class F>
+    requires pachisi::has_options_at_run_time<R>
+void random_pairs(const pachisi::one_die_rule_options& options, int count, std::uint64_t seed, int players, F&& f) {
+    random_pairs_from<R>(count, seed, players, [&](const pachisi::setup& table) { return pachisi::new_game<R>(options, table); }, f);
 }
 
 // ---- the comparison -----------------------------------------------------------------------------------------
@@ -356,16 +385,17 @@ inline std::string describe(const std::vector<simple_one_die::die_action>& offer
 }
 
 // Compares the ends of the throw of `face` from s (at stage throw); returns true when they agree.
-// `rules`: the simple side's rule table, R's own by default (a test flips a rule to see the comparison fail).
+// `rules`: the simple side's rule table, the options of s by default (a test flips a rule to see the
+// comparison fail).
 template <class R>
-bool compare(const pachisi::state<R>& s, int face, tally& count, std::size_t keep_examples = 3,
-             const simple_one_die::die_rules& rules = rules_of<R>()) {
+bool compare(const pachisi::state<R>& s, int face, tally& count, std::size_t keep_examples,
+             const simple_one_die::die_rules& rules) {
     ++count.pairs;
     const engine_result engine = engine_ends(s, face);
     simple_one_die::throw_events ev;
     const simple_one_die::throw_result simple = simple_one_die::throw_ends(rules, to_simple(s), face, &ev);
     std::set<simple_one_die::end_position> simple_ends;
-    for (const auto& e : simple.ends) simple_ends.insert(normalized<R>(e));
+    for (const auto& e : simple.ends) simple_ends.insert(normalized(e, options_of(s)));
     count.ends += static_cast<long>(simple_ends.size());
     count.captures += ev.capture;
     count.entries += ev.entry;
@@ -404,6 +434,11 @@ bool compare(const pachisi::state<R>& s, int face, tally& count, std::size_t kee
         }
     }
     return fine;
+}
+
+template <class R>
+bool compare(const pachisi::state<R>& s, int face, tally& count, std::size_t keep_examples = 3) {
+    return compare(s, face, count, keep_examples, rules_for(options_of(s)));
 }
 
 inline std::string coverage(const tally& count) {

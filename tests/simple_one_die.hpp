@@ -262,6 +262,7 @@ inline bool try_move(const die_rules& r, const position& s, int p, int steps, mo
     const int all = pawns_at(r, rest, sq);
     if (r.stacking == stack_kind::single && own > 0) return false;
     if (r.stacking == stack_kind::barrier && all >= 2) return false;  // a barrier, or two colours filling a safe square
+    if (r.two_per_safe_square && is_safe(r, sq) && all >= 2) return false;  // two pawns fill a safe square (§10.1)
     const int enemies = all - own;
     if (enemies > 0 && !is_safe(r, sq)) {
         if (enemies >= 2) return false;  // a pair (or more) of enemies that is not on a safe square
@@ -334,12 +335,14 @@ inline std::vector<int> movable(const die_rules& r, const position& s) {
     return out;
 }
 
-// Step 10: before the throw, the mover has no pawn on the ring and no home-path pawn that can move by any value.
+// Step 10: before the throw, the mover has no pawn on the ring and no home-path pawn that can move by any
+// value. A must-kill pawn going round again (step 9) counts when it can move by some value: it always can,
+// but at the 100-lap cap (where the engine lets the seat try, and no game comes near, §10.9).
 inline bool in_three_tries(const die_rules& r, const position& s) {
     for (const int p : s.pawns[static_cast<std::size_t>(s.mover)])
         if (p >= 1 && p <= turn_off(r)) return false;
     for (const int p : movable(r, s)) {
-        if (!on_home_path(r, p)) continue;
+        if (!on_home_path(r, p) && !lapping(r, p)) continue;
         for (int v = 1; v <= 6; ++v) {
             move_effect m;
             if (try_move(r, s, p, v, m)) return false;

@@ -89,10 +89,10 @@ std::string unhidden(const std::string& text) {
 }
 
 template <class R>
-pachisi::state<R> parse_position(const std::string& raw) {
+pachisi::state<R> parse_position(const pachisi::chosen_rules<R>& rules, const std::string& raw) {
     const std::string text = unhidden(raw);
     try {
-        return pachisi::parse_state<R>(text);
+        return rules.parse_state(text);
     } catch (const pachisi::notation_error& e) {
         // Point at the column: the message, the text, and a caret under the fault.
         throw position_error("bad position: " + std::string(e.what()) + "\n  " + text + "\n  " +
@@ -127,7 +127,7 @@ std::string legal_list(const pachisi::state<R>& s) {
 // What the table options ask for that preset R does not have, said as what to change on the command
 // line (new_game's own messages speak of its parameters).
 template <class R>
-void check_table(const arguments& args, const pachisi::setup& table) {
+void check_table(const arguments& args, const pachisi::chosen_rules<R>& rules, const pachisi::setup& table) {
     const std::string preset = "preset '" + args.preset + "'";
     constexpr bool traditional = R::turn == pachisi::family::traditional;
     if (table.partners) {
@@ -135,7 +135,7 @@ void check_table(const arguments& args, const pachisi::setup& table) {
             throw usage_error("--partners: 3 players of " + preset +
                               " play alone; leave out --partners (with 4 players seats 0+2 and 1+3 are partners "
                               "without asking)");
-        if (!traditional && !R::partners_allowed)
+        if (!traditional && !rules.rules_values().partners_allowed)
             throw usage_error("--partners: " + preset + " is played without partners; leave out --partners " +
                               "(presets with partners: " + presets_where([](auto p) {
                                   return decltype(p)::rules::partners_allowed;
@@ -144,7 +144,7 @@ void check_table(const arguments& args, const pachisi::setup& table) {
             throw usage_error("--partners needs 4 players, not " + std::to_string(table.players) +
                               ": add --players 4, or leave out --partners");
     }
-    if (table.first_pawn_out && !R::first_pawn_out_allowed)
+    if (table.first_pawn_out && !rules.rules_values().first_pawn_out_allowed)
         throw usage_error("--first-pawn-out: " + preset + " has no such option; leave it out (presets with it: " +
                           presets_where([](auto p) { return decltype(p)::rules::first_pawn_out_allowed; }) + ")");
     if (!table.two_players_opposite) {
@@ -165,7 +165,7 @@ void check_table(const arguments& args, const pachisi::setup& table) {
 }
 
 template <class R>
-void command_new(const arguments& args) {
+void command_new(const arguments& args, const pachisi::chosen_rules<R>& rules) {
     pachisi::setup table;
     table.players = static_cast<int>(parse_number(args.players, "--players", 2, 4));
     table.partners = args.partners;
@@ -173,10 +173,10 @@ void command_new(const arguments& args) {
     table.first_seat = static_cast<int>(parse_number(args.first_seat, "--first-seat", -1, 3));
     table.play_for_places = args.places;
     table.two_players_opposite = !args.side_by_side;
-    check_table<R>(args, table);
+    check_table(args, rules, table);
     std::optional<pachisi::state<R>> s;
     try {
-        s = pachisi::new_game<R>(table);
+        s = rules.new_game(table);
     } catch (const std::invalid_argument& e) {
         throw usage_error(plain(e.what()));
     }
@@ -184,8 +184,8 @@ void command_new(const arguments& args) {
 }
 
 template <class R>
-void command_show(const arguments& args) {
-    const auto s = parse_position<R>(args.position);
+void command_show(const arguments& args, const pachisi::chosen_rules<R>& rules) {
+    const auto s = parse_position(rules, args.position);
     std::ostringstream out;
     out << "state " << pachisi::to_string(s) << "\nstage " << stage_name(s) << "\nmover " << int{s.mover} << "\nseats "
         << seat_list(s.seats) << '\n';
@@ -206,13 +206,13 @@ void command_show(const arguments& args) {
     out << "summary " << pachisi::summary(s) << '\n';
     if (!args.no_board)
         out << "board\n"
-            << pachisi::draw_board(s, {.colour = examples::colour_wanted()}) << examples::board_legend<R>();
+            << pachisi::draw_board(s, {.colour = examples::colour_wanted()}) << examples::board_legend(s);
     std::cout << out.str();
 }
 
 template <class R>
-void command_legal(const arguments& args) {
-    const auto s = parse_position<R>(args.position);
+void command_legal(const arguments& args, const pachisi::chosen_rules<R>& rules) {
+    const auto s = parse_position(rules, args.position);
     if (pachisi::is_chance_node(s)) {
         for (const auto& o : pachisi::chance_outcomes(s)) {
             // The opening's outcome is the starting seat ("seat 2"); a throw's is the throw.
@@ -232,8 +232,8 @@ void command_legal(const arguments& args) {
 }
 
 template <class R>
-void command_apply(const arguments& args) {
-    auto s = parse_position<R>(args.position);
+void command_apply(const arguments& args, const pachisi::chosen_rules<R>& rules) {
+    auto s = parse_position(rules, args.position);
     for (std::size_t i = 0; i < args.rest.size(); ++i) {
         const std::string& step = args.rest[i];
         const std::string where = "step " + std::to_string(i + 1) + " '" + step + "': ";
@@ -263,15 +263,15 @@ void command_apply(const arguments& args) {
 }
 
 template <class R>
-void command_perft(const arguments& args) {
-    const auto s = parse_position<R>(args.position);
+void command_perft(const arguments& args, const pachisi::chosen_rules<R>& rules) {
+    const auto s = parse_position(rules, args.position);
     const auto depth = parse_number(args.rest.at(0), "depth", 0, 12);
     for (int d = 1; d <= depth; ++d) std::cout << "perft " << d << ' ' << pachisi::perft(s, d) << '\n';
 }
 
 template <class R>
-void command_playout(const arguments& args) {
-    auto s = parse_position<R>(args.position);
+void command_playout(const arguments& args, const pachisi::chosen_rules<R>& rules) {
+    auto s = parse_position(rules, args.position);
     std::vector<int> seats;
     for (int seat = 0; seat < 4; ++seat)
         if (pachisi::in_play(s, seat)) seats.push_back(seat);
@@ -334,13 +334,13 @@ void command_playout(const arguments& args) {
 
 // replay: the record names its preset, so R is the record's.
 template <class R>
-void command_replay(const arguments& args, const pachisi::game_record& record) {
+void command_replay(const arguments& args, const pachisi::chosen_rules<R>& rules, const pachisi::game_record& record) {
     std::ostringstream out;
     out << "preset " << record.preset << '\n';
     std::size_t steps = 0;
     pachisi::state<R> s;
     try {
-        s = pachisi::replay<R>(record, [&](const pachisi::record_step& step, const pachisi::state<R>& after) {
+        s = pachisi::replay(rules, record, [&](const pachisi::record_step& step, const pachisi::state<R>& after) {
             ++steps;
             if (args.each) out << "position " << step.line << ' ' << pachisi::to_string(after) << '\n';
         });
@@ -353,14 +353,14 @@ void command_replay(const arguments& args, const pachisi::game_record& record) {
 }
 
 template <class R>
-void run(const arguments& args) {
+void run(const arguments& args, const pachisi::chosen_rules<R>& rules) {
     const std::string& c = args.command;
-    if (c == "new") command_new<R>(args);
-    else if (c == "show") command_show<R>(args);
-    else if (c == "legal") command_legal<R>(args);
-    else if (c == "apply") command_apply<R>(args);
-    else if (c == "perft") command_perft<R>(args);
-    else if (c == "playout") command_playout<R>(args);
+    if (c == "new") command_new(args, rules);
+    else if (c == "show") command_show(args, rules);
+    else if (c == "legal") command_legal(args, rules);
+    else if (c == "apply") command_apply(args, rules);
+    else if (c == "perft") command_perft(args, rules);
+    else if (c == "playout") command_playout(args, rules);
 }
 
 std::string read_file(const std::string& name) {
@@ -378,8 +378,7 @@ void replay_file(const arguments& args) {
         throw position_error(args.file + ": " + e.what());
     }
     std::string error;
-    if (!pachisi::with_preset_and_options(
-            record.preset, [&](auto p) { command_replay<typename decltype(p)::rules>(args, record); }, &error))
+    if (!pachisi::with_rules(record.preset, [&](const auto& rules) { command_replay(args, rules, record); }, &error))
         throw position_error(args.file + ": " + pachisi::record_error(error, record.preset_line).what());
 }
 
@@ -552,8 +551,7 @@ int main(int argc, char** argv) {
             return 0;
         }
         std::string error;
-        if (!pachisi::with_preset_and_options(
-                args.preset, [&](auto p) { run<typename decltype(p)::rules>(args); }, &error))
+        if (!pachisi::with_rules(args.preset, [&](const auto& rules) { run(args, rules); }, &error))
             throw usage_error(error);
         return 0;
     } catch (const usage_error& e) {

@@ -2,7 +2,7 @@
 // Umbrella header: the whole library, layer by layer.
 
 // Rules as data: boards, throws, policies, presets and the run-time registry of presets, the one-die rule
-// sets whose options are values (one_die_dynamic.hpp, one_die_spec.hpp); errors, and
+// sets whose options are values (one_die_dynamic.hpp, two_dice_dynamic.hpp, traditional_dynamic.hpp) and their specs; errors, and
 // the fixed-capacity list that throws and actions are kept in.
 #include "rules/board.hpp"
 #include "rules/errors.hpp"
@@ -15,13 +15,18 @@
 #include "rules/presets.hpp"
 #include "rules/probability.hpp"
 #include "rules/registry.hpp"
+#include "rules/rules_spec.hpp"
 #include "rules/setup.hpp"
 #include "rules/throws.hpp"
+#include "rules/traditional_dynamic.hpp"
+#include "rules/two_dice_dynamic.hpp"
+#include "rules/two_dice_options.hpp"
 
 // The engine: state, actions, legal actions, apply/undo, chance sampling, enumeration, score.
 #include "engine/action.hpp"
 #include "engine/action_text.hpp"
 #include "engine/chance.hpp"
+#include "engine/chosen_rules.hpp"
 #include "engine/find_action.hpp"
 #include "engine/invariants.hpp"
 #include "engine/legal_actions.hpp"

@@ -67,6 +67,7 @@ template <class R>
 [[nodiscard]] constexpr std::size_t max_actions_for() {
     if constexpr (R::turn == family::parcheesi) return 32;
     else if constexpr (R::turn == family::one_die) return 8;  // enter, a move per pawn, or pass
+    else if constexpr (has_options_at_run_time<R>) return 2 * static_cast<std::size_t>(R::pawns) * 35 + 8;  // split or not
     else return 2 * static_cast<std::size_t>(R::pawns) * (R::split_throw ? 35 : 1) + 8;
 }
 template <class R>

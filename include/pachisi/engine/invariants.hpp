@@ -53,9 +53,9 @@ template <class R>
         std::array<int, 4> given{s.thrown.a, s.thrown.b, 0, 0};
         int given_count = 2;
         if (s.total_parts == 4) {
-            if (!R::thrower::is_doublet(s.thrown) || R::bonus == doublet_bonus::none) return false;
+            if (!R::thrower::is_doublet(s.thrown) || rules_of(s).bonus == doublet_bonus::none) return false;
             const int top = s.thrown.a;
-            const int bottom = R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top;
+            const int bottom = rules_of(s).bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top;
             given = {top, top, bottom, bottom};
             given_count = 4;
         } else if (s.total_parts != 2) {
@@ -118,7 +118,7 @@ template <class R>
         if (s.phase == stage::opening) return {"remembered victims (taken=, back=) before the opening throw", -1, seat};
         // Option 1: a seat whose player has not moved first never had a pawn on the board to lose.
         if constexpr (remembers_first_moves<R>())
-            if (((s.first_moved >> seat) & 1U) == 0)
+            if (remembers_first_moves(s) && ((s.first_moved >> seat) & 1U) == 0)
                 return {"a remembered victim (taken=, back=) of a seat whose player has not made its first move (first=)",
                         -1, seat};
         // Outside the mover's side every victim still waits in its Charkoni: it left it at no turn since.
@@ -131,7 +131,7 @@ template <class R>
         if (((s.captured >> s.mover) & 1U) == 0)
             return {"victims taken this turn (taken=) by a mover that has not captured (captured=)", -1, s.mover};
         if constexpr (remembers_first_moves<R>())
-            if (((s.first_moved >> s.mover) & 1U) == 0)
+            if (remembers_first_moves(s) && ((s.first_moved >> s.mover) & 1U) == 0)
                 return {"victims taken this turn (taken=) by a seat whose player has not made its first move (first=)",
                         -1, s.mover};
     }
@@ -193,8 +193,11 @@ template <class R>
 [[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
     using board = route<typename R::board>;
     if constexpr (remembers_first_moves<R>()) {
+        // A rule set with options at run time has the room whether or not its options use it.
+        if (!remembers_first_moves(s) && s.first_moved != 0)
+            return {"first moves remembered (first=) in rules without option 1 of seed 004"};
         if (s.first_moved & ~static_cast<unsigned>(s.seats)) return {"first= names a seat not in play"};
-        for (int seat = 0; seat < 4; ++seat) {
+        for (int seat = 0; seat < 4 && remembers_first_moves(s); ++seat) {
             if (!in_play(s, seat)) continue;
             const unsigned mask = s.first_moved;
             const bool moved = ((mask >> seat) & 1U) != 0;
@@ -217,6 +220,8 @@ template <class R>
     }
     if constexpr (remembers_captures<R>()) {
         using memory = capture_memory<R::pawns>;
+        if (!remembers_captures(s) && s.victims != decltype(s.victims){})
+            return {"victims remembered (taken=, back=) in rules without option 5 of seed 004"};
         for (int seat = 0; seat < 4; ++seat) {
             const auto& list = s.victims[static_cast<std::size_t>(seat)];
             int taken = 0;
@@ -264,7 +269,7 @@ template <class R>
             if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
             // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
             if constexpr (R::turn == family::traditional) {
-                if (R::home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
             } else if constexpr (R::turn == family::one_die) {
@@ -301,7 +306,7 @@ template <class R>
                 if (rules_of(s).stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
             } else {
                 if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
-                if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
+                if (own > (rules_of(s).blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
             }
         }
     }
@@ -395,9 +400,9 @@ template <class R>
             return {"need= or used= counts more parts than the throw gave"};
         if (s.part_count > 0 && s.parts_used >= s.need_parts)
             return {"parts are left although the play has used every part it must (need=, used=)"};
-        if (s.reward_due_now && !(R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0))
+        if (s.reward_due_now && !(rules_of(s).immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0))
             return {"a reward due at once (due=1) outside an SHG doublet bonus with parts left"};
-        if (R::bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
+        if (rules_of(s).bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
             return {"a doublet bonus of these rules is played whole or not at all (need= must be 4)"};
         if (s.part_count > 0 && best_play_left(s) != needed(s))
             return {"need= is not the best play the parts left allow (parts.fives.larger, counting used=)"};

@@ -83,7 +83,7 @@ template <class R>
     int nest = 0;
     for (auto p : s.pawns[s.mover]) nest += p == 0;
     const play_metrics done = metrics_of(s);
-    return {static_cast<std::uint8_t>(done.fives + (R::auto_fives ? std::min(fives, nest) : 0)),
+    return {static_cast<std::uint8_t>(done.fives + (rules_of(s).auto_fives ? std::min(fives, nest) : 0)),
             static_cast<std::uint8_t>(done.parts + s.part_count), static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
 }
 
@@ -109,7 +109,7 @@ constexpr void set_needed(state<R>& s, const play_metrics& m) noexcept {
 template <class R>
 constexpr void fix_compulsion(state<R>& s) {
     play_metrics best = best_play_left(s);
-    if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
+    if (rules_of(s).bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
     set_needed(s, best);
     if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
 }

@@ -175,7 +175,10 @@ constexpr bool any_one_die_reward_move(const state<R>& s, const one_die_occupanc
     const auto& row = s.pawns[s.mover];
     for (std::size_t i = row.size(); i-- > 0;) {
         const int p = row[i];
-        if (p == 0 || has_arrived<R>(p) || (i + 1 < row.size() && row[i + 1] == p)) continue;  // each progress once
+        // Any pawn on the board but at HOME (docs/rules.md §10 step 7): on the MAEDN board a pawn in its goal
+        // fields too, which a die may still move there.
+        const bool at_home = route<typename R::board>::has_home && p == home_of<R>;
+        if (p == 0 || at_home || (i + 1 < row.size() && row[i + 1] == p)) continue;  // each progress once
         const action a = one_die_move(s, occ, kind, p, steps);
         if (a.kind != action_kind::pass && visit(a)) return true;
     }

@@ -35,22 +35,23 @@ template <class G>
 
 namespace detail {
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
-                                                     bool may_pass_blockades) noexcept;
+[[nodiscard]] constexpr move_targets lap_move_routes(const auto& rules, const occupancy_for<R>& occ, int seat, int from,
+                                                     int steps, bool may_pass_blockades) noexcept;
 }
 
 // Without another lap a move is a few instructions, always inlined (g++ 12 left it out of line in the
-// full-turn search, which cost 5% of that search's instructions); with laps it is a call.
+// full-turn search, which cost 5% of that search's instructions); with laps it is a call. `rules` are
+// rules_of(s) (state.hpp).
 template <class R>
-[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
-                                                                bool may_pass_blockades) noexcept {
+[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const auto& rules, const occupancy_for<R>& occ, int seat,
+                                                                int from, int steps, bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
-    if constexpr (!R::extra_lap) {
+    if (!rules.extra_lap) {
         // Without another lap every route is the straight run from+1 .. from+steps.
         move_targets targets;
         int to = from + steps;
         if (to > board::home) {
-            if (R::exact_home) return targets;
+            if (rules.exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
         if (!may_pass_blockades && occ.any_crowded()) {
@@ -61,15 +62,15 @@ template <class R>
         targets.count = 1;
         return targets;
     } else {
-        return detail::lap_move_routes<R>(occ, seat, from, steps, may_pass_blockades);
+        return detail::lap_move_routes<R>(rules, occ, seat, from, steps, may_pass_blockades);
     }
 }
 
 namespace detail {
 // move_routes on boards with another lap: a turn-off's square leads on two ways.
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
-                                                     bool may_pass_blockades) noexcept {
+[[nodiscard]] constexpr move_targets lap_move_routes(const auto& rules, const occupancy_for<R>& occ, int seat, int from,
+                                                     int steps, bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
     // and needs no step-by-step walk. (Overshooting or reaching HOME is straight too.)
@@ -78,7 +79,7 @@ template <class R>
         move_targets targets;
         int to = straight_to;
         if (to > board::home && from < board::home) {
-            if (R::exact_home) return targets;
+            if (rules.exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
         if (!may_pass_blockades && occ.any_crowded())
@@ -96,10 +97,10 @@ template <class R>
         for (int i = 0; i < alive_count; ++i) {
             const int p = alive[static_cast<std::size_t>(i)];
             if (p == board::home) {
-                if (!R::exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
+                if (!rules.exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
                 continue;  // exact count: no route goes beyond HOME
             }
-            const auto ahead = board::step(p, R::extra_lap);
+            const auto ahead = board::step(p, rules.extra_lap);
             for (int j = 0; j < ahead.count; ++j) {
                 const int q = ahead.progress[static_cast<std::size_t>(j)];
                 const std::uint8_t sq = board::square(seat, q);
@@ -131,9 +132,10 @@ template <class R>
     if (count == 0) return landing::free;
     if (count >= 2) return landing::illegal;
     const int other = occ.owner[sq];
-    if (other == seat) return R::blockades ? landing::free : landing::illegal;
+    const auto& rules = rules_of(s);
+    if (other == seat) return rules.blockades ? landing::free : landing::illegal;
     if (are_partners(s, seat, other)) return landing::illegal;
-    if (R::safe_squares && board::is_safe(sq) && !(entering && R::entry_captures_on_safe)) return landing::illegal;
+    if (rules.safe_squares && board::is_safe(sq) && !(entering && rules.entry_captures_on_safe)) return landing::illegal;
     return landing::capture;
 }
 }  // namespace detail

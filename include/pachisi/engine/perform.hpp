@@ -34,7 +34,7 @@ PACHISI_INLINE constexpr void raise_pawn(state<R>& s, std::size_t index) noexcep
 // sink in the row.
 template <class R>
 constexpr void resort_moved_pawn(state<R>& s, std::size_t index) noexcept {
-    if constexpr (R::extra_lap) {
+    if (rules_of(s).extra_lap) {
         auto& row = s.pawns[s.mover];
         const auto before = [&](std::size_t i, std::size_t j) {  // pawn i belongs before pawn j
             return row[i] > row[j] || (row[i] == row[j] && s.tags[i] >= s.tags[j]);
@@ -114,7 +114,8 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
     if (sq >= board::ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
-    if constexpr (!R::extra_lap) {
+    const bool laps = rules_of(s).extra_lap;
+    if (!laps) {
         // Without laps a ring square is one progress of each seat: compare numbers, not squares, and
         // look before writing: nearly every move captures nothing.
         opponents = seats_on_ring_square(s, sq, opponents);
@@ -124,7 +125,7 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
     for (; opponents != 0; opponents &= opponents - 1) {
         const int seat = std::countr_zero(opponents);
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        if constexpr (!R::extra_lap) {
+        if (!laps) {
             const int p = board::first_ring_progress_on(seat, sq);
             for (auto& q : row)
                 if (q == p) q = 0;
@@ -178,14 +179,15 @@ constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true
     s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(to);
     const bool captured = may_capture && capture_at(s, to);
     resort_moved_pawn(s, static_cast<std::size_t>(index));
-    if (captured && R::capture != capture_reward::none) {
+    const auto& rules = rules_of(s);
+    if (captured && rules.capture != capture_reward::none) {
         // SHG doublet bonus: a capture while parts remain is rewarded at once (docs/rules.md §5.7).
-        if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
+        if (rules.immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
             s.reward_due_now = 1;
         else
             ++s.capture_rewards;
     }
-    if (to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+    if (to == home_of<R> && rules.home_reward_squares > 0) ++s.home_rewards;
 }
 
 // perform for a move known to capture nothing (its landing was judged on the occupancy): the same
@@ -199,7 +201,7 @@ PACHISI_INLINE constexpr void perform_quiet_move(state<R>& s, const action& a) n
     if (index < 0) return;  // no such pawn: never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = a.to;
     raise_pawn(s, static_cast<std::size_t>(index));
-    if (a.to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+    if (a.to == home_of<R> && rules_of(s).home_reward_squares > 0) ++s.home_rewards;
 }
 
 template <class R>

@@ -33,16 +33,16 @@ enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, 
 
 // What the rules R do not allow in `table` (the first fault found), or none.
 template <class R>
-[[nodiscard]] constexpr setup_fault find_setup_fault(const setup& table) noexcept {
+[[nodiscard]] constexpr setup_fault find_setup_fault(const setup& table, const auto& rules) noexcept {
     if (table.players < 2 || table.players > 4) return setup_fault::players;
     if constexpr (R::turn == family::traditional) {
         // docs/rules.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
         if (table.partners && table.players == 3) return setup_fault::lone_partners;
         if (table.players == 2 && !table.two_players_opposite) return setup_fault::side_by_side;
     } else {
-        if (table.partners && !(R::partners_allowed && table.players == 4)) return setup_fault::partners;
+        if (table.partners && !(rules.partners_allowed && table.players == 4)) return setup_fault::partners;
     }
-    if (table.first_pawn_out && !R::first_pawn_out_allowed) return setup_fault::first_pawn_out;
+    if (table.first_pawn_out && !rules.first_pawn_out_allowed) return setup_fault::first_pawn_out;
     if (table.first_seat >= 0) {
         const unsigned seats = R::turn == family::traditional && table.players == 2
                                    ? 0b1111U
@@ -51,31 +51,44 @@ template <class R>
     }
     return setup_fault::none;
 }
-}  // namespace detail
 
-// Why new_game<R>(table) would refuse the table, in the words it reports it with; std::nullopt when
-// the rules R allow it. For code that checks a table without having an error reported.
+// setup_problem below, for the rules `rules` (rules_of(s)).
 template <class R>
-[[nodiscard]] std::optional<std::string> setup_problem(const setup& table) {
-    switch (detail::find_setup_fault<R>(table)) {
-        case detail::setup_fault::none: break;
-        case detail::setup_fault::players:
+[[nodiscard]] std::optional<std::string> setup_problem_under(const setup& table, const auto& rules) {
+    switch (find_setup_fault<R>(table, rules)) {
+        case setup_fault::none: break;
+        case setup_fault::players:
             return "pachisi::setup: players must be 2, 3 or 4, not " + std::to_string(table.players);
-        case detail::setup_fault::lone_partners:
+        case setup_fault::lone_partners:
             return "pachisi::new_game: 3 traditional players play alone, not as partners";
-        case detail::setup_fault::partners:
-            if (!R::partners_allowed)
+        case setup_fault::partners:
+            if (!rules.partners_allowed)
                 return "pachisi::new_game: these rules are played without partners: leave setup.partners false";
             return "pachisi::new_game: partners need 4 players, not " + std::to_string(table.players) +
                    ": leave setup.partners false or seat 4 players";
-        case detail::setup_fault::first_pawn_out:
+        case setup_fault::first_pawn_out:
             return "pachisi::new_game: these rules have no 'first pawn out' option: leave setup.first_pawn_out false";
-        case detail::setup_fault::side_by_side:
+        case setup_fault::side_by_side:
             return "pachisi::new_game: 2 traditional players hold all four seats: leave setup.two_players_opposite true";
-        case detail::setup_fault::first_seat:
+        case setup_fault::first_seat:
             return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
     }
     return std::nullopt;
+}
+}  // namespace detail
+
+// Why new_game<R>(table) would refuse the table, in the words it reports it with; std::nullopt when
+// the rules R allow it. For code that checks a table without having an error reported. (A rule set with
+// options at run time: setup_problem(table, options).)
+template <class R>
+    requires(!has_options_at_run_time<R>)
+[[nodiscard]] std::optional<std::string> setup_problem(const setup& table) {
+    return detail::setup_problem_under<R>(table, R{});
+}
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] std::optional<std::string> setup_problem(const setup& table, const typename R::options_type& options) {
+    return detail::setup_problem_under<R>(table, R::values::of(options));
 }
 
 namespace detail {
@@ -104,8 +117,8 @@ template <class R>
 
 template <class R>
 [[nodiscard]] constexpr state<R> detail::new_game_with(const state<R>& blank, const setup& table) {
-    if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
-        raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
+    if (detail::find_setup_fault<R>(table, rules_of(blank)) != detail::setup_fault::none)
+        raise_error(error_kind::invalid_argument, detail::setup_problem_under<R>(table, rules_of(blank)).value_or(""));
     state<R> s = blank;
     s.seats = seats_for_players(table.players, table.two_players_opposite);
     if constexpr (R::turn == family::traditional) {
@@ -205,8 +218,9 @@ PACHISI_COLD constexpr bool game_ends_as_mover_finishes(state<R>& s) noexcept {
 template <class R>
 constexpr void finish_play(state<R>& s) noexcept {
     const bool doublet = R::thrower::is_doublet(s.thrown);
-    const bool doublet_again = doublet && (R::again == doublet_again::always ||
-                                           (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
+    const auto again = rules_of(s).again;
+    const bool doublet_again = doublet && (again == doublet_again::always ||
+                                           (again == doublet_again::if_all_used && s.parts_used == s.total_parts));
     clear_play(s);
     if (has_finished(s, s.mover)) [[unlikely]] {
         if (game_ends_as_mover_finishes(s)) return;
@@ -223,7 +237,7 @@ template <class R>
 constexpr void tag_start_blockades(state<R>& s) noexcept {
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
-    if constexpr (!R::extra_lap) {
+    if (!rules_of(s).extra_lap) {
         // Without laps two pawns share a square only with the same progress, next to each other in the
         // sorted row: most throws find none and have nothing to tag.
         bool pair = false;
@@ -425,14 +439,15 @@ constexpr bool begin_two_dice_throw(state<R>& s, throw_outcome t) {
     const bool doublet = R::thrower::is_doublet(t);
     s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
     s.thrown = t;
-    if (R::third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
+    const auto& rules = rules_of(s);
+    if (rules.third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
         third_doublet_penalty(s);
         return false;
     }
     s.phase = stage::play;
-    if (doublet && R::bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
+    if (doublet && rules.bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
         const auto top = t.a;
-        const auto bottom = static_cast<std::uint8_t>(R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top);
+        const auto bottom = static_cast<std::uint8_t>(rules.bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top);
         s.parts = {std::min(top, bottom), std::min(top, bottom), std::max(top, bottom), std::max(top, bottom)};
         s.part_count = s.total_parts = 4;
     } else {
@@ -547,7 +562,7 @@ constexpr void remove_seat(state<R>& s, int seat) {
 // cannot be taken back, nor what came before it). The engine's own undo (for search) has no limit.
 template <class R>
 [[nodiscard]] constexpr bool may_take_back(const state<R>& s) noexcept {
-    return R::undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;
+    return rules_of(s).undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;
 }
 
 }  // namespace pachisi

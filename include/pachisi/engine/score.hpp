@@ -58,7 +58,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr int weighted_steps(const state<R>& s, int seat) noexcept {
     int total = score_of(s, seat).steps;
-    if constexpr (R::rank_with_tie_weights)
+    if (rules_of(s).rank_with_tie_weights)
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) total += detail::tie_weight(p);
     return total;
 }

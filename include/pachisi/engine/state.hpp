@@ -12,7 +12,6 @@
 
 #include "../rules/board.hpp"
 #include "../rules/fixed_list.hpp"
-#include "../rules/one_die_dynamic.hpp"
 #include "../rules/policies.hpp"
 #include "../rules/throws.hpp"
 
@@ -30,15 +29,18 @@ enum class stage : std::uint8_t {
 //
 // Only rule sets with those options carry it (as a base of state, so that the others keep their 64 bytes).
 
+// Whether the state of R has room for them (a rule set with options at run time always has).
 template <class R>
 [[nodiscard]] constexpr bool remembers_first_moves() noexcept {
-    if constexpr (R::turn == family::traditional) return R::first_move_on_2_3_4;
-    else return false;
+    if constexpr (R::turn != family::traditional) return false;
+    else if constexpr (has_options_at_run_time<R>) return true;
+    else return R::first_move_on_2_3_4;
 }
 template <class R>
 [[nodiscard]] constexpr bool remembers_captures() noexcept {
-    if constexpr (R::turn == family::traditional) return R::cancelled_capture;
-    else return false;
+    if constexpr (R::turn != family::traditional) return false;
+    else if constexpr (has_options_at_run_time<R>) return true;
+    else return R::cancelled_capture;
 }
 
 struct no_memory {};
@@ -85,9 +87,13 @@ struct one_die_memory {
 // A rule set with options at run time (rules/one_die_dynamic.hpp) keeps them in the state, with every
 // memory some mix of them may need.
 template <class R>
-struct one_die_dynamic_memory : one_die_memory {
+struct options_memory {
     typename R::values options = R::default_values();
 };
+template <class R>
+struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
+template <class R>
+struct traditional_dynamic_memory : capture_memory<R::pawns>, options_memory<R> {};
 
 template <class R>
 struct remembered_by_type {
@@ -99,7 +105,9 @@ struct remembered_by_type {
 template <class R>
     requires has_options_at_run_time<R>
 struct remembered_by_type<R> {
-    using type = one_die_dynamic_memory<R>;
+    using type = std::conditional_t<R::turn == family::one_die, one_die_dynamic_memory<R>,
+                                    std::conditional_t<R::turn == family::traditional, traditional_dynamic_memory<R>,
+                                                       options_memory<R>>>;
 };
 template <class R>
 using remembered = typename remembered_by_type<R>::type;
@@ -182,6 +190,17 @@ template <class R>
 [[nodiscard]] constexpr bool laps_possible() noexcept {
     if constexpr (has_options_at_run_time<R>) return R::laps_possible;
     else return R::extra_lap;
+}
+// Whether the rules s is played by remember first moves (option 1) and captures (option 5) of seed 004.
+template <class R>
+[[nodiscard]] constexpr bool remembers_first_moves(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) return rules_of(s).first_move_on_2_3_4;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool remembers_captures(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) return rules_of(s).cancelled_capture;
+    else return false;
 }
 // Whether the state keeps what the one-die turn remembers (one_die_memory) for its rules.
 template <class R>

@@ -32,7 +32,7 @@ template <class R>
     // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
     // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
     // could never capture, and a game where every seat left waits so would never end.
-    if (R::home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (rules_of(s).home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
     if (to == board::home) return landing::free;
     const std::uint8_t sq = board::square(s.mover, to);
     const int count = occ.count[sq];
@@ -47,12 +47,17 @@ template <class R>
 // docs/rules.md §6.6, exact count: a middle-column square from which no throw value reaches home exactly
 // (6 cowries: p = 77, 83; 7 cowries: p = 78, 79, 83) is no place to stop: the pawn could never finish.
 template <class R>
-[[nodiscard]] constexpr bool is_dead_end(int to) noexcept {
+[[nodiscard]] constexpr bool is_dead_end(const auto& rules, int to) noexcept {
     using board = route<typename R::board>;
-    if (!R::exact_home || !board::is_homeward(to) || to == board::home) return false;
+    if (!rules.exact_home || !board::is_homeward(to) || to == board::home) return false;
     for (const int value : R::thrower::values)
         if (to + value == board::home) return false;
     return true;
+}
+template <class R>
+    requires(!has_options_at_run_time<R>)
+[[nodiscard]] constexpr bool is_dead_end(int to) noexcept {
+    return is_dead_end<R>(R{}, to);
 }
 
 // The value of the throw still to move; the whole value while no part of it has moved.
@@ -83,7 +88,7 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
 
 template <class R>
 [[nodiscard]] constexpr bool has_made_first_move(const state<R>& s, int seat) noexcept {
-    if constexpr (remembers_first_moves<R>()) return ((s.first_moved >> seat) & 1U) != 0;
+    if constexpr (remembers_first_moves<R>()) return !remembers_first_moves(s) || ((s.first_moved >> seat) & 1U) != 0;
     else return true;
 }
 [[nodiscard]] constexpr bool is_first_move_value(int value) noexcept { return value >= 2 && value <= 4; }
@@ -111,11 +116,11 @@ constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
         if (p != 0 && p != home_of<R>) {
             for (int group = 1; group <= free; ++group) {
-                for (int steps = R::split_throw ? 1 : value; steps <= value; ++steps) {
-                    const auto targets = move_routes<R>(occ, s.mover, p, steps, group >= 2);
+                for (int steps = rules_of(s).split_throw ? 1 : value; steps <= value; ++steps) {
+                    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, group >= 2);
                     for (int k = 0; k < targets.count; ++k) {
                         const int to = targets.to[static_cast<std::size_t>(k)];
-                        if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(to)) continue;
+                        if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(rules_of(s), to)) continue;
                         if (visit(action{action_kind::move, static_cast<progress_t>(p), 0,
                                          static_cast<std::uint8_t>(steps), static_cast<progress_t>(to),
                                          static_cast<std::uint8_t>(group)}))
@@ -202,14 +207,14 @@ struct split_bound {
                 for (int a = 0; a < alive_count; ++a) {
                     const int q = alive[static_cast<std::size_t>(a)];
                     if (q == board::home) {  // HOME: overshoot stops there, or (exact count) no way on
-                        if (!R::exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
+                        if (!rules_of(s).exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
                         continue;
                     }
                     if (step > 1 && !group) {  // passing q
                         const std::uint8_t sq = square_of<R>(s.mover, q);
                         if (sq != off_board && fixed[sq] >= 2) continue;
                     }
-                    const auto ahead = board::step(q, R::extra_lap);
+                    const auto ahead = board::step(q, rules_of(s).extra_lap);
                     for (int j = 0; j < ahead.count && next_count < 2; ++j)
                         next[static_cast<std::size_t>(next_count++)] = ahead.progress[static_cast<std::size_t>(j)];
                 }
@@ -244,7 +249,7 @@ struct split_bound {
             if (free > 0 && p != 0 && p != board::home) {
                 std::uint64_t reach = 0;
                 walk(p, free >= 2, [&](int step, int to) {
-                    if (is_dead_end<R>(to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
+                    if (is_dead_end<R>(rules_of(s), to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
                     reach |= std::uint64_t{1} << step;
                 });
                 from[static_cast<std::size_t>(count)] = static_cast<progress_t>(p);
@@ -336,10 +341,10 @@ template <class R, class Occupancy>
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
         if (p != 0 && p != home_of<R>) {
             for (int group = 1; group <= free; ++group) {
-                const auto targets = move_routes<R>(occ, s.mover, p, value, group >= 2);
+                const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, value, group >= 2);
                 for (int k = 0; k < targets.count; ++k) {
                     const int to = targets.to[static_cast<std::size_t>(k)];
-                    if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(to)) return true;
+                    if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(rules_of(s), to)) return true;
                 }
             }
         }
@@ -390,7 +395,7 @@ constexpr bool any_traditional_action(const state<R>& s, Visit&& visit, std::uin
         const auto to = static_cast<progress_t>(value);
         return visit(action{action_kind::enter, 0, 0, static_cast<std::uint8_t>(value), to});
     }
-    if constexpr (R::split_throw) {
+    if (rules_of(s).split_throw) {
         failed_positions<R> failed;
         // A part smaller than the value left needs the rest moved after it (§6.4). The position after the part
         // gets a bound of its own (the part's pawns stand still from then on: a blockade the bound can see),
@@ -435,7 +440,7 @@ template <class R>
 // Stopping (docs/rules.md §6.4): always allowed, but with the split option not after part of the value.
 template <class R>
 [[nodiscard]] constexpr bool may_stop(const state<R>& s) noexcept {
-    return s.phase == stage::play && (!R::split_throw || value_left(s) == 0 || nothing_moved_yet(s));
+    return s.phase == stage::play && (!rules_of(s).split_throw || value_left(s) == 0 || nothing_moved_yet(s));
 }
 
 // ---- Option 5 of seed 004 (docs/rules.md §6.10): the cancelled capture -------------------------------------
@@ -539,7 +544,7 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
         row[R::pawns - 1] = a.to;  // rows are sorted: a nest pawn is last
         s.tags[R::pawns - 1] = entered_mark;
         if constexpr (remembers_first_moves<R>()) {
-            if (a.steps != 0) {  // a player's first move: the whole throw
+            if (a.steps != 0 && remembers_first_moves(s)) {  // a player's first move: the whole throw
                 s.tags[R::pawns - 1] = moved_mark;
                 s.first_moved = static_cast<std::uint16_t>(s.first_moved | player_seats(s));
                 s.parts[0] = 0;
@@ -554,15 +559,15 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
     for (std::size_t i = 0; i < row.size() && left > 0; ++i)
         if (row[i] == a.from && s.tags[i] == 0) row[i] = a.to, s.tags[i] = moved_mark, --left;
     bool captured = false;
-    if constexpr (remembers_captures<R>()) captured = capture_remembering(s, a.to);
+    if constexpr (remembers_captures<R>()) captured = remembers_captures(s) ? capture_remembering(s, a.to) : capture_at(s, a.to);
     else captured = capture_at(s, a.to);
     if (captured) {
         s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
-        if (R::capture_throws_again) ++s.throws_owed;
+        if (rules_of(s).capture_throws_again) ++s.throws_owed;
     }
     sort_row(s, s.mover);
     s.parts[0] = static_cast<std::uint8_t>(s.parts[0] - a.steps);
-    if (!R::split_throw || s.parts[0] == 0) s.part_count = 0, s.parts[0] = 0;
+    if (!rules_of(s).split_throw || s.parts[0] == 0) s.part_count = 0, s.parts[0] = 0;
 }
 
 }  // namespace pachisi::detail

@@ -234,7 +234,7 @@ struct play_enumerator {
         if (b.from >= c.from) return false;
         if (b.to < c.from) return true;  // b stays below c's pawn: they never meet
         if (pawns_on(c.from) != 0) return false;  // in P c's pawn stood there with another: a blockade
-        if (b.to == c.from) return R::blockades;
+        if (b.to == c.from) return rules_of(s).blockades;
         if (b.to < c.to) return pawns_on(b.to) == 0;
         return true;
     }

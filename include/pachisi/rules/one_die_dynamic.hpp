@@ -53,6 +53,25 @@ struct one_die_rule_values {
     capture_reward capture = capture_reward::none;  // a move when capture_reward_squares > 0
     bool remembers_turn = false;  // remembers_one_die_turn (engine/state.hpp): Parchís, three tries
 
+    // The dimensions the one-die turn fixes, as one_die_rules has them (code shared with the other turns
+    // reads them through rules_of(s) too).
+    static constexpr bool auto_fives = false;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool exact_home = true;
+    static constexpr doublet_bonus bonus = doublet_bonus::none;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::never;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_die;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = false;
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+
     // The values of options that one_die_options_problem accepts.
     [[nodiscard]] static constexpr one_die_rule_values of(const one_die_rule_options& o) noexcept {
         one_die_rule_values v;
@@ -182,9 +201,5 @@ struct one_die_rules_dynamic {
 using ludo_dynamic = one_die_rules_dynamic<one_die_board::ludo>;          // ludo, ludo_king and their mixes
 using parchis_dynamic = one_die_rules_dynamic<one_die_board::parcheesi>;  // one die on the Parcheesi board
 using maedn_dynamic = one_die_rules_dynamic<one_die_board::maedn>;        // maedn, maedn_openspiel and mixes
-
-// Whether rule set R reads its table options from the state (a *_dynamic rule set) rather than its type.
-template <class R>
-inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
 
 }  // namespace pachisi

@@ -5,6 +5,7 @@
 // are chosen at run time (one_die_dynamic.hpp). The checks are written once, here, and the messages with
 // them, so that a mix refused at compile time is refused at run time in the same words.
 
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 
@@ -87,9 +88,13 @@ struct one_die_rule_options {
 #define PACHISI_MESSAGE_ONE_DIE_BARRIERS                                                                          \
     "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair stacking; " \
     "barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)"
-#define PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE                                                                  \
-    "pachisi: an entry that does not capture needs a safe entry square; must-kill laps go with single or " \
-    "pair stacking and without the clear-entry duty (docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_TURN                                                                      \
+    "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and compulsory " \
+    "rewards that are moves (docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE                                                                        \
+    "pachisi: an entry that does not capture, and barrier stacking (whose entries share with an enemy), need a " \
+    "safe entry square; must-kill laps go with single or pair stacking and without the clear-entry duty "        \
+    "(docs/rules.md §10)"
 
 namespace one_die_checks {
 [[nodiscard]] constexpr bool rewards_fit(const one_die_rule_options& o) noexcept {
@@ -108,16 +113,29 @@ namespace one_die_checks {
            (!o.two_per_safe_square || o.stacking != one_die_stacking::pair) &&
            (o.stacking != one_die_stacking::barrier || o.two_per_safe_square || !o.safe_squares);
 }
+// A home reward is a move, so it needs the reward moves a capture reward brings (the one-die turn plays
+// rewards as moves only; a home reward alone would leave a reward with no squares to move).
+[[nodiscard]] constexpr bool rewards_are_moves(const one_die_rule_options& o) noexcept {
+    return o.home_reward == 0 || o.capture_reward > 0;
+}
 // Entering without capturing needs a safe entry square (Ludo King), where colours may share: elsewhere the
-// entering pawn would stand beside an enemy on an unsafe square. Parchís entries follow their own rule.
-// Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
+// entering pawn would stand beside an enemy on an unsafe square. Parchís entries (barrier stacking) may
+// leave an enemy beside the entering pawn too, so they need it as well. Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
 // clear-entry duty and barriers look at the entry square by progress, which laps would not match.
 [[nodiscard]] constexpr bool entry_square_fits(const one_die_rule_options& o, const board_numbers& n) noexcept {
     const bool entry_safe = o.safe_squares && ((n.safe_offsets >> static_cast<unsigned>(n.entry % n.ring_per_arm)) & 1U) != 0;
-    return (o.entry_captures || entry_safe || o.stacking == one_die_stacking::barrier) &&
+    return ((o.entry_captures && o.stacking != one_die_stacking::barrier) || entry_safe) &&
            (!o.must_kill || (o.stacking != one_die_stacking::barrier && !o.clear_entry_first));
 }
 }  // namespace one_die_checks
+
+// A check's message without its "pachisi: " lead, to follow the spec it is about: "'ludo:...': a board ...".
+[[nodiscard]] constexpr const char* without_lead(const char* message) noexcept {
+    const char lead[] = "pachisi: ";
+    for (std::size_t i = 0; i + 1 < sizeof lead; ++i)
+        if (message[i] != lead[i]) return message;
+    return message + sizeof lead - 1;
+}
 
 // Why options `o` cannot be played on a board with numbers `n` (the message a compile-time rule set with
 // these options fails with), or nullptr when they can. The options' `board` is not looked at here.
@@ -126,6 +144,7 @@ namespace one_die_checks {
     if (!one_die_checks::entry_fits(o)) return PACHISI_MESSAGE_ONE_DIE_ENTRY;
     if (!one_die_checks::home_fits(o, n)) return PACHISI_MESSAGE_ONE_DIE_HOME;
     if (!one_die_checks::barriers_fit(o)) return PACHISI_MESSAGE_ONE_DIE_BARRIERS;
+    if (!one_die_checks::rewards_are_moves(o)) return PACHISI_MESSAGE_ONE_DIE_TURN;
     if (!one_die_checks::entry_square_fits(o, n)) return PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE;
     return nullptr;
 }

@@ -30,6 +30,7 @@
 #include "one_die_dynamic.hpp"
 #include "one_die_options.hpp"
 #include "one_die_presets.hpp"
+#include "registry.hpp"
 #include <type_traits>
 
 namespace pachisi {
@@ -86,8 +87,8 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
 
 // Sets one option on `o`; returns why it cannot ("" when done). `key` is the part before '=', `value`
 // the part after it (`has_value` false when there is no '=').
-[[nodiscard]] inline std::string set_option(one_die_rule_options& o, std::string_view key, bool has_value,
-                                            std::string_view value) {
+[[nodiscard]] inline std::string set_option(one_die_rule_options& o, std::string_view preset, std::string_view key,
+                                            bool has_value, std::string_view value) {
     const auto words = [](auto... pieces) {
         std::string text;
         ((text += std::string_view(pieces)), ...);
@@ -135,11 +136,12 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
         if (value == "barrier") return o.stacking = one_die_stacking::barrier, "";
         return words("stacking= is single, pair or barrier, not '", value, "'");
     }
-    return words("unknown one-die option '", key, has_value ? "=" : "", value,
-                 "' (options: entry=, three-sixes=, capture-reward=, home-reward=, stacking=, start-one-out, "
+    const std::string named = preset_option_names(preset);
+    return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ", named,
+                 named.empty() ? "" : "; ", "every row by name: entry=, three-sixes=, capture-reward=, home-reward=, stacking=, start-one-out, "
                  "entry-compulsory, entry-captures, clear-entry-first, six-counts-seven, capture-throws-again, "
                  "home-throws-again, safe-squares, two-per-safe-square, must-open-barrier, must-kill, three-tries, "
-                 "jump-in-home-path, seat-zero-starts, zero-sum-returns; and entry-on-1, stars, no-jump-home)");
+                 "jump-in-home-path, seat-zero-starts, zero-sum-returns)");
 }
 
 }  // namespace one_die_spec_detail
@@ -187,14 +189,14 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
         if (seen_count == seen.size()) return fail("too many options in '" + std::string(spec) + "'");
         seen[seen_count++] = row;
         const std::string why = one_die_spec_detail::set_option(
-            o, key, equals != std::string_view::npos,
+            o, name, key, equals != std::string_view::npos,
             equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1));
         if (!why.empty()) return fail(why + " in '" + std::string(spec) + "'");
     }
     const char* problem = one_die_options_problem(o, o.board == one_die_board::ludo          ? ludo_board::numbers
                                                    : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
                                                                                          : maedn_board::numbers);
-    if (problem) return fail("'" + std::string(spec) + "': " + problem);
+    if (problem) return fail("'" + std::string(spec) + "': " + without_lead(problem));
     return o;
 }
 

@@ -22,6 +22,12 @@ enum class doublet_again : std::uint8_t { never, always, if_all_used };
 enum class capture_reward : std::uint8_t { none, move, move_or_throw_again, throw_again };
 enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw };
 
+// Whether rule set R reads its table options from the state (one_die_rules_dynamic,
+// two_dice_rules_dynamic) rather than from its type: such a rule set has only the dimensions its turn
+// fixes as members, and is checked when a game starts, not here.
+template <class R>
+inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
+
 // Small named concepts, one per group of dimensions.
 template <class R>
 concept has_board_and_thrower = board_geometry<typename R::board> && thrower<typename R::thrower>;
@@ -216,9 +222,7 @@ constexpr bool check_rules() {
     static_assert(one_die_entry_fits<R>, PACHISI_MESSAGE_ONE_DIE_ENTRY);
     static_assert(one_die_home_fits<R>, PACHISI_MESSAGE_ONE_DIE_HOME);
     static_assert(one_die_barriers_fit<R>, PACHISI_MESSAGE_ONE_DIE_BARRIERS);
-    static_assert(policy_detail::one_die_turn_fits<R>(),
-                  "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
-                  "compulsory rewards that are moves (docs/rules.md §10)");
+    static_assert(policy_detail::one_die_turn_fits<R>(), PACHISI_MESSAGE_ONE_DIE_TURN);
     static_assert(policy_detail::one_die_entry_square_fits<R>(), PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE);
     return true;
 }

@@ -123,6 +123,8 @@ struct traditional_options {
     int castle_offset = 4;              // option 8: castles this far from the tips, 1..arm - 1
     bool first_move_on_2_3_4 = false;   // option 1: a player's first move needs a throw of 2, 3 or 4
     bool cancelled_capture = false;     // option 5: a capture is undone if the capturer is captured at once
+
+    friend constexpr bool operator==(const traditional_options&, const traditional_options&) = default;
 };
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>

@@ -114,7 +114,8 @@ template <class R>
     field("due", s.reward_due_now);
     if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
     field("owed", s.throws_owed);
-    if constexpr (remembers_first_moves<R>()) field("first", s.first_moved);
+    if constexpr (remembers_first_moves<R>())
+        if (remembers_first_moves(s)) field("first", s.first_moved);
     if constexpr (remembers_captures<R>()) {
         // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
         for (const bool this_turn : {true, false}) {
@@ -457,13 +458,23 @@ state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
                 break;
             case 17: s.throws_owed = byte(255); break;
             case 18:
-                if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
-                else in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
+                if constexpr (remembers_first_moves<R>()) {  // room in the state; are they remembered?
+                    if (remembers_first_moves(s)) {
+                        s.first_moved = byte(15);
+                        break;
+                    }
+                }
+                in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
                 break;
             case 19:
             case 20:
-                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 19);
-                else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                if constexpr (remembers_captures<R>()) {
+                    if (remembers_captures(s)) {
+                        parse_victims(in, s, k == 19);
+                        break;
+                    }
+                }
+                in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
                 break;
             case 21:
                 if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
@@ -512,7 +523,7 @@ state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
             if (!in_play(s, seat)) continue;
             for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
                 const int p = s.pawns[static_cast<std::size_t>(seat)][i];
-                if (!is_dead_end<R>(p)) continue;
+                if (!is_dead_end<R>(rules_of(s), p)) continue;
                 in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
                            "a pawn at progress " + std::to_string(p) +
                                " in its middle column, from which no throw reaches HOME by exact count (seat " +

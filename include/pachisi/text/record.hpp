@@ -42,6 +42,7 @@
 #include "../rules/registry.hpp"
 #include "../rules/setup.hpp"
 #include "notation.hpp"
+#include "../engine/chosen_rules.hpp"
 
 namespace pachisi {
 
@@ -292,17 +293,21 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
 
 // ---- replay -------------------------------------------------------------------------------------
 
-// The position a record starts from under rules R: its start position, or the new game of its setup.
+// The position a record starts from under the rules chosen (engine/chosen_rules.hpp): its start position,
+// or the new game of its setup.
 template <class R>
-[[nodiscard]] state<R> record_start(const game_record& record) {
+[[nodiscard]] state<R> record_start(const chosen_rules<R>& rules, const game_record& record) {
     std::string error;
     if (record.start) {
-        if (auto s = try_parse_state<R>(*record.start, &error)) return *s;
+        if (auto s = rules.try_parse_state(*record.start, &error)) return *s;
         detail::records::fail("start: " + error, record.start_line);
     }
-    if (const auto problem = setup_problem<R>(record.table))
-        detail::records::fail("setup: " + *problem, record.setup_line);
-    return new_game<R>(record.table);
+    if (const auto problem = rules.setup_problem(record.table)) detail::records::fail("setup: " + *problem, record.setup_line);
+    return rules.new_game(record.table);
+}
+template <class R>
+[[nodiscard]] state<R> record_start(const game_record& record) {
+    return record_start(chosen_rules<R>{}, record);
 }
 
 // Replays the record under rules R and returns the final position. visit(step, after) is called
@@ -317,7 +322,25 @@ state<R> replay(const game_record& record, Visit&& visit) {
                                    *spec + "')",
                                record.preset_line);
     }
-    state<R> s = record_start<R>(record);
+    return replay(chosen_rules<R>{}, record, visit);
+}
+
+// The same under rules chosen by name (with_rules, engine/chosen_rules.hpp): the record's preset must name
+// the same rule set and options.
+template <class R, class Visit>
+state<R> replay(const chosen_rules<R>& rules, const game_record& record, Visit&& visit) {
+    if constexpr (has_options_at_run_time<R>) {
+        bool same = false;
+        std::string error;
+        with_rules_options(record.preset, [&](auto named, const auto& options) {
+            if constexpr (std::is_same_v<typename decltype(named)::type, R>) same = options == rules.options;
+        }, &error);
+        if (!same)
+            detail::records::fail("the record's preset is '" + record.preset + "', not the rules it is replayed with ('" +
+                                   rules.spec + "')",
+                               record.preset_line);
+    }
+    state<R> s = record_start(rules, record);
     for (const auto& step : record.steps) {
         const auto fail = [&](const std::string& why) { detail::records::fail(why, step.line); };
         std::string error;

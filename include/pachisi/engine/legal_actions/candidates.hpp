@@ -68,7 +68,7 @@ constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
     while (i-- > 0) {
         const int p = row[i];
         if (p == home_of<R>) {
-            if constexpr (!R::extra_lap) break;  // HOME is the highest progress: the rest are HOME too
+            if (!rules_of(s).extra_lap) break;  // HOME is the highest progress: the rest are HOME too
             continue;
         }
         if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
@@ -95,7 +95,7 @@ PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures
 template <class R, class Visit>
 constexpr bool any_move_of_pawn(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p, std::uint8_t tag,
                                 int steps, bool check_blockades, Visit&& visit) {
-    const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
+    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, false);
     for (int i = 0; i < targets.count; ++i) {
         const int to = targets.to[static_cast<std::size_t>(i)];
         const landing where = landing_at(s, occ, s.mover, to);
@@ -131,7 +131,7 @@ constexpr bool any_move(const state<R>& s, const occupancy_for<R>& occ, action_k
 template <class R, class Visit>
 constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ, Visit&& visit) {
     if (s.reward_due_now) {
-        return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
+        return any_move(s, occ, action_kind::capture_reward, rules_of(s).capture_reward_squares, visit) ||
                offer(visit, action{action_kind::decline, 0, 0, 0, 0}, false);
     }
     const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
@@ -150,7 +150,7 @@ constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ
         return false;
     });
     if (any_part_move) return true;
-    return R::combine == combined_move::whole && both_parts &&
+    return rules_of(s).combine == combined_move::whole && both_parts &&
            any_move(s, occ, action_kind::whole_move, sum, visit);
 }
 
@@ -190,17 +190,18 @@ template <class R, class Visit>
 constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
     if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
     const occupancy_for<R> occ = occupancy_of(s);
-    if (s.capture_rewards > 0 && (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again))
-        if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
-    if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit)) return true;
-    return s.capture_rewards > 0 && R::capture == capture_reward::move_or_throw_again &&
+    const auto& rules = rules_of(s);
+    if (s.capture_rewards > 0 && (rules.capture == capture_reward::move || rules.capture == capture_reward::move_or_throw_again))
+        if (any_move(s, occ, action_kind::capture_reward, rules.capture_reward_squares, visit)) return true;
+    if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, rules.home_reward_squares, visit)) return true;
+    return s.capture_rewards > 0 && rules.capture == capture_reward::move_or_throw_again &&
            visit(action{action_kind::throw_again, 0, 0, 0, 0});
 }
 
 template <class R>
 constexpr void reward_candidates(const state<R>& s, action_list<R>& out) {
     any_reward_move(s, [&](const action& a) { return out.push_back(a), false; });
-    if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
+    if (rules_of(s).rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
 }
 
 template <class R>
@@ -216,7 +217,7 @@ template <class R>
 template <class R>
 constexpr bool has_due_reward_move(const state<R>& s) {
     const occupancy_for<R> occ = occupancy_of(s);
-    return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, [&](const action& a) {
+    return any_move(s, occ, action_kind::capture_reward, rules_of(s).capture_reward_squares, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
         return can_use_all_parts(next, occupancy_after(occ, s, a));

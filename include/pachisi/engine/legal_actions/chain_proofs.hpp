@@ -15,7 +15,7 @@ namespace pachisi::detail {
 // still names squares one to one, which the proofs below (chains, witnesses) rely on.
 template <class R>
 [[nodiscard]] constexpr bool first_trip_forward(int from, int to) noexcept {
-    return !R::extra_lap || (from < to && to <= home_of<R>);
+    return !laps_possible<R>() || (from < to && to <= home_of<R>);  // without laps every move is so
 }
 template <class R>
 [[nodiscard]] constexpr bool first_trip_forward(const action& a) noexcept {
@@ -120,7 +120,7 @@ template <class R>
     for (std::size_t i = pawns_left; i-- > 0;) {
         const int from = sharing.at[i];
         if (from == 0 || from >= home_of<R>) continue;  // (beyond HOME: on another lap)
-        const auto targets = move_routes<R>(occ, s.mover, from, part, false);
+        const auto targets = move_routes<R>(rules_of(s), occ, s.mover, from, part, false);
         if (targets.count == 0) continue;
         // The first route is the first trip's where it is open (a turn-off's second route goes round
         // again); where only the lap route is open, this pawn takes no chain with this part.

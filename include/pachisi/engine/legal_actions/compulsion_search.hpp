@@ -23,7 +23,7 @@ constexpr bool search_best_play(const state<R>& s, const occupancy_for<R>& occ, 
         }
         if (follow_ups_are_exact(s, occ, a)) {  // the other part follows, or the play ends
             const follow_ups next = follow_ups_after(s, occ, a);
-            if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, R::auto_fives && next.entry));
+            if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, rules_of(s).auto_fives && next.entry));
             else if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
             return best == bound;
         }

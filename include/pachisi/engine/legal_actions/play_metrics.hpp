@@ -28,11 +28,11 @@ struct play_metrics {
 
 template <class R>
 [[nodiscard]] constexpr bool larger_die_compelled(const state<R>& s) noexcept {
-    return R::must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
+    return rules_of(s).must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
 }
 template <class R>
 [[nodiscard]] constexpr play_metrics metrics_of(const state<R>& s) noexcept {
-    return {static_cast<std::uint8_t>(R::auto_fives ? s.fives_entered : 0), s.parts_used,
+    return {static_cast<std::uint8_t>(rules_of(s).auto_fives ? s.fives_entered : 0), s.parts_used,
             static_cast<std::uint8_t>(larger_die_compelled(s) ? s.larger_used : 0)};
 }
 template <class R>
@@ -94,7 +94,7 @@ template <class R>
 [[nodiscard]] constexpr bool ends_parts(const state<R>& s, const action& a, int parts_needed) noexcept {
     if (!uses_parts(a) || s.reward_due_now) return false;
     const int left = s.part_count - parts_of(a);
-    if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && left > 0) return false;  // a capture would be due
+    if (rules_of(s).immediate_capture_reward_in_bonus && s.total_parts == 4 && left > 0) return false;  // a capture would be due
     return s.parts_used + parts_of(a) >= parts_needed || left == 0;
 }
 
@@ -105,7 +105,7 @@ template <class R>
     const bool both = parts_of(a) == 2;
     const int value = a.kind == action_kind::enter ? 5 : a.steps;
     m.parts = static_cast<std::uint8_t>(m.parts + (both ? 2 : 1));
-    if (R::auto_fives && a.kind == action_kind::enter) ++m.fives;
+    if (rules_of(s).auto_fives && a.kind == action_kind::enter) ++m.fives;
     if (larger_die_compelled(s) && (both || value == s.thrown.b)) m.larger = 1;
     return m;
 }
@@ -124,7 +124,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     if (s.part_count != 2 || s.reward_due_now || parts_of(a) != 1) return false;
-    if (!(R::immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
+    if (!(rules_of(s).immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
     // SHG doublet bonus: exact unless a captures (its reward would be due before the other part).
     using board = route<typename R::board>;
     const int to = a.kind == action_kind::enter ? 1 : a.to;
@@ -159,7 +159,7 @@ template <class R>
         const bool is_a = !moved_a && p == first.from && tag == first.tag;
         if (is_a) p = a.to, moved_a = true;
         if (p == 0 || p == home_of<R>) continue;
-        const auto targets = move_routes<R>(after, s.mover, p, other, false);
+        const auto targets = move_routes<R>(rules_of(s), after, s.mover, p, other, false);
         for (int t = 0; t < targets.count && !found.move; ++t) {
             const int to = targets.to[static_cast<std::size_t>(t)];
             if (landing_at(s, after, s.mover, to) == landing::illegal) continue;
@@ -180,7 +180,7 @@ template <class R>
 [[nodiscard]] constexpr play_metrics metrics_of_both_parts(const state<R>& s, const action& a, bool entry_follows) noexcept {
     play_metrics m = metrics_of(s);
     m.parts = static_cast<std::uint8_t>(m.parts + 2);
-    if (R::auto_fives) m.fives = static_cast<std::uint8_t>(m.fives + (a.kind == action_kind::enter) + entry_follows);
+    if (rules_of(s).auto_fives) m.fives = static_cast<std::uint8_t>(m.fives + (a.kind == action_kind::enter) + entry_follows);
     if (larger_die_compelled(s)) m.larger = 1;  // both parts: the larger die too
     return m;
 }
@@ -190,7 +190,7 @@ template <class R>
 // only empties the square it stops on; without start blockades (§5.6) nothing else is checked.
 template <class R>
 [[nodiscard]] constexpr bool entry_judged_before(const state<R>& s, const action& a) noexcept {
-    return !R::extra_lap && a.kind == action_kind::move && a.from != 1 && !has_tags(s);
+    return !rules_of(s).extra_lap && a.kind == action_kind::move && a.from != 1 && !has_tags(s);
 }
 // Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
 template <class R>

@@ -1,0 +1,355 @@
+#pragma once
+// Any rule set by its spec, with its options as values (docs/rules.md §4 "Options by name"): the preset's
+// name, then ':' and options separated by commas. with_rules_options turns a spec into one of a handful of
+// run-time rule sets (one_die_rules_dynamic on each one-die board, two_dice_rules_dynamic,
+// traditional_rules_dynamic on each board and pawn count offered) and the options, so a program that
+// lets its user pick rules compiles those few engines, not one per mix of options:
+//
+//     std::string error;
+//     bool ok = pachisi::with_rules_options("traditional:split,first-move", [&](auto rules, const auto& options) {
+//         using R = typename decltype(rules)::type;
+//         auto s = pachisi::new_game<R>(options, {.players = 4});
+//         ...
+//     }, &error);                 // false, and error says what is wrong with the spec
+//
+// (engine/chosen_rules.hpp's with_rules hands over the same as one object that also makes games.)
+//
+// Every spec the registry accepts (registry.hpp) means the same options here; any other mix of options is
+// accepted too, unless the rules refuse it (the message of the compile-time check it breaks).
+//
+// Two dice (shg, cardinal, american), on top of the preset's options: the registry's undo, no-blockades,
+// no-auto-fives, third-doublet-penalty; a yes/no row written `name` or `name=yes|no`: auto-fives,
+// entry-captures-on-safe, must-use-larger-die, moves-compulsory, blockades, safe-squares, exact-home,
+// extra-lap, bonus-all-or-none, third-doublet-penalty, rewards-optional, immediate-capture-reward,
+// undo-in-play, partners-allowed, first-pawn-out-allowed, tie-weights; and combine=increments|whole,
+// bonus=none|tops-and-bottoms|four-of-top, again=never|always|if-all-used,
+// capture=none|move|move-or-throw-again|throw-again, capture-reward=N, home-reward=N (0..40),
+// opening=highest-die|lowest-die|highest-throw.
+// Traditional (traditional, traditional7): the registry's split, home-needs-capture, exact-home,
+// no-capture-throw, first-move, cancel-capture in any mix (or as yes/no rows: split-throw, capture-throws-again,
+// first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16 and arm=6..10 (one of them other than the
+// default at a time: each is an engine of its own).
+// One die: one_die_spec.hpp.
+
+#include <array>
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "one_die_spec.hpp"
+#include "presets.hpp"
+#include "registry.hpp"
+#include "traditional_dynamic.hpp"
+#include "two_dice_dynamic.hpp"
+
+namespace pachisi {
+
+namespace rules_spec_detail {
+
+template <class... Pieces>
+[[nodiscard]] std::string words(const Pieces&... pieces) {
+    std::string text;
+    ((text += std::string_view(pieces)), ...);
+    return text;
+}
+
+[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    return value;
+}
+
+// A spec cut into its name and its options, each option into key and value; the callback gets
+// (key, has_value, value) and returns why it cannot set it ("" when done). Refuses empty options and a row
+// given twice (`row_of` names the row an option sets).
+template <class Set, class RowOf>
+[[nodiscard]] std::string for_each_option(std::string_view spec, Set&& set, RowOf&& row_of) {
+    const std::size_t colon = spec.find(':');
+    if (colon == std::string_view::npos) return "";
+    std::string_view rest = spec.substr(colon + 1);
+    const std::string empty = words("an empty option in '", spec, "': separate the options by single commas, with none at the end");
+    if (rest.empty()) return empty;
+    std::array<std::string_view, 40> seen{};
+    std::size_t seen_count = 0;
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view option = rest.substr(0, comma);
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+        if (option.empty() || (comma != std::string_view::npos && rest.empty())) return empty;
+        const std::size_t equals = option.find('=');
+        const std::string_view key = option.substr(0, equals);
+        const std::string_view row = row_of(key);
+        for (std::size_t i = 0; i < seen_count; ++i)
+            if (seen[i] == row) return words("option '", key, "' is given twice in '", spec, "': give it once");
+        if (seen_count == seen.size()) return words("too many options in '", spec, "'");
+        seen[seen_count++] = row;
+        const std::string why = set(key, equals != std::string_view::npos,
+                                    equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1));
+        if (!why.empty()) return words(why, " in '", spec, "'");
+    }
+    return "";
+}
+
+// A yes/no option: `name` or `name=yes|no` sets `flag`.
+[[nodiscard]] inline std::string set_yes_no(bool& flag, std::string_view key, bool has_value, std::string_view value) {
+    if (!has_value || value == "yes") return flag = true, "";
+    if (value == "no") return flag = false, "";
+    return words("option '", key, "' is yes or no: write '", key, "' or '", key, "=no', not '", key, "=", value, "'");
+}
+
+template <class E, std::size_t N>
+[[nodiscard]] std::string set_choice(E& field, std::string_view key, std::string_view value,
+                                     const std::array<std::pair<std::string_view, E>, N>& choices) {
+    std::string names;
+    for (const auto& [name, e] : choices) {
+        if (name == value) return field = e, "";
+        names += names.empty() ? "" : ", ";
+        names += name;
+    }
+    return words(key, "= is one of ", names, ", not '", value, "'");
+}
+
+// ---- two dice ------------------------------------------------------------------------------------------
+
+struct two_dice_row {
+    std::string_view name;
+    bool two_dice_rule_options::*member;
+};
+inline constexpr std::array<two_dice_row, 16> two_dice_rows{{
+    {"auto-fives", &two_dice_rule_options::auto_fives},
+    {"entry-captures-on-safe", &two_dice_rule_options::entry_captures_on_safe},
+    {"must-use-larger-die", &two_dice_rule_options::must_use_larger_die},
+    {"moves-compulsory", &two_dice_rule_options::moves_compulsory},
+    {"blockades", &two_dice_rule_options::blockades},
+    {"safe-squares", &two_dice_rule_options::safe_squares},
+    {"exact-home", &two_dice_rule_options::exact_home},
+    {"extra-lap", &two_dice_rule_options::extra_lap},
+    {"bonus-all-or-none", &two_dice_rule_options::bonus_all_or_none},
+    {"third-doublet-penalty", &two_dice_rule_options::third_doublet_penalty},
+    {"rewards-optional", &two_dice_rule_options::rewards_optional},
+    {"immediate-capture-reward", &two_dice_rule_options::immediate_capture_reward_in_bonus},
+    {"undo-in-play", &two_dice_rule_options::undo_in_play},
+    {"partners-allowed", &two_dice_rule_options::partners_allowed},
+    {"first-pawn-out-allowed", &two_dice_rule_options::first_pawn_out_allowed},
+    {"tie-weights", &two_dice_rule_options::rank_with_tie_weights},
+}};
+
+[[nodiscard]] constexpr std::string_view two_dice_row_of(std::string_view key) noexcept {
+    if (key == "undo") return "undo-in-play";
+    if (key == "no-blockades") return "blockades";
+    if (key == "no-auto-fives") return "auto-fives";
+    return key;
+}
+
+[[nodiscard]] inline std::string set_two_dice_option(two_dice_rule_options& o, std::string_view preset,
+                                                     std::string_view key, bool has_value, std::string_view value) {
+    if (!has_value && key == "undo") return o.undo_in_play = true, "";
+    if (!has_value && key == "no-blockades") return o.blockades = false, "";
+    if (!has_value && key == "no-auto-fives") return o.auto_fives = false, "";
+    for (const auto& row : two_dice_rows)
+        if (row.name == key) return set_yes_no(o.*row.member, key, has_value, value);
+    if (has_value) {
+        if (key == "combine")
+            return set_choice(o.combine, key, value,
+                              std::array<std::pair<std::string_view, combined_move>, 2>{
+                                  {{"increments", combined_move::increments}, {"whole", combined_move::whole}}});
+        if (key == "bonus")
+            return set_choice(o.bonus, key, value,
+                              std::array<std::pair<std::string_view, doublet_bonus>, 3>{
+                                  {{"none", doublet_bonus::none},
+                                   {"tops-and-bottoms", doublet_bonus::tops_and_bottoms},
+                                   {"four-of-top", doublet_bonus::four_of_top}}});
+        if (key == "again")
+            return set_choice(o.again, key, value,
+                              std::array<std::pair<std::string_view, doublet_again>, 3>{
+                                  {{"never", doublet_again::never},
+                                   {"always", doublet_again::always},
+                                   {"if-all-used", doublet_again::if_all_used}}});
+        if (key == "capture")
+            return set_choice(o.capture, key, value,
+                              std::array<std::pair<std::string_view, capture_reward>, 4>{
+                                  {{"none", capture_reward::none},
+                                   {"move", capture_reward::move},
+                                   {"move-or-throw-again", capture_reward::move_or_throw_again},
+                                   {"throw-again", capture_reward::throw_again}}});
+        if (key == "opening")
+            return set_choice(o.opening, key, value,
+                              std::array<std::pair<std::string_view, first_throw>, 3>{
+                                  {{"highest-die", first_throw::highest_die},
+                                   {"lowest-die", first_throw::lowest_die},
+                                   {"highest-throw", first_throw::highest_throw}}});
+        if (key == "capture-reward" || key == "home-reward") {
+            const auto squares = number_in(value, 0, 40);
+            if (!squares) return words(key, "= is a number of squares 0..40, not '", value, "'");
+            (key == "capture-reward" ? o.capture_reward_squares : o.home_reward_squares) = *squares;
+            return "";
+        }
+    }
+    const std::string named = preset_option_names(preset);
+    return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ", named,
+                 named.empty() ? "" : "; ", "every row by name: combine=, bonus=, again=, "
+                 "capture=, capture-reward=, home-reward=, opening=; yes/no: auto-fives, entry-captures-on-safe, "
+                 "must-use-larger-die, moves-compulsory, blockades, safe-squares, exact-home, extra-lap, "
+                 "bonus-all-or-none, rewards-optional, immediate-capture-reward, undo-in-play, partners-allowed, "
+                 "first-pawn-out-allowed, tie-weights)");
+}
+
+// ---- traditional -----------------------------------------------------------------------------------------
+
+struct traditional_row {
+    std::string_view name;
+    bool traditional_options::*member;
+};
+inline constexpr std::array<traditional_row, 6> traditional_rows{{
+    {"split-throw", &traditional_options::split_throw},
+    {"home-needs-capture", &traditional_options::home_needs_capture},
+    {"exact-home", &traditional_options::exact_home},
+    {"capture-throws-again", &traditional_options::capture_throws_again},
+    {"first-move-on-2-3-4", &traditional_options::first_move_on_2_3_4},
+    {"cancelled-capture", &traditional_options::cancelled_capture},
+}};
+
+[[nodiscard]] constexpr std::string_view traditional_row_of(std::string_view key) noexcept {
+    if (key == "split") return "split-throw";
+    if (key == "no-capture-throw") return "capture-throws-again";
+    if (key == "first-move") return "first-move-on-2-3-4";
+    if (key == "cancel-capture") return "cancelled-capture";
+    return key;
+}
+
+[[nodiscard]] inline std::string set_traditional_option(traditional_options& o, std::string_view preset,
+                                                        std::string_view key, bool has_value, std::string_view value) {
+    if (!has_value) {
+        if (key == "split") return o.split_throw = true, "";
+        if (key == "no-capture-throw") return o.capture_throws_again = false, "";
+        if (key == "first-move") return o.first_move_on_2_3_4 = true, "";
+        if (key == "cancel-capture") return o.cancelled_capture = true, "";
+    }
+    for (const auto& row : traditional_rows)
+        if (row.name == key) return set_yes_no(o.*row.member, key, has_value, value);
+    if (has_value && key == "pawns") {
+        const auto pawns = number_in(value, 4, 16);
+        if (!pawns || *pawns % 4 != 0) return words("pawns= is 4, 8, 12 or 16, not '", value, "'");
+        return o.pawns = *pawns, "";
+    }
+    if (has_value && key == "arm") {
+        const auto arm = number_in(value, min_cross_arm, max_cross_arm);
+        if (!arm) return words("arm= is 6 to 10 squares per column, not '", value, "'");
+        return o.arm = *arm, "";
+    }
+    return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ",
+                 "split, home-needs-capture, exact-home, no-capture-throw, pawns=, first-move, cancel-capture, arm=; ",
+                 "every row by name: split-throw, capture-throws-again, first-move-on-2-3-4, cancelled-capture)");
+}
+
+// The traditional engines with_rules compiles: for 6 and 7 cowries, the standard cross with 4, 8, 12 or 16
+// pawns, and the crosses of arm 6, 7, 9 and 10 with 4 pawns (castles 4 squares from the tips).
+template <unsigned Shells, class F>
+bool with_traditional_engine(const traditional_options& o, F&& f) {
+    const auto call = [&](auto rules) {
+        using R = typename decltype(rules)::type;
+        f(std::type_identity<R>{});
+        return true;
+    };
+    if (o.castle_offset != 4) return false;
+    if (o.arm == 8) {
+        switch (o.pawns) {
+            case 4: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 4>>{});
+            case 8: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 8>>{});
+            case 12: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 12>>{});
+            case 16: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 16>>{});
+            default: return false;
+        }
+    }
+    if (o.pawns != 4) return false;
+    switch (o.arm) {
+        case 6: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<6, 4>, 4>>{});
+        case 7: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<7, 4>, 4>>{});
+        case 9: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<9, 4>, 4>>{});
+        case 10: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<10, 4>, 4>>{});
+        default: return false;
+    }
+}
+
+}  // namespace rules_spec_detail
+
+// The options of a two-dice spec ("shg:undo", "cardinal:safe-squares"), or std::nullopt with the reason.
+[[nodiscard]] inline std::optional<two_dice_rule_options> two_dice_options_from_spec(std::string_view spec,
+                                                                                     std::string* error = nullptr) {
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    two_dice_rule_options o;
+    if (name == "shg") o = two_dice_options_of<shg<>>();
+    else if (name == "cardinal") o = two_dice_options_of<cardinal>();
+    else if (name == "american") o = two_dice_options_of<american>();
+    else {
+        if (error) *error = "unknown two-dice preset '" + std::string(name) + "' (shg, cardinal, american)";
+        return std::nullopt;
+    }
+    std::string why = rules_spec_detail::for_each_option(
+        spec, [&](std::string_view k, bool has, std::string_view v) { return rules_spec_detail::set_two_dice_option(o, name, k, has, v); },
+        rules_spec_detail::two_dice_row_of);
+    if (why.empty())
+        if (const char* problem = two_dice_options_problem(o)) why = "'" + std::string(spec) + "': " + without_lead(problem);
+    if (!why.empty()) {
+        if (error) *error = why;
+        return std::nullopt;
+    }
+    return o;
+}
+
+// The options of a traditional spec ("traditional:split,pawns=8"), or std::nullopt with the reason. The
+// number of cowries is the preset's: 6 for traditional, 7 for traditional7 (*shells).
+[[nodiscard]] inline std::optional<traditional_options> traditional_options_from_spec(std::string_view spec,
+                                                                                      std::string* error = nullptr,
+                                                                                      unsigned* shells = nullptr) {
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    if (name != "traditional" && name != "traditional7") {
+        if (error) *error = "unknown traditional preset '" + std::string(name) + "' (traditional, traditional7)";
+        return std::nullopt;
+    }
+    if (shells) *shells = name == "traditional" ? 6 : 7;
+    traditional_options o;
+    std::string why = rules_spec_detail::for_each_option(
+        spec, [&](std::string_view k, bool has, std::string_view v) { return rules_spec_detail::set_traditional_option(o, name, k, has, v); },
+        rules_spec_detail::traditional_row_of);
+    if (why.empty() && o.pawns != 4 && o.arm != 8)
+        why = "'" + std::string(spec) + "': another pawn count and another arm together are not offered (each is an engine of its own)";
+    if (!why.empty()) {
+        if (error) *error = why;
+        return std::nullopt;
+    }
+    return o;
+}
+
+// Runs f(std::type_identity<R>{}, options) for the rule set and options the spec names, R one of the
+// run-time rule sets (one_die_rules_dynamic on the spec's board, two_dice_rules_dynamic,
+// traditional_rules_dynamic on the spec's board and pawn count). Returns false, with the reason in *error,
+// for a spec it refuses. engine/chosen_rules.hpp's with_rules wraps it for games.
+template <class F>
+bool with_rules_options(std::string_view spec, F&& f, std::string* error = nullptr) {
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    if (is_one_die_preset(name)) {
+        return with_one_die_rules(spec, f, error);
+    }
+    if (name == "shg" || name == "cardinal" || name == "american") {
+        const auto o = two_dice_options_from_spec(spec, error);
+        if (!o) return false;
+        f(std::type_identity<two_dice_rules_dynamic>{}, *o);
+        return true;
+    }
+    if (name == "traditional" || name == "traditional7") {
+        unsigned shells = 6;
+        const auto o = traditional_options_from_spec(spec, error, &shells);
+        if (!o) return false;
+        const auto call = [&](auto rules) { f(rules, *o); };
+        return shells == 6 ? rules_spec_detail::with_traditional_engine<6>(*o, call)
+                           : rules_spec_detail::with_traditional_engine<7>(*o, call);
+    }
+    if (error) *error = registry_detail::unknown_preset(name);
+    return false;
+}
+
+}  // namespace pachisi
