@@ -91,10 +91,10 @@ struct one_die_rule_options {
 #define PACHISI_MESSAGE_ONE_DIE_TURN                                                                      \
     "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and compulsory " \
     "rewards that are moves (docs/rules.md §10)"
-#define PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE                                                                        \
-    "pachisi: an entry that does not capture, and barrier stacking (whose entries share with an enemy), need a " \
-    "safe entry square; must-kill laps go with single or pair stacking and without the clear-entry duty "        \
-    "(docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE                                                                  \
+    "pachisi: an entry that does not capture needs a safe entry square, and so does barrier stacking (whose " \
+    "entries may share it with an enemy); must-kill laps go with single or pair stacking and without the "   \
+    "clear-entry duty (docs/rules.md §10)"
 
 namespace one_die_checks {
 [[nodiscard]] constexpr bool rewards_fit(const one_die_rule_options& o) noexcept {
