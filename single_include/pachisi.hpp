@@ -1,6 +1,6 @@
 // pachisi 0.1.0: the header-only C++20 rules engine for Pachisi and Parcheesi race games, in one
 // header. Copy this file into your project and #include it: it is <pachisi/pachisi.hpp> (the
-// umbrella header, 51 headers of include/pachisi/) and needs nothing but a C++20 compiler.
+// umbrella header, 59 headers of include/pachisi/) and needs nothing but a C++20 compiler.
 //
 // GENERATED FILE: DO NOT EDIT. It is made from include/pachisi/ by cmake/single_header.cmake; after
 // changing a header, regenerate it from the top of the source tree with
@@ -437,6 +437,13 @@ namespace detail {
 #define PACHISI_COLD
 #endif
 
+// Keeps a function out of line where inlining it would cost its callers (see its comment).
+#if defined(__GNUC__) || defined(__clang__)
+#define PACHISI_NOINLINE __attribute__((noinline))
+#else
+#define PACHISI_NOINLINE
+#endif
+
 // Marks a small helper called in a hot loop, which the compiler might otherwise keep out of line once
 // the function around it has grown.
 #if defined(__GNUC__) || defined(__clang__)
@@ -516,7 +523,7 @@ public:
     // item is built at once, so that copies read only built items.
     constexpr fixed_list() noexcept : slots_(make_slots()) {}
 
-    constexpr void push_back(const T& value) {
+    PACHISI_INLINE constexpr void push_back(const T& value) {
         // The capacities are chosen to bound every list the rules can produce; this guard turns a
         // wrong bound into a clear error instead of a write past the end.
         if (size_ == Capacity) [[unlikely]] report_overflow();
@@ -581,6 +588,153 @@ private:
     slots slots_;
     std::size_t size_ = 0;
 };
+
+}  // namespace pachisi
+
+// === pachisi/rules/one_die_options.hpp ===
+// The one-die family's table options as a value (docs/rules.md §10): one member per row of §10's table, and
+// the checks that say which mixes cannot work. Both kinds of one-die rule set are made from it: the
+// compile-time one_die_rules<Options> (one_die_presets.hpp) and one_die_rules_dynamic<board>, whose options
+// are chosen at run time (one_die_dynamic.hpp). The checks are written once, here, and the messages with
+// them, so that a mix refused at compile time is refused at run time in the same words.
+
+namespace pachisi {
+
+enum class one_die_board : std::uint8_t { ludo, parcheesi, maedn };  // docs/rules.md §9's rows
+
+// The one-die family's dimensions (docs/rules.md §10 table).
+enum class one_die_stacking : std::uint8_t {
+    single,   // no two own pawns on a square
+    pair,     // any number of own pawns share; two or more on an unsafe square keep enemies from landing
+    barrier,  // two pawns at most on a square; two of one colour bar the way for everyone
+};
+enum class third_six_rule : std::uint8_t { nothing, forfeit, last_pawn_to_nest };
+
+[[nodiscard]] constexpr unsigned entry_on(std::initializer_list<int> faces) noexcept {
+    unsigned bits = 0;
+    for (const int face : faces) bits |= 1U << static_cast<unsigned>(face);
+    return bits;
+}
+
+// The board of each kind (docs/rules.md §9).
+namespace preset_detail {
+template <one_die_board B>
+struct board_of;
+template <>
+struct board_of<one_die_board::ludo> {
+    using type = ludo_board;
+};
+template <>
+struct board_of<one_die_board::parcheesi> {
+    using type = parcheesi_board;
+};
+template <>
+struct board_of<one_die_board::maedn> {
+    using type = maedn_board;
+};
+}  // namespace preset_detail
+
+// One value per row of docs/rules.md §10's table. The defaults are the `ludo` preset.
+struct one_die_rule_options {
+    one_die_board board = one_die_board::ludo;
+    bool start_one_out = false;                    // every seat starts with one pawn on its entry square
+    unsigned entry_values = entry_on({6});         // bit v: a throw of v lets a nest pawn enter
+    bool entry_compulsory = false;                 // step 3: a seat that can enter must
+    bool entry_captures = true;                    // step 3: entering captures the enemies on the entry square
+    bool clear_entry_first = false;                // step 4: an own pawn on the entry square moves off first
+    bool six_counts_seven = false;                 // step 5: with no pawn in the nest, a 6 moves 7
+    third_six_rule third_six = third_six_rule::forfeit;  // step 5: the third 6 in a row
+    bool capture_throws_again = false;             // step 8: a capture earns a throw
+    bool home_throws_again = false;                // step 8: a pawn reaching HOME earns a throw
+    int capture_reward = 0;                        // step 7: squares of the move a capture earns (0: none)
+    int home_reward = 0;                           // step 7: squares of the move a pawn reaching HOME earns
+    bool safe_squares = false;                     // the board's safe squares are safe (Ludo: starts and stars)
+    one_die_stacking stacking = one_die_stacking::single;  // step 1
+    bool two_per_safe_square = false;              // step 1: at most two pawns share a safe square
+    bool must_open_barrier = false;                // step 6: a 6 (or 7) opens a barrier first
+    bool must_kill = false;                        // step 9: no home path before the seat has captured
+    bool three_tries = false;                      // step 10: three throws for an entry value
+    bool jump_in_home_path = true;                 // step 11: false: no move passes a pawn in the home path
+    bool seat_zero_starts = false;                 // seat 0 throws first (no opening throw)
+    bool zero_sum_returns = false;                 // OpenSpiel's returns: n - 1 to the winner, -1 to the others
+
+    friend constexpr bool operator==(const one_die_rule_options&, const one_die_rule_options&) = default;
+};
+
+// ---- Mixes that cannot work (docs/rules.md §10) ------------------------------------------------------------
+//
+// Each check has its message as a macro: a static_assert takes only a string literal, and the run-time
+// check must say the same words.
+
+#define PACHISI_MESSAGE_REWARDS \
+    "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus"
+#define PACHISI_MESSAGE_ONE_DIE_ENTRY "pachisi: one-die entry values are faces 1..6, at least one (docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_HOME                                                                            \
+    "pachisi: a board without HOME takes single stacking only, and no reward, extra throw or must-kill lap for " \
+    "reaching HOME (docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_BARRIERS                                                                          \
+    "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair stacking; " \
+    "barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_TURN                                                                      \
+    "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and compulsory " \
+    "rewards that are moves (docs/rules.md §10)"
+#define PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE                                                                  \
+    "pachisi: an entry that does not capture needs a safe entry square, and so does barrier stacking (whose " \
+    "entries may share it with an enemy); must-kill laps go with single or pair stacking and without the "   \
+    "clear-entry duty (docs/rules.md §10)"
+
+namespace one_die_checks {
+[[nodiscard]] constexpr bool rewards_fit(const one_die_rule_options& o) noexcept {
+    return o.capture_reward >= 0 && o.capture_reward <= 40 && o.home_reward >= 0 && o.home_reward <= 40;
+}
+[[nodiscard]] constexpr bool entry_fits(const one_die_rule_options& o) noexcept {
+    return o.entry_values != 0 && (o.entry_values & ~0b1111110U) == 0;
+}
+// A board without HOME: pawns would stack at the end of the home path, and nothing arrives at HOME.
+[[nodiscard]] constexpr bool home_fits(const one_die_rule_options& o, const board_numbers& n) noexcept {
+    return n.has_home || (o.stacking == one_die_stacking::single && o.home_reward == 0 && !o.home_throws_again &&
+                          !o.must_kill);
+}
+[[nodiscard]] constexpr bool barriers_fit(const one_die_rule_options& o) noexcept {
+    return (!o.must_open_barrier || o.stacking == one_die_stacking::barrier) &&
+           (!o.two_per_safe_square || o.stacking != one_die_stacking::pair) &&
+           (o.stacking != one_die_stacking::barrier || o.two_per_safe_square || !o.safe_squares);
+}
+// A home reward is a move, so it needs the reward moves a capture reward brings (the one-die turn plays
+// rewards as moves only; a home reward alone would leave a reward with no squares to move).
+[[nodiscard]] constexpr bool rewards_are_moves(const one_die_rule_options& o) noexcept {
+    return o.home_reward == 0 || o.capture_reward > 0;
+}
+// Entering without capturing needs a safe entry square (Ludo King), where colours may share: elsewhere the
+// entering pawn would stand beside an enemy on an unsafe square. Parchís entries (barrier stacking) may
+// leave an enemy beside the entering pawn too, so they need it as well. Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
+// clear-entry duty and barriers look at the entry square by progress, which laps would not match.
+[[nodiscard]] constexpr bool entry_square_fits(const one_die_rule_options& o, const board_numbers& n) noexcept {
+    const bool entry_safe = o.safe_squares && ((n.safe_offsets >> static_cast<unsigned>(n.entry % n.ring_per_arm)) & 1U) != 0;
+    return ((o.entry_captures && o.stacking != one_die_stacking::barrier) || entry_safe) &&
+           (!o.must_kill || (o.stacking != one_die_stacking::barrier && !o.clear_entry_first));
+}
+}  // namespace one_die_checks
+
+// A check's message without its "pachisi: " lead, to follow the spec it is about: "'ludo:...': a board ...".
+[[nodiscard]] constexpr const char* without_lead(const char* message) noexcept {
+    const char lead[] = "pachisi: ";
+    for (std::size_t i = 0; i + 1 < sizeof lead; ++i)
+        if (message[i] != lead[i]) return message;
+    return message + sizeof lead - 1;
+}
+
+// Why options `o` cannot be played on a board with numbers `n` (the message a compile-time rule set with
+// these options fails with), or nullptr when they can. The options' `board` is not looked at here.
+[[nodiscard]] constexpr const char* one_die_options_problem(const one_die_rule_options& o, const board_numbers& n) noexcept {
+    if (!one_die_checks::rewards_fit(o)) return PACHISI_MESSAGE_REWARDS;
+    if (!one_die_checks::entry_fits(o)) return PACHISI_MESSAGE_ONE_DIE_ENTRY;
+    if (!one_die_checks::home_fits(o, n)) return PACHISI_MESSAGE_ONE_DIE_HOME;
+    if (!one_die_checks::barriers_fit(o)) return PACHISI_MESSAGE_ONE_DIE_BARRIERS;
+    if (!one_die_checks::rewards_are_moves(o)) return PACHISI_MESSAGE_ONE_DIE_TURN;
+    if (!one_die_checks::entry_square_fits(o, n)) return PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE;
+    return nullptr;
+}
 
 }  // namespace pachisi
 
@@ -747,6 +901,12 @@ enum class doublet_again : std::uint8_t { never, always, if_all_used };
 enum class capture_reward : std::uint8_t { none, move, move_or_throw_again, throw_again };
 enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw };
 
+// Whether rule set R reads its table options from the state (one_die_rules_dynamic,
+// two_dice_rules_dynamic) rather than from its type: such a rule set has only the dimensions its turn
+// fixes as members, and is checked when a game starts, not here.
+template <class R>
+inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
+
 // Small named concepts, one per group of dimensions.
 template <class R>
 concept has_board_and_thrower = board_geometry<typename R::board> && thrower<typename R::thrower>;
@@ -808,14 +968,8 @@ concept has_traditional_options = requires {
     { R::cancelled_capture } -> std::convertible_to<bool>;     // option 5: a capture undone by a capture back
 };
 
-// The one-die family's dimensions (docs/rules.md §10 table); the two-dice dimensions above take neutral values.
-enum class one_die_stacking : std::uint8_t {
-    single,   // no two own pawns on a square
-    pair,     // any number of own pawns share; two or more on an unsafe square keep enemies from landing
-    barrier,  // two pawns at most on a square; two of one colour bar the way for everyone
-};
-enum class third_six_rule : std::uint8_t { nothing, forfeit, last_pawn_to_nest };
-
+// The one-die family's dimensions (docs/rules.md §10 table, one_die_options.hpp); the two-dice dimensions
+// above take neutral values.
 template <class R>
 concept has_one_die_options = requires {
     { R::start_one_out } -> std::convertible_to<bool>;        // every seat starts with a pawn at p = 1
@@ -856,43 +1010,56 @@ concept turn_fits_board = (R::turn == family::parcheesi     ? R::board::numbers 
                                                             : R::board::numbers.pre == 0) &&
                           ((R::turn == family::parcheesi) == R::thrower::is_dice) &&
                           ((R::turn == family::one_die) == is_one_die_thrower<typename R::thrower>);
-// docs/rules.md §10: the one-die mixes that cannot work (each a function, so that the two-dice rule sets,
-// which lack the one-die members, never read them).
+// docs/rules.md §10: the one-die mixes that cannot work, checked by one_die_options.hpp on the options
+// read back from R (each a function, so that the two-dice rule sets, which lack the one-die members, never
+// read them).
 namespace policy_detail {
+template <class R>
+constexpr one_die_rule_options one_die_options_of() {
+    one_die_rule_options o;
+    o.start_one_out = R::start_one_out;
+    o.entry_values = R::entry_values;
+    o.entry_compulsory = R::entry_compulsory;
+    o.entry_captures = R::entry_captures_on_safe;
+    o.clear_entry_first = R::clear_entry_first;
+    o.six_counts_seven = R::six_counts_seven;
+    o.third_six = R::third_six;
+    o.capture_throws_again = R::capture_throws_again;
+    o.home_throws_again = R::home_throws_again;
+    o.capture_reward = R::capture_reward_squares;
+    o.home_reward = R::home_reward_squares;
+    o.safe_squares = R::safe_squares;
+    o.stacking = R::stacking;
+    o.two_per_safe_square = R::two_per_safe_square;
+    o.must_open_barrier = R::must_open_barrier;
+    o.must_kill = R::must_kill;
+    o.three_tries = R::three_tries;
+    o.jump_in_home_path = R::jump_in_home_path;
+    o.seat_zero_starts = R::seat_zero_starts;
+    return o;
+}
 template <class R>
 constexpr bool one_die_entry_fits() {
     if constexpr (R::turn != family::one_die) return true;
-    else return R::entry_values != 0 && (R::entry_values & ~0b1111110U) == 0;
+    else return one_die_checks::entry_fits(one_die_options_of<R>());
 }
-// A board without HOME: pawns would stack at the end of the home path, and nothing arrives at HOME.
 template <class R>
 constexpr bool one_die_home_fits() {
     if constexpr (R::turn != family::one_die) return true;
-    else return R::board::numbers.has_home || (R::stacking == one_die_stacking::single && R::home_reward_squares == 0 &&
-                                               !R::home_throws_again && !R::must_kill);
+    else return one_die_checks::home_fits(one_die_options_of<R>(), R::board::numbers);
 }
 template <class R>
 constexpr bool one_die_barriers_fit() {
     if constexpr (R::turn != family::one_die) return true;
-    else return (!R::must_open_barrier || R::stacking == one_die_stacking::barrier) &&
-                (!R::two_per_safe_square || R::stacking != one_die_stacking::pair) &&
-                (R::stacking != one_die_stacking::barrier || R::two_per_safe_square || !R::safe_squares);
+    else return one_die_checks::barriers_fit(one_die_options_of<R>());
 }
-// Entering without capturing needs a safe entry square (Ludo King), where colours may share: elsewhere the
-// entering pawn would stand beside an enemy on an unsafe square. Parchís entries follow their own rule.
-// Must-kill laps are offered with single and pair stacking, whose stops the engine judges by square; the
-// clear-entry duty and barriers look at the entry square by progress, which laps would not match.
 template <class R>
 constexpr bool one_die_entry_square_fits() {
-    if constexpr (R::turn != family::one_die) {
-        return true;
-    } else {
-        constexpr auto& n = R::board::numbers;
-        constexpr bool entry_safe = R::safe_squares && ((n.safe_offsets >> static_cast<unsigned>(n.entry % n.ring_per_arm)) & 1U) != 0;
-        return (R::entry_captures_on_safe || entry_safe || R::stacking == one_die_stacking::barrier) &&
-               (!R::must_kill || (R::stacking != one_die_stacking::barrier && !R::clear_entry_first));
-    }
+    if constexpr (R::turn != family::one_die) return true;
+    else return one_die_checks::entry_square_fits(one_die_options_of<R>(), R::board::numbers);
 }
+// The dimensions a one-die rule set shares with the two-dice turn take the values the one-die turn plays
+// (one_die_rules sets them so; a hand-written rule set might not).
 template <class R>
 constexpr bool one_die_turn_fits() {
     if constexpr (R::turn != family::one_die) return true;
@@ -930,21 +1097,12 @@ constexpr bool check_rules() {
                   "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
                   "turn (§6) needs a cross board (cross_board_of<n, offset>) and cowries");
     static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
-    static_assert(rewards_fit<R>,
-                  "pachisi: rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
-    static_assert(one_die_entry_fits<R>, "pachisi: one-die entry values are faces 1..6, at least one (docs/rules.md §10)");
-    static_assert(one_die_home_fits<R>,
-                  "pachisi: a board without HOME takes single stacking only, and no reward, extra throw or must-kill "
-                  "lap for reaching HOME (docs/rules.md §10)");
-    static_assert(one_die_barriers_fit<R>,
-                  "pachisi: must-open-a-barrier needs barrier stacking; '2 at most' sharing does not go with pair "
-                  "stacking; barrier stacking on safe squares needs '2 at most' sharing (docs/rules.md §10)");
-    static_assert(policy_detail::one_die_turn_fits<R>(),
-                  "pachisi: one-die rules take laps exactly with must-kill, exact count, compulsory moves, and "
-                  "compulsory rewards that are moves (docs/rules.md §10)");
-    static_assert(policy_detail::one_die_entry_square_fits<R>(),
-                  "pachisi: an entry that does not capture needs a safe entry square; must-kill laps go with "
-                  "single or pair stacking and without the clear-entry duty (docs/rules.md §10)");
+    static_assert(rewards_fit<R>, PACHISI_MESSAGE_REWARDS);
+    static_assert(one_die_entry_fits<R>, PACHISI_MESSAGE_ONE_DIE_ENTRY);
+    static_assert(one_die_home_fits<R>, PACHISI_MESSAGE_ONE_DIE_HOME);
+    static_assert(one_die_barriers_fit<R>, PACHISI_MESSAGE_ONE_DIE_BARRIERS);
+    static_assert(policy_detail::one_die_turn_fits<R>(), PACHISI_MESSAGE_ONE_DIE_TURN);
+    static_assert(policy_detail::one_die_entry_square_fits<R>(), PACHISI_MESSAGE_ONE_DIE_ENTRY_SQUARE);
     return true;
 }
 
@@ -952,6 +1110,203 @@ template <class R>
 concept valid_rules = rule_set<R> && entry_fits_thrower<R> && doublet_rules_need_dice<R> && turn_fits_board<R> &&
                       pawn_count_fits<R> && rewards_fit<R> && one_die_entry_fits<R> && one_die_home_fits<R> &&
                       one_die_barriers_fit<R> && one_die_turn_fits<R>;
+
+}  // namespace pachisi
+
+// === pachisi/rules/one_die_dynamic.hpp ===
+// One-die rules whose table options are values chosen at run time (docs/rules.md §10): one rule set per
+// board, one_die_rules_dynamic<board>, plays every mix of one_die_rule_options that board allows. A game
+// carries its options in its state, so a program compiles one engine per board instead of one per mix:
+//
+//     pachisi::one_die_rule_options o = pachisi::ludo_options;
+//     o.must_kill = true;                                      // e.g. ticked on a settings screen
+//     auto s = pachisi::new_game<pachisi::ludo_dynamic>(o);     // refuses a mix that cannot work
+//
+// The same options as a compile-time rule set, one_die_rules<o>, give the same legal actions, states (as
+// text), chances and scores; the compile-time one is faster and usable in constant expressions.
+//
+// Options the engine reads are members of one_die_rule_values, a copy of the options kept in the state
+// (one byte each, so that reading one costs one load); the dimensions the one-die turn fixes stay constants
+// of the rule set, as in one_die_rules.
+
+namespace pachisi {
+
+// The options as the engine reads them: the names of the compile-time rule set's members, one byte each.
+// Members derived from the options (extra_lap, blockades, capture) are stored too: read on hot paths.
+struct one_die_rule_values {
+    bool start_one_out = false;
+    std::uint8_t entry_values = 0;
+    bool entry_compulsory = false;
+    bool entry_captures_on_safe = false;
+    bool clear_entry_first = false;
+    bool six_counts_seven = false;
+    third_six_rule third_six = third_six_rule::nothing;
+    bool capture_throws_again = false;
+    bool home_throws_again = false;
+    std::uint8_t capture_reward_squares = 0;
+    std::uint8_t home_reward_squares = 0;
+    bool safe_squares = false;
+    one_die_stacking stacking = one_die_stacking::single;
+    bool two_per_safe_square = false;
+    bool must_open_barrier = false;
+    bool must_kill = false;
+    bool three_tries = false;
+    bool jump_in_home_path = false;
+    bool seat_zero_starts = false;
+    bool zero_sum_returns = false;
+    bool extra_lap = false;     // must_kill: must-kill pawns go round again (§10 step 9)
+    bool blockades = false;     // barrier stacking
+    capture_reward capture = capture_reward::none;  // a move when capture_reward_squares > 0
+    bool remembers_turn = false;  // remembers_one_die_turn (engine/state.hpp): Parchís, three tries
+
+    // The dimensions the one-die turn fixes, as one_die_rules has them (code shared with the other turns
+    // reads them through rules_of(s) too).
+    static constexpr bool auto_fives = false;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool exact_home = true;
+    static constexpr doublet_bonus bonus = doublet_bonus::none;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::never;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_die;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = false;
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+
+    // The values of options that one_die_options_problem accepts.
+    [[nodiscard]] static constexpr one_die_rule_values of(const one_die_rule_options& o) noexcept {
+        one_die_rule_values v;
+        v.start_one_out = o.start_one_out;
+        v.entry_values = static_cast<std::uint8_t>(o.entry_values);
+        v.entry_compulsory = o.entry_compulsory;
+        v.entry_captures_on_safe = o.entry_captures;
+        v.clear_entry_first = o.clear_entry_first;
+        v.six_counts_seven = o.six_counts_seven;
+        v.third_six = o.third_six;
+        v.capture_throws_again = o.capture_throws_again;
+        v.home_throws_again = o.home_throws_again;
+        v.capture_reward_squares = static_cast<std::uint8_t>(o.capture_reward);
+        v.home_reward_squares = static_cast<std::uint8_t>(o.home_reward);
+        v.safe_squares = o.safe_squares;
+        v.stacking = o.stacking;
+        v.two_per_safe_square = o.two_per_safe_square;
+        v.must_open_barrier = o.must_open_barrier;
+        v.must_kill = o.must_kill;
+        v.three_tries = o.three_tries;
+        v.jump_in_home_path = o.jump_in_home_path;
+        v.seat_zero_starts = o.seat_zero_starts;
+        v.zero_sum_returns = o.zero_sum_returns;
+        v.extra_lap = o.must_kill;
+        v.blockades = o.stacking == one_die_stacking::barrier;
+        v.capture = o.capture_reward > 0 ? capture_reward::move : capture_reward::none;
+        v.remembers_turn = o.third_six == third_six_rule::last_pawn_to_nest ||
+                           o.stacking == one_die_stacking::barrier || o.three_tries;
+        return v;
+    }
+    // The options back (the board is the rule set's).
+    [[nodiscard]] constexpr one_die_rule_options options(one_die_board board) const noexcept {
+        one_die_rule_options o;
+        o.board = board;
+        o.start_one_out = start_one_out;
+        o.entry_values = entry_values;
+        o.entry_compulsory = entry_compulsory;
+        o.entry_captures = entry_captures_on_safe;
+        o.clear_entry_first = clear_entry_first;
+        o.six_counts_seven = six_counts_seven;
+        o.third_six = third_six;
+        o.capture_throws_again = capture_throws_again;
+        o.home_throws_again = home_throws_again;
+        o.capture_reward = capture_reward_squares;
+        o.home_reward = home_reward_squares;
+        o.safe_squares = safe_squares;
+        o.stacking = stacking;
+        o.two_per_safe_square = two_per_safe_square;
+        o.must_open_barrier = must_open_barrier;
+        o.must_kill = must_kill;
+        o.three_tries = three_tries;
+        o.jump_in_home_path = jump_in_home_path;
+        o.seat_zero_starts = seat_zero_starts;
+        o.zero_sum_returns = zero_sum_returns;
+        return o;
+    }
+};
+
+// Options from one_die_presets.hpp's preset of each board: what a state starts with.
+[[nodiscard]] constexpr one_die_rule_options default_one_die_options(one_die_board board) noexcept {
+    one_die_rule_options o;
+    o.board = board;
+    if (board == one_die_board::parcheesi) {  // Parchís
+        o.entry_values = entry_on({5});
+        o.entry_compulsory = o.six_counts_seven = o.safe_squares = o.two_per_safe_square = o.must_open_barrier = true;
+        o.third_six = third_six_rule::last_pawn_to_nest;
+        o.capture_reward = 20;
+        o.home_reward = 10;
+        o.stacking = one_die_stacking::barrier;
+    } else if (board == one_die_board::maedn) {  // Mensch ärgere Dich nicht
+        o.start_one_out = o.entry_compulsory = o.clear_entry_first = true;
+        o.third_six = third_six_rule::nothing;
+    }
+    return o;
+}
+
+template <one_die_board Board>
+struct one_die_rules_dynamic {
+    static constexpr bool options_at_run_time = true;
+    using values = one_die_rule_values;           // what the state keeps (the member `options` of state<R>)
+    using options_type = one_die_rule_options;    // what a game starts from
+    static constexpr one_die_board board_kind = Board;
+    using board = typename preset_detail::board_of<Board>::type;
+    using thrower = one_die;
+    static constexpr family turn = family::one_die;
+    static constexpr int pawns = 4;
+    // The dimensions the one-die turn fixes (as one_die_rules does).
+    static constexpr entry_rule entry = entry_rule::die_value;
+    static constexpr bool auto_fives = false;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = true;
+    static constexpr bool exact_home = true;
+    static constexpr doublet_bonus bonus = doublet_bonus::none;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::never;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_die;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = false;
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+    // Whether a pawn may ever go round again: must-kill laps need HOME (one_die_checks::home_fits).
+    static constexpr bool laps_possible = board::numbers.has_home;
+
+    // What a state starts with: the options of the board's preset (ludo, parchis, maedn).
+    [[nodiscard]] static constexpr values default_values() noexcept { return values::of(default_one_die_options(Board)); }
+
+    // Why `o` cannot be played with this rule set: the board it names, or the compile-time checks'
+    // message (one_die_options_problem); empty when it can.
+    [[nodiscard]] static std::string problem(const one_die_rule_options& o) {
+        if (o.board != Board)
+            return "pachisi: these one-die options name another board than the rule set's (one_die_rule_options::board)";
+        const char* why = one_die_options_problem(o, board::numbers);
+        return why ? why : "";
+    }
+    // The values of `o`, or std::invalid_argument (rules/errors.hpp) with problem(o).
+    [[nodiscard]] static constexpr values checked(const one_die_rule_options& o) {
+        if (o.board != Board || one_die_options_problem(o, board::numbers) != nullptr)
+            raise_error(error_kind::invalid_argument, problem(o));
+        return values::of(o);
+    }
+};
+
+using ludo_dynamic = one_die_rules_dynamic<one_die_board::ludo>;          // ludo, ludo_king and their mixes
+using parchis_dynamic = one_die_rules_dynamic<one_die_board::parcheesi>;  // one die on the Parcheesi board
+using maedn_dynamic = one_die_rules_dynamic<one_die_board::maedn>;        // maedn, maedn_openspiel and mixes
 
 }  // namespace pachisi
 
@@ -966,41 +1321,6 @@ concept valid_rules = rule_set<R> && entry_fits_thrower<R> && doublet_rules_need
 // Mixes that cannot work fail to compile with a message naming the rule (rules/policies.hpp).
 
 namespace pachisi {
-
-enum class one_die_board : std::uint8_t { ludo, parcheesi, maedn };  // docs/rules.md §9's rows
-
-[[nodiscard]] constexpr unsigned entry_on(std::initializer_list<int> faces) noexcept {
-    unsigned bits = 0;
-    for (const int face : faces) bits |= 1U << static_cast<unsigned>(face);
-    return bits;
-}
-
-// One value per row of docs/rules.md §10's table. The defaults are the `ludo` preset.
-struct one_die_rule_options {
-    one_die_board board = one_die_board::ludo;
-    bool start_one_out = false;                    // every seat starts with one pawn on its entry square
-    unsigned entry_values = entry_on({6});         // bit v: a throw of v lets a nest pawn enter
-    bool entry_compulsory = false;                 // step 3: a seat that can enter must
-    bool entry_captures = true;                    // step 3: entering captures the enemies on the entry square
-    bool clear_entry_first = false;                // step 4: an own pawn on the entry square moves off first
-    bool six_counts_seven = false;                 // step 5: with no pawn in the nest, a 6 moves 7
-    third_six_rule third_six = third_six_rule::forfeit;  // step 5: the third 6 in a row
-    bool capture_throws_again = false;             // step 8: a capture earns a throw
-    bool home_throws_again = false;                // step 8: a pawn reaching HOME earns a throw
-    int capture_reward = 0;                        // step 7: squares of the move a capture earns (0: none)
-    int home_reward = 0;                           // step 7: squares of the move a pawn reaching HOME earns
-    bool safe_squares = false;                     // the board's safe squares are safe (Ludo: starts and stars)
-    one_die_stacking stacking = one_die_stacking::single;  // step 1
-    bool two_per_safe_square = false;              // step 1: at most two pawns share a safe square
-    bool must_open_barrier = false;                // step 6: a 6 (or 7) opens a barrier first
-    bool must_kill = false;                        // step 9: no home path before the seat has captured
-    bool three_tries = false;                      // step 10: three throws for an entry value
-    bool jump_in_home_path = true;                 // step 11: false: no move passes a pawn in the home path
-    bool seat_zero_starts = false;                 // seat 0 throws first (no opening throw)
-    bool zero_sum_returns = false;                 // OpenSpiel's returns: n - 1 to the winner, -1 to the others
-
-    friend constexpr bool operator==(const one_die_rule_options&, const one_die_rule_options&) = default;
-};
 
 // The presets of docs/rules.md §10.
 inline constexpr one_die_rule_options ludo_options{};
@@ -1018,23 +1338,6 @@ inline constexpr one_die_rule_options maedn_options{
 inline constexpr one_die_rule_options maedn_openspiel_options{
     .board = one_die_board::maedn, .entry_compulsory = true, .clear_entry_first = true,
     .third_six = third_six_rule::nothing, .seat_zero_starts = true, .zero_sum_returns = true};
-
-namespace preset_detail {
-template <one_die_board B>
-struct board_of;
-template <>
-struct board_of<one_die_board::ludo> {
-    using type = ludo_board;
-};
-template <>
-struct board_of<one_die_board::parcheesi> {
-    using type = parcheesi_board;
-};
-template <>
-struct board_of<one_die_board::maedn> {
-    using type = maedn_board;
-};
-}  // namespace preset_detail
 
 template <one_die_rule_options Options = one_die_rule_options{}>
 struct one_die_rules {
@@ -1220,6 +1523,8 @@ struct traditional_options {
     int castle_offset = 4;              // option 8: castles this far from the tips, 1..arm - 1
     bool first_move_on_2_3_4 = false;   // option 1: a player's first move needs a throw of 2, 3 or 4
     bool cancelled_capture = false;     // option 5: a capture is undone if the capturer is captured at once
+
+    friend constexpr bool operator==(const traditional_options&, const traditional_options&) = default;
 };
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
@@ -1725,6 +2030,861 @@ template <class R>
 
 }  // namespace pachisi
 
+// === pachisi/rules/one_die_spec.hpp ===
+// One-die options from text (docs/rules.md §10): a spec names a one-die preset and, after a colon, options
+// separated by commas, each setting one row of §10's table on top of the preset's options:
+//
+//     "ludo:must-kill,capture-reward=20"   "maedn:three-tries,entry=1+6"   "ludo_king:stacking=single"
+//
+// The registry's option names (registry.hpp: entry-on-1, stars, must-kill, three-sixes=off, three-tries,
+// no-jump-home) mean what they mean there, so every spec the registry accepts gives the options of the type
+// it names; here any mix is accepted that the rules allow (one_die_options_problem), as values for
+// one_die_rules_dynamic (one_die_dynamic.hpp), with no type compiled per mix.
+//
+// Options: a yes/no row is written `name` (yes) or `name=yes|no`; the others `name=value`.
+//   start-one-out  entry-compulsory  entry-captures  clear-entry-first  six-counts-seven
+//   capture-throws-again  home-throws-again  safe-squares  two-per-safe-square  must-open-barrier
+//   must-kill  three-tries  jump-in-home-path  seat-zero-starts  zero-sum-returns
+//   entry=F+F..       faces 1..6 that let a nest pawn enter, e.g. entry=6 or entry=1+6
+//   three-sixes=off|forfeit|nest     the third 6 in a row: played, forfeits the turn, or sends the last
+//                                    pawn moved to its nest (Parchís)
+//   capture-reward=N  home-reward=N  squares of the reward move, 0..40 (0: none)
+//   stacking=single|pair|barrier
+// and the registry's names: entry-on-1 (entry=1+6), stars (safe-squares), three-sixes=off,
+// no-jump-home (jump-in-home-path=no).
+
+namespace pachisi {
+
+namespace one_die_spec_detail {
+
+struct named_preset {
+    std::string_view name;
+    one_die_rule_options options;
+};
+inline constexpr std::array<named_preset, 5> presets{{{"ludo", ludo_options},
+                                                     {"ludo_king", ludo_king_options},
+                                                     {"parchis", parchis_options},
+                                                     {"maedn", maedn_options},
+                                                     {"maedn_openspiel", maedn_openspiel_options}}};
+
+// The yes/no rows, by name.
+struct yes_no_row {
+    std::string_view name;
+    bool one_die_rule_options::*member;
+};
+inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
+    {"start-one-out", &one_die_rule_options::start_one_out},
+    {"entry-compulsory", &one_die_rule_options::entry_compulsory},
+    {"entry-captures", &one_die_rule_options::entry_captures},
+    {"clear-entry-first", &one_die_rule_options::clear_entry_first},
+    {"six-counts-seven", &one_die_rule_options::six_counts_seven},
+    {"capture-throws-again", &one_die_rule_options::capture_throws_again},
+    {"home-throws-again", &one_die_rule_options::home_throws_again},
+    {"safe-squares", &one_die_rule_options::safe_squares},
+    {"two-per-safe-square", &one_die_rule_options::two_per_safe_square},
+    {"must-open-barrier", &one_die_rule_options::must_open_barrier},
+    {"must-kill", &one_die_rule_options::must_kill},
+    {"three-tries", &one_die_rule_options::three_tries},
+    {"jump-in-home-path", &one_die_rule_options::jump_in_home_path},
+    {"seat-zero-starts", &one_die_rule_options::seat_zero_starts},
+    {"zero-sum-returns", &one_die_rule_options::zero_sum_returns},
+}};
+
+// The row an option name sets: the registry's names are other names of rows.
+[[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {
+    if (key == "entry-on-1") return "entry";
+    if (key == "stars") return "safe-squares";
+    if (key == "no-jump-home") return "jump-in-home-path";
+    return key;
+}
+
+[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    return value;
+}
+
+// Sets one option on `o`; returns why it cannot ("" when done). `key` is the part before '=', `value`
+// the part after it (`has_value` false when there is no '=').
+[[nodiscard]] inline std::string set_option(one_die_rule_options& o, std::string_view preset, std::string_view key,
+                                            bool has_value, std::string_view value) {
+    const auto words = [](auto... pieces) {
+        std::string text;
+        ((text += std::string_view(pieces)), ...);
+        return text;
+    };
+    // The registry's names.
+    if (!has_value && key == "entry-on-1") return o.entry_values = entry_on({1, 6}), "";
+    if (!has_value && key == "stars") return o.safe_squares = true, "";
+    if (!has_value && key == "no-jump-home") return o.jump_in_home_path = false, "";
+    for (const auto& row : yes_no_rows) {
+        if (row.name != key) continue;
+        if (!has_value || value == "yes") return o.*row.member = true, "";
+        if (value == "no") return o.*row.member = false, "";
+        return words("option '", key, "' is yes or no: write '", key, "' or '", key, "=no', not '", key, "=", value, "'");
+    }
+    if (key == "entry" && has_value) {
+        unsigned faces = 0;
+        for (std::string_view rest = value; !rest.empty();) {
+            const std::size_t plus = rest.find('+');
+            const auto face = number_in(rest.substr(0, plus), 1, 6);
+            if (!face) return words("entry= lists faces 1..6 joined by '+' (entry=6, entry=1+6), not '", value, "'");
+            faces |= 1U << static_cast<unsigned>(*face);
+            rest = plus == std::string_view::npos ? std::string_view{} : rest.substr(plus + 1);
+            if (plus != std::string_view::npos && rest.empty())
+                return words("entry= lists faces 1..6 joined by '+' (entry=6, entry=1+6), not '", value, "'");
+        }
+        if (faces == 0) return "entry= needs at least one face (entry=6)";
+        return o.entry_values = faces, "";
+    }
+    if (key == "three-sixes" && has_value) {
+        if (value == "off") return o.third_six = third_six_rule::nothing, "";
+        if (value == "forfeit") return o.third_six = third_six_rule::forfeit, "";
+        if (value == "nest") return o.third_six = third_six_rule::last_pawn_to_nest, "";
+        return words("three-sixes= is off, forfeit or nest, not '", value, "'");
+    }
+    if ((key == "capture-reward" || key == "home-reward") && has_value) {
+        const auto squares = number_in(value, 0, 40);
+        if (!squares) return words(key, "= is a number of squares 0..40, not '", value, "'");
+        (key == "capture-reward" ? o.capture_reward : o.home_reward) = *squares;
+        return "";
+    }
+    if (key == "stacking" && has_value) {
+        if (value == "single") return o.stacking = one_die_stacking::single, "";
+        if (value == "pair") return o.stacking = one_die_stacking::pair, "";
+        if (value == "barrier") return o.stacking = one_die_stacking::barrier, "";
+        return words("stacking= is single, pair or barrier, not '", value, "'");
+    }
+    const std::string named = preset_option_names(preset);
+    return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ", named,
+                 named.empty() ? "" : "; ", "every row by name: entry=, three-sixes=, capture-reward=, home-reward=, stacking=, start-one-out, "
+                 "entry-compulsory, entry-captures, clear-entry-first, six-counts-seven, capture-throws-again, "
+                 "home-throws-again, safe-squares, two-per-safe-square, must-open-barrier, must-kill, three-tries, "
+                 "jump-in-home-path, seat-zero-starts, zero-sum-returns)");
+}
+
+}  // namespace one_die_spec_detail
+
+// Whether `name` (the part of a spec before any colon) is a one-die preset.
+[[nodiscard]] inline bool is_one_die_preset(std::string_view name) {
+    const std::string_view preset = name.substr(0, name.find(':'));
+    for (const auto& p : one_die_spec_detail::presets)
+        if (p.name == preset) return true;
+    return false;
+}
+
+// The options a one-die spec names, or std::nullopt with the reason in *error: an unknown preset or
+// option, an option given twice, or a mix the rules do not allow (the message a compile-time rule set
+// with these options fails with).
+[[nodiscard]] inline std::optional<one_die_rule_options> one_die_options_from_spec(std::string_view spec,
+                                                                                   std::string* error = nullptr) {
+    const auto fail = [&](std::string why) -> std::optional<one_die_rule_options> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const std::size_t colon = spec.find(':');
+    const std::string_view name = spec.substr(0, colon);
+    const one_die_spec_detail::named_preset* preset = nullptr;
+    for (const auto& p : one_die_spec_detail::presets)
+        if (p.name == name) preset = &p;
+    if (!preset) return fail("unknown one-die preset '" + std::string(name) + "' (ludo, ludo_king, parchis, maedn, maedn_openspiel)");
+    one_die_rule_options o = preset->options;
+    std::array<std::string_view, 32> seen{};
+    std::size_t seen_count = 0;
+    std::string_view rest = colon == std::string_view::npos ? std::string_view{} : spec.substr(colon + 1);
+    if (colon != std::string_view::npos && rest.empty())
+        return fail("an empty option in '" + std::string(spec) + "': separate the options by single commas, with none at the end");
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view option = rest.substr(0, comma);
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+        if (option.empty() || (comma != std::string_view::npos && rest.empty()))
+            return fail("an empty option in '" + std::string(spec) + "': separate the options by single commas, with none at the end");
+        const std::size_t equals = option.find('=');
+        const std::string_view key = option.substr(0, equals);
+        const std::string_view row = one_die_spec_detail::row_named(key);
+        for (std::size_t i = 0; i < seen_count; ++i)
+            if (seen[i] == row) return fail("option '" + std::string(key) + "' is given twice in '" + std::string(spec) + "': give it once");
+        if (seen_count == seen.size()) return fail("too many options in '" + std::string(spec) + "'");
+        seen[seen_count++] = row;
+        const std::string why = one_die_spec_detail::set_option(
+            o, name, key, equals != std::string_view::npos,
+            equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1));
+        if (!why.empty()) return fail(why + " in '" + std::string(spec) + "'");
+    }
+    const char* problem = one_die_options_problem(o, o.board == one_die_board::ludo          ? ludo_board::numbers
+                                                   : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
+                                                                                         : maedn_board::numbers);
+    if (problem) return fail("'" + std::string(spec) + "': " + without_lead(problem));
+    return o;
+}
+
+// Runs f(std::type_identity<R>{}, options) for the one-die spec `spec`, where R is the run-time rule set of
+// the spec's board (ludo_dynamic, parchis_dynamic or maedn_dynamic) and options are the spec's: f is
+// compiled three times, whatever the mix. Returns false, with the reason in *error, for a spec
+// one_die_options_from_spec refuses.
+//
+//     pachisi::with_one_die_rules("ludo:must-kill", [](auto rules, const auto& options) {
+//         using R = typename decltype(rules)::type;
+//         auto s = pachisi::new_game<R>(options, {.players = 2});
+//         ...
+//     });
+template <class F>
+bool with_one_die_rules(std::string_view spec, F&& f, std::string* error = nullptr) {
+    const auto options = one_die_options_from_spec(spec, error);
+    if (!options) return false;
+    switch (options->board) {
+        case one_die_board::ludo: f(std::type_identity<ludo_dynamic>{}, *options); break;
+        case one_die_board::parcheesi: f(std::type_identity<parchis_dynamic>{}, *options); break;
+        case one_die_board::maedn: f(std::type_identity<maedn_dynamic>{}, *options); break;
+    }
+    return true;
+}
+
+}  // namespace pachisi
+
+// === pachisi/rules/traditional_dynamic.hpp ===
+// Traditional Pachisi whose seed-004 options are values chosen at run time (docs/rules.md §6):
+// traditional_rules_dynamic<shells, board, pawns> plays every mix of the yes/no options (split throws, home
+// needs a capture, exact home, capture throws again, first move on 2-3-4, cancelled capture) on one cross
+// board with one pawn count. The board (arm length and castle offset) and the pawn count shape the state
+// and the route tables, so they stay parameters: a program compiles one engine per board and pawn count
+// it offers, not one per mix.
+//
+//     pachisi::traditional_options o;                 // pawns = 4, arm = 8, castle_offset = 4
+//     o.split_throw = o.first_move_on_2_3_4 = true;   // e.g. ticked on a settings screen
+//     auto s = pachisi::new_game<pachisi::traditional_dynamic>(o);
+
+namespace pachisi {
+
+// The options as the engine reads them (the member `options` of state<R>): the chosen ones one byte each, and the
+// dimensions the traditional turn fixes as constants (as traditional_rules has them).
+struct traditional_rule_values {
+    bool split_throw = false;
+    bool home_needs_capture = false;
+    bool exact_home = false;
+    bool capture_throws_again = true;
+    bool first_move_on_2_3_4 = false;
+    bool cancelled_capture = false;
+
+    static constexpr bool auto_fives = false;
+    static constexpr bool entry_captures_on_safe = false;
+    static constexpr combined_move combine = combined_move::increments;
+    static constexpr bool must_use_larger_die = false;
+    static constexpr bool moves_compulsory = false;
+    static constexpr bool blockades = true;
+    static constexpr bool safe_squares = true;
+    static constexpr bool extra_lap = true;
+    static constexpr doublet_bonus bonus = doublet_bonus::none;
+    static constexpr bool bonus_all_or_none = false;
+    static constexpr doublet_again again = doublet_again::never;
+    static constexpr bool third_doublet_penalty = false;
+    static constexpr capture_reward capture = capture_reward::throw_again;
+    static constexpr int capture_reward_squares = 0;
+    static constexpr int home_reward_squares = 0;
+    static constexpr bool rewards_optional = false;
+    static constexpr bool immediate_capture_reward_in_bonus = false;
+    static constexpr first_throw opening = first_throw::highest_throw;
+    static constexpr bool undo_in_play = false;
+    static constexpr bool partners_allowed = true;
+    static constexpr bool first_pawn_out_allowed = false;
+    static constexpr bool rank_with_tie_weights = false;
+    static constexpr bool decline_throw = true;
+
+    [[nodiscard]] static constexpr traditional_rule_values of(const traditional_options& o) noexcept {
+        return {o.split_throw, o.home_needs_capture, o.exact_home, o.capture_throws_again, o.first_move_on_2_3_4,
+                o.cancelled_capture};
+    }
+};
+
+template <unsigned Shells = 6, class Board = cross_board, int Pawns = 4>
+struct traditional_rules_dynamic {
+    static_assert(is_cross_board<Board>, "pachisi: the traditional turn needs a cross board (cross_board_of<n, offset>)");
+    static_assert(Pawns == 4 || Pawns == 8 || Pawns == 12 || Pawns == 16,
+                  "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
+    static constexpr bool options_at_run_time = true;
+    using values = traditional_rule_values;    // what the state keeps (the member `options` of state<R>)
+    using options_type = traditional_options;  // what a game starts from
+    using board = Board;
+    using thrower = cowries<Shells>;
+    static constexpr family turn = family::traditional;
+    static constexpr int pawns = Pawns;
+    static constexpr entry_rule entry = entry_rule::grace;
+    static constexpr bool laps_possible = true;  // the second trip (§6.6)
+    static constexpr bool decline_throw = true;  // §6.1
+
+    // What a state starts with: no option of seed 004 on (the traditional preset).
+    [[nodiscard]] static constexpr values default_values() noexcept { return values::of(traditional_options{}); }
+    // Why `o` cannot be played with this rule set: its pawn count, arm or castle offset is another
+    // engine's; empty when it can (every mix of the yes/no options can).
+    [[nodiscard]] static std::string problem(const traditional_options& o) {
+        if (o.pawns != Pawns || o.arm != Board::arm_length || o.castle_offset != Board::castle_offset)
+            return "pachisi: these traditional options name another pawn count, arm or castle offset than the rule "
+                   "set's (traditional_rules_dynamic<shells, cross_board_of<" +
+                   std::to_string(Board::arm_length) + ", " + std::to_string(Board::castle_offset) + ">, " +
+                   std::to_string(Pawns) + ">)";
+        return "";
+    }
+    [[nodiscard]] static constexpr values checked(const traditional_options& o) {
+        if (o.pawns != Pawns || o.arm != Board::arm_length || o.castle_offset != Board::castle_offset)
+            raise_error(error_kind::invalid_argument, problem(o));
+        return values::of(o);
+    }
+};
+
+using traditional_dynamic = traditional_rules_dynamic<6>;   // the traditional preset's board, any options
+using traditional7_dynamic = traditional_rules_dynamic<7>;  // the same with 7 cowries
+
+}  // namespace pachisi
+
+// === pachisi/rules/two_dice_options.hpp ===
+// The Parcheesi family's table options as a value (docs/rules.md §4, §5): one member per rule dimension of
+// the two-dice turn, named as the compile-time rule sets name them (shg, cardinal, american: presets.hpp).
+// two_dice_rules_dynamic (two_dice_dynamic.hpp) plays every mix of them chosen at run time; the checks
+// below are the compile-time checks' (policies.hpp), with the same messages.
+
+namespace pachisi {
+
+// Defaults: the shg preset (seed 000).
+struct two_dice_rule_options {
+    bool auto_fives = true;                       // §5.5(a): a five brings a pawn out when one can
+    bool entry_captures_on_safe = true;           // §5.3: an entering pawn captures on its safe entry square
+    combined_move combine = combined_move::increments;  // how one pawn uses both dice
+    bool must_use_larger_die = false;             // §5.5: with one die playable, the larger one
+    bool moves_compulsory = true;                 // moves must be made when they can (every two-dice preset)
+    bool blockades = true;                        // §5.6: two pawns of one colour block a square
+    bool safe_squares = true;                     // the 12 safe squares are safe
+    bool exact_home = true;                       // HOME only by an exact count
+    bool extra_lap = false;                       // §5.10: a pawn may go round again (american)
+    doublet_bonus bonus = doublet_bonus::tops_and_bottoms;  // §5.1: what a doublet adds
+    bool bonus_all_or_none = true;                // the doublet bonus is played whole or not at all
+    doublet_again again = doublet_again::always;  // §5.8: when a doublet throws again
+    bool third_doublet_penalty = true;            // §5.1: the third doublet in a row sends a pawn back
+    capture_reward capture = capture_reward::move;  // §5.7
+    int capture_reward_squares = 20;              // §5.7: 0..40
+    int home_reward_squares = 10;                 // §5.7: 0..40
+    bool rewards_optional = true;                 // a reward may be declined
+    bool immediate_capture_reward_in_bonus = true;  // shg: a capture in a doublet bonus is rewarded at once
+    first_throw opening = first_throw::highest_die;  // §8: who starts (the seat is drawn 1/n either way)
+    bool undo_in_play = false;                    // a UI may take back part-actions of the throw
+    bool partners_allowed = true;                 // setup.partners with 4 players
+    bool first_pawn_out_allowed = true;           // setup.first_pawn_out
+    bool rank_with_tie_weights = true;            // §7: the Neptune report's ranking
+
+    friend constexpr bool operator==(const two_dice_rule_options&, const two_dice_rule_options&) = default;
+};
+
+// The options of a compile-time two-dice rule set R (shg<...>, cardinal, american_rules<...>, or one of
+// your own).
+template <class R>
+[[nodiscard]] constexpr two_dice_rule_options two_dice_options_of() noexcept {
+    two_dice_rule_options o;
+    o.auto_fives = R::auto_fives;
+    o.entry_captures_on_safe = R::entry_captures_on_safe;
+    o.combine = R::combine;
+    o.must_use_larger_die = R::must_use_larger_die;
+    o.moves_compulsory = R::moves_compulsory;
+    o.blockades = R::blockades;
+    o.safe_squares = R::safe_squares;
+    o.exact_home = R::exact_home;
+    o.extra_lap = R::extra_lap;
+    o.bonus = R::bonus;
+    o.bonus_all_or_none = R::bonus_all_or_none;
+    o.again = R::again;
+    o.third_doublet_penalty = R::third_doublet_penalty;
+    o.capture = R::capture;
+    o.capture_reward_squares = R::capture_reward_squares;
+    o.home_reward_squares = R::home_reward_squares;
+    o.rewards_optional = R::rewards_optional;
+    o.immediate_capture_reward_in_bonus = R::immediate_capture_reward_in_bonus;
+    o.opening = R::opening;
+    o.undo_in_play = R::undo_in_play;
+    o.partners_allowed = R::partners_allowed;
+    o.first_pawn_out_allowed = R::first_pawn_out_allowed;
+    o.rank_with_tie_weights = R::rank_with_tie_weights;
+    return o;
+}
+
+// Why options `o` cannot be played (the message a compile-time rule set with these options fails with), or
+// nullptr when they can. Only rewards_fit (policies.hpp) can fail for two dice on the Parcheesi board.
+[[nodiscard]] constexpr const char* two_dice_options_problem(const two_dice_rule_options& o) noexcept {
+    const bool rewards_fit = o.capture_reward_squares >= 0 && o.capture_reward_squares <= 40 &&
+                             o.home_reward_squares >= 0 && o.home_reward_squares <= 40 &&
+                             (!o.immediate_capture_reward_in_bonus || o.bonus != doublet_bonus::none);
+    return rewards_fit ? nullptr : PACHISI_MESSAGE_REWARDS;
+}
+
+}  // namespace pachisi
+
+// === pachisi/rules/two_dice_dynamic.hpp ===
+// Parcheesi-family rules whose table options are values chosen at run time (docs/rules.md §5): one rule
+// set, two_dice_rules_dynamic, plays every mix of two_dice_rule_options on the Parcheesi board. A game
+// carries its options in its state, so a program compiles one two-dice engine instead of one per mix:
+//
+//     pachisi::two_dice_rule_options o = pachisi::two_dice_options_of<pachisi::cardinal>();
+//     o.safe_squares = true;                                    // e.g. ticked on a settings screen
+//     auto s = pachisi::new_game<pachisi::two_dice_rules_dynamic>(o);
+//
+// The same options as a compile-time rule set give the same legal actions, states (as text), chances
+// and scores; the compile-time one is faster and usable in constant expressions.
+
+namespace pachisi {
+
+// The options as the engine reads them (the member `options` of state<R>): the compile-time rule sets' member names, one
+// byte each.
+struct two_dice_rule_values {
+    bool auto_fives = false;
+    bool entry_captures_on_safe = false;
+    combined_move combine = combined_move::increments;
+    bool must_use_larger_die = false;
+    bool moves_compulsory = false;
+    bool blockades = false;
+    bool safe_squares = false;
+    bool exact_home = false;
+    bool extra_lap = false;
+    doublet_bonus bonus = doublet_bonus::none;
+    bool bonus_all_or_none = false;
+    doublet_again again = doublet_again::never;
+    bool third_doublet_penalty = false;
+    capture_reward capture = capture_reward::none;
+    std::uint8_t capture_reward_squares = 0;
+    std::uint8_t home_reward_squares = 0;
+    bool rewards_optional = false;
+    bool immediate_capture_reward_in_bonus = false;
+    first_throw opening = first_throw::highest_die;
+    bool undo_in_play = false;
+    bool partners_allowed = false;
+    bool first_pawn_out_allowed = false;
+    bool rank_with_tie_weights = false;
+    std::uint8_t unused = 0;  // keeps the state's size even (no padding)
+
+    [[nodiscard]] static constexpr two_dice_rule_values of(const two_dice_rule_options& o) noexcept {
+        two_dice_rule_values v;
+        v.auto_fives = o.auto_fives;
+        v.entry_captures_on_safe = o.entry_captures_on_safe;
+        v.combine = o.combine;
+        v.must_use_larger_die = o.must_use_larger_die;
+        v.moves_compulsory = o.moves_compulsory;
+        v.blockades = o.blockades;
+        v.safe_squares = o.safe_squares;
+        v.exact_home = o.exact_home;
+        v.extra_lap = o.extra_lap;
+        v.bonus = o.bonus;
+        v.bonus_all_or_none = o.bonus_all_or_none;
+        v.again = o.again;
+        v.third_doublet_penalty = o.third_doublet_penalty;
+        v.capture = o.capture;
+        v.capture_reward_squares = static_cast<std::uint8_t>(o.capture_reward_squares);
+        v.home_reward_squares = static_cast<std::uint8_t>(o.home_reward_squares);
+        v.rewards_optional = o.rewards_optional;
+        v.immediate_capture_reward_in_bonus = o.immediate_capture_reward_in_bonus;
+        v.opening = o.opening;
+        v.undo_in_play = o.undo_in_play;
+        v.partners_allowed = o.partners_allowed;
+        v.first_pawn_out_allowed = o.first_pawn_out_allowed;
+        v.rank_with_tie_weights = o.rank_with_tie_weights;
+        return v;
+    }
+    [[nodiscard]] constexpr two_dice_rule_options options() const noexcept {
+        two_dice_rule_options o;
+        o.auto_fives = auto_fives;
+        o.entry_captures_on_safe = entry_captures_on_safe;
+        o.combine = combine;
+        o.must_use_larger_die = must_use_larger_die;
+        o.moves_compulsory = moves_compulsory;
+        o.blockades = blockades;
+        o.safe_squares = safe_squares;
+        o.exact_home = exact_home;
+        o.extra_lap = extra_lap;
+        o.bonus = bonus;
+        o.bonus_all_or_none = bonus_all_or_none;
+        o.again = again;
+        o.third_doublet_penalty = third_doublet_penalty;
+        o.capture = capture;
+        o.capture_reward_squares = capture_reward_squares;
+        o.home_reward_squares = home_reward_squares;
+        o.rewards_optional = rewards_optional;
+        o.immediate_capture_reward_in_bonus = immediate_capture_reward_in_bonus;
+        o.opening = opening;
+        o.undo_in_play = undo_in_play;
+        o.partners_allowed = partners_allowed;
+        o.first_pawn_out_allowed = first_pawn_out_allowed;
+        o.rank_with_tie_weights = rank_with_tie_weights;
+        return o;
+    }
+};
+
+struct two_dice_rules_dynamic {
+    static constexpr bool options_at_run_time = true;
+    using values = two_dice_rule_values;         // what the state keeps (the member `options` of state<R>)
+    using options_type = two_dice_rule_options;  // what a game starts from
+    using board = parcheesi_board;
+    using thrower = two_dice;
+    static constexpr family turn = family::parcheesi;
+    static constexpr int pawns = 4;
+    static constexpr entry_rule entry = entry_rule::five;
+    static constexpr bool laps_possible = true;  // extra_lap may be chosen
+
+    // What a state starts with: the shg preset's options.
+    [[nodiscard]] static constexpr values default_values() noexcept { return values::of(two_dice_rule_options{}); }
+    // Why `o` cannot be played: the compile-time checks' message; empty when it can.
+    [[nodiscard]] static std::string problem(const two_dice_rule_options& o) {
+        const char* why = two_dice_options_problem(o);
+        return why ? why : "";
+    }
+    // The values of `o`, or std::invalid_argument (rules/errors.hpp) with problem(o).
+    [[nodiscard]] static constexpr values checked(const two_dice_rule_options& o) {
+        if (two_dice_options_problem(o) != nullptr) raise_error(error_kind::invalid_argument, problem(o));
+        return values::of(o);
+    }
+};
+
+}  // namespace pachisi
+
+// === pachisi/rules/rules_spec.hpp ===
+// Any rule set by its spec, with its options as values (docs/rules.md §4 "Options by name"): the preset's
+// name, then ':' and options separated by commas. with_rules_options turns a spec into one of a handful of
+// run-time rule sets (one_die_rules_dynamic on each one-die board, two_dice_rules_dynamic,
+// traditional_rules_dynamic on each board and pawn count offered) and the options, so a program that
+// lets its user pick rules compiles those few engines, not one per mix of options:
+//
+//     std::string error;
+//     bool ok = pachisi::with_rules_options("traditional:split,first-move", [&](auto rules, const auto& options) {
+//         using R = typename decltype(rules)::type;
+//         auto s = pachisi::new_game<R>(options, {.players = 4});
+//         ...
+//     }, &error);                 // false, and error says what is wrong with the spec
+//
+// (engine/chosen_rules.hpp's with_rules hands over the same as one object that also makes games.)
+//
+// Every spec the registry accepts (registry.hpp) means the same options here; any other mix of options is
+// accepted too, unless the rules refuse it (the message of the compile-time check it breaks).
+//
+// Two dice (shg, cardinal, american), on top of the preset's options: the registry's undo, no-blockades,
+// no-auto-fives, third-doublet-penalty; a yes/no row written `name` or `name=yes|no`: auto-fives,
+// entry-captures-on-safe, must-use-larger-die, moves-compulsory, blockades, safe-squares, exact-home,
+// extra-lap, bonus-all-or-none, third-doublet-penalty, rewards-optional, immediate-capture-reward,
+// undo-in-play, partners-allowed, first-pawn-out-allowed, tie-weights; and combine=increments|whole,
+// bonus=none|tops-and-bottoms|four-of-top, again=never|always|if-all-used,
+// capture=none|move|move-or-throw-again|throw-again, capture-reward=N, home-reward=N (0..40),
+// opening=highest-die|lowest-die|highest-throw.
+// Traditional (traditional, traditional7): the registry's split, home-needs-capture, exact-home,
+// no-capture-throw, first-move, cancel-capture in any mix (or as yes/no rows: split-throw, capture-throws-again,
+// first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16 and arm=6..10 (one of them other than the
+// default at a time: each is an engine of its own).
+// One die: one_die_spec.hpp.
+
+namespace pachisi {
+
+namespace rules_spec_detail {
+
+template <class... Pieces>
+[[nodiscard]] std::string words(const Pieces&... pieces) {
+    std::string text;
+    ((text += std::string_view(pieces)), ...);
+    return text;
+}
+
+[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    return value;
+}
+
+// A spec cut into its name and its options, each option into key and value; the callback gets
+// (key, has_value, value) and returns why it cannot set it ("" when done). Refuses empty options and a row
+// given twice (`row_of` names the row an option sets).
+template <class Set, class RowOf>
+[[nodiscard]] std::string for_each_option(std::string_view spec, Set&& set, RowOf&& row_of) {
+    const std::size_t colon = spec.find(':');
+    if (colon == std::string_view::npos) return "";
+    std::string_view rest = spec.substr(colon + 1);
+    const std::string empty = words("an empty option in '", spec, "': separate the options by single commas, with none at the end");
+    if (rest.empty()) return empty;
+    std::array<std::string_view, 40> seen{};
+    std::size_t seen_count = 0;
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view option = rest.substr(0, comma);
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+        if (option.empty() || (comma != std::string_view::npos && rest.empty())) return empty;
+        const std::size_t equals = option.find('=');
+        const std::string_view key = option.substr(0, equals);
+        const std::string_view row = row_of(key);
+        for (std::size_t i = 0; i < seen_count; ++i)
+            if (seen[i] == row) return words("option '", key, "' is given twice in '", spec, "': give it once");
+        if (seen_count == seen.size()) return words("too many options in '", spec, "'");
+        seen[seen_count++] = row;
+        const std::string why = set(key, equals != std::string_view::npos,
+                                    equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1));
+        if (!why.empty()) return words(why, " in '", spec, "'");
+    }
+    return "";
+}
+
+// A yes/no option: `name` or `name=yes|no` sets `flag`.
+[[nodiscard]] inline std::string set_yes_no(bool& flag, std::string_view key, bool has_value, std::string_view value) {
+    if (!has_value || value == "yes") return flag = true, "";
+    if (value == "no") return flag = false, "";
+    return words("option '", key, "' is yes or no: write '", key, "' or '", key, "=no', not '", key, "=", value, "'");
+}
+
+template <class E, std::size_t N>
+[[nodiscard]] std::string set_choice(E& field, std::string_view key, std::string_view value,
+                                     const std::array<std::pair<std::string_view, E>, N>& choices) {
+    std::string names;
+    for (const auto& [name, e] : choices) {
+        if (name == value) return field = e, "";
+        names += names.empty() ? "" : ", ";
+        names += name;
+    }
+    return words(key, "= is one of ", names, ", not '", value, "'");
+}
+
+// ---- two dice ------------------------------------------------------------------------------------------
+
+struct two_dice_row {
+    std::string_view name;
+    bool two_dice_rule_options::*member;
+};
+inline constexpr std::array<two_dice_row, 16> two_dice_rows{{
+    {"auto-fives", &two_dice_rule_options::auto_fives},
+    {"entry-captures-on-safe", &two_dice_rule_options::entry_captures_on_safe},
+    {"must-use-larger-die", &two_dice_rule_options::must_use_larger_die},
+    {"moves-compulsory", &two_dice_rule_options::moves_compulsory},
+    {"blockades", &two_dice_rule_options::blockades},
+    {"safe-squares", &two_dice_rule_options::safe_squares},
+    {"exact-home", &two_dice_rule_options::exact_home},
+    {"extra-lap", &two_dice_rule_options::extra_lap},
+    {"bonus-all-or-none", &two_dice_rule_options::bonus_all_or_none},
+    {"third-doublet-penalty", &two_dice_rule_options::third_doublet_penalty},
+    {"rewards-optional", &two_dice_rule_options::rewards_optional},
+    {"immediate-capture-reward", &two_dice_rule_options::immediate_capture_reward_in_bonus},
+    {"undo-in-play", &two_dice_rule_options::undo_in_play},
+    {"partners-allowed", &two_dice_rule_options::partners_allowed},
+    {"first-pawn-out-allowed", &two_dice_rule_options::first_pawn_out_allowed},
+    {"tie-weights", &two_dice_rule_options::rank_with_tie_weights},
+}};
+
+[[nodiscard]] constexpr std::string_view two_dice_row_of(std::string_view key) noexcept {
+    if (key == "undo") return "undo-in-play";
+    if (key == "no-blockades") return "blockades";
+    if (key == "no-auto-fives") return "auto-fives";
+    return key;
+}
+
+[[nodiscard]] inline std::string set_two_dice_option(two_dice_rule_options& o, std::string_view preset,
+                                                     std::string_view key, bool has_value, std::string_view value) {
+    if (!has_value && key == "undo") return o.undo_in_play = true, "";
+    if (!has_value && key == "no-blockades") return o.blockades = false, "";
+    if (!has_value && key == "no-auto-fives") return o.auto_fives = false, "";
+    for (const auto& row : two_dice_rows)
+        if (row.name == key) return set_yes_no(o.*row.member, key, has_value, value);
+    if (has_value) {
+        if (key == "combine")
+            return set_choice(o.combine, key, value,
+                              std::array<std::pair<std::string_view, combined_move>, 2>{
+                                  {{"increments", combined_move::increments}, {"whole", combined_move::whole}}});
+        if (key == "bonus")
+            return set_choice(o.bonus, key, value,
+                              std::array<std::pair<std::string_view, doublet_bonus>, 3>{
+                                  {{"none", doublet_bonus::none},
+                                   {"tops-and-bottoms", doublet_bonus::tops_and_bottoms},
+                                   {"four-of-top", doublet_bonus::four_of_top}}});
+        if (key == "again")
+            return set_choice(o.again, key, value,
+                              std::array<std::pair<std::string_view, doublet_again>, 3>{
+                                  {{"never", doublet_again::never},
+                                   {"always", doublet_again::always},
+                                   {"if-all-used", doublet_again::if_all_used}}});
+        if (key == "capture")
+            return set_choice(o.capture, key, value,
+                              std::array<std::pair<std::string_view, capture_reward>, 4>{
+                                  {{"none", capture_reward::none},
+                                   {"move", capture_reward::move},
+                                   {"move-or-throw-again", capture_reward::move_or_throw_again},
+                                   {"throw-again", capture_reward::throw_again}}});
+        if (key == "opening")
+            return set_choice(o.opening, key, value,
+                              std::array<std::pair<std::string_view, first_throw>, 3>{
+                                  {{"highest-die", first_throw::highest_die},
+                                   {"lowest-die", first_throw::lowest_die},
+                                   {"highest-throw", first_throw::highest_throw}}});
+        if (key == "capture-reward" || key == "home-reward") {
+            const auto squares = number_in(value, 0, 40);
+            if (!squares) return words(key, "= is a number of squares 0..40, not '", value, "'");
+            (key == "capture-reward" ? o.capture_reward_squares : o.home_reward_squares) = *squares;
+            return "";
+        }
+    }
+    const std::string named = preset_option_names(preset);
+    return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ", named,
+                 named.empty() ? "" : "; ", "every row by name: combine=, bonus=, again=, "
+                 "capture=, capture-reward=, home-reward=, opening=; yes/no: auto-fives, entry-captures-on-safe, "
+                 "must-use-larger-die, moves-compulsory, blockades, safe-squares, exact-home, extra-lap, "
+                 "bonus-all-or-none, rewards-optional, immediate-capture-reward, undo-in-play, partners-allowed, "
+                 "first-pawn-out-allowed, tie-weights)");
+}
+
+// ---- traditional -----------------------------------------------------------------------------------------
+
+struct traditional_row {
+    std::string_view name;
+    bool traditional_options::*member;
+};
+inline constexpr std::array<traditional_row, 6> traditional_rows{{
+    {"split-throw", &traditional_options::split_throw},
+    {"home-needs-capture", &traditional_options::home_needs_capture},
+    {"exact-home", &traditional_options::exact_home},
+    {"capture-throws-again", &traditional_options::capture_throws_again},
+    {"first-move-on-2-3-4", &traditional_options::first_move_on_2_3_4},
+    {"cancelled-capture", &traditional_options::cancelled_capture},
+}};
+
+[[nodiscard]] constexpr std::string_view traditional_row_of(std::string_view key) noexcept {
+    if (key == "split") return "split-throw";
+    if (key == "no-capture-throw") return "capture-throws-again";
+    if (key == "first-move") return "first-move-on-2-3-4";
+    if (key == "cancel-capture") return "cancelled-capture";
+    return key;
+}
+
+[[nodiscard]] inline std::string set_traditional_option(traditional_options& o, std::string_view preset,
+                                                        std::string_view key, bool has_value, std::string_view value) {
+    if (!has_value) {
+        if (key == "split") return o.split_throw = true, "";
+        if (key == "no-capture-throw") return o.capture_throws_again = false, "";
+        if (key == "first-move") return o.first_move_on_2_3_4 = true, "";
+        if (key == "cancel-capture") return o.cancelled_capture = true, "";
+    }
+    for (const auto& row : traditional_rows)
+        if (row.name == key) return set_yes_no(o.*row.member, key, has_value, value);
+    if (has_value && key == "pawns") {
+        const auto pawns = number_in(value, 4, 16);
+        if (!pawns || *pawns % 4 != 0) return words("pawns= is 4, 8, 12 or 16, not '", value, "'");
+        return o.pawns = *pawns, "";
+    }
+    if (has_value && key == "arm") {
+        const auto arm = number_in(value, min_cross_arm, max_cross_arm);
+        if (!arm) return words("arm= is 6 to 10 squares per column, not '", value, "'");
+        return o.arm = *arm, "";
+    }
+    return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ",
+                 "split, home-needs-capture, exact-home, no-capture-throw, pawns=, first-move, cancel-capture, arm=; ",
+                 "every row by name: split-throw, capture-throws-again, first-move-on-2-3-4, cancelled-capture)");
+}
+
+// The traditional engines with_rules compiles: for 6 and 7 cowries, the standard cross with 4, 8, 12 or 16
+// pawns, and the crosses of arm 6, 7, 9 and 10 with 4 pawns (castles 4 squares from the tips).
+template <unsigned Shells, class F>
+bool with_traditional_engine(const traditional_options& o, F&& f) {
+    const auto call = [&](auto rules) {
+        using R = typename decltype(rules)::type;
+        f(std::type_identity<R>{});
+        return true;
+    };
+    if (o.castle_offset != 4) return false;
+    if (o.arm == 8) {
+        switch (o.pawns) {
+            case 4: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 4>>{});
+            case 8: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 8>>{});
+            case 12: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 12>>{});
+            case 16: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 16>>{});
+            default: return false;
+        }
+    }
+    if (o.pawns != 4) return false;
+    switch (o.arm) {
+        case 6: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<6, 4>, 4>>{});
+        case 7: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<7, 4>, 4>>{});
+        case 9: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<9, 4>, 4>>{});
+        case 10: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<10, 4>, 4>>{});
+        default: return false;
+    }
+}
+
+}  // namespace rules_spec_detail
+
+// The options of a two-dice spec ("shg:undo", "cardinal:safe-squares"), or std::nullopt with the reason.
+[[nodiscard]] inline std::optional<two_dice_rule_options> two_dice_options_from_spec(std::string_view spec,
+                                                                                     std::string* error = nullptr) {
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    two_dice_rule_options o;
+    if (name == "shg") o = two_dice_options_of<shg<>>();
+    else if (name == "cardinal") o = two_dice_options_of<cardinal>();
+    else if (name == "american") o = two_dice_options_of<american>();
+    else {
+        if (error) *error = "unknown two-dice preset '" + std::string(name) + "' (shg, cardinal, american)";
+        return std::nullopt;
+    }
+    std::string why = rules_spec_detail::for_each_option(
+        spec, [&](std::string_view k, bool has, std::string_view v) { return rules_spec_detail::set_two_dice_option(o, name, k, has, v); },
+        rules_spec_detail::two_dice_row_of);
+    if (why.empty())
+        if (const char* problem = two_dice_options_problem(o)) why = "'" + std::string(spec) + "': " + without_lead(problem);
+    if (!why.empty()) {
+        if (error) *error = why;
+        return std::nullopt;
+    }
+    return o;
+}
+
+// The options of a traditional spec ("traditional:split,pawns=8"), or std::nullopt with the reason. The
+// number of cowries is the preset's: 6 for traditional, 7 for traditional7 (*shells).
+[[nodiscard]] inline std::optional<traditional_options> traditional_options_from_spec(std::string_view spec,
+                                                                                      std::string* error = nullptr,
+                                                                                      unsigned* shells = nullptr) {
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    if (name != "traditional" && name != "traditional7") {
+        if (error) *error = "unknown traditional preset '" + std::string(name) + "' (traditional, traditional7)";
+        return std::nullopt;
+    }
+    if (shells) *shells = name == "traditional" ? 6 : 7;
+    traditional_options o;
+    std::string why = rules_spec_detail::for_each_option(
+        spec, [&](std::string_view k, bool has, std::string_view v) { return rules_spec_detail::set_traditional_option(o, name, k, has, v); },
+        rules_spec_detail::traditional_row_of);
+    if (why.empty() && o.pawns != 4 && o.arm != 8)
+        why = "'" + std::string(spec) + "': another pawn count and another arm together are not offered (each is an engine of its own)";
+    if (!why.empty()) {
+        if (error) *error = why;
+        return std::nullopt;
+    }
+    return o;
+}
+
+// Runs f(std::type_identity<R>{}, options) for the rule set and options the spec names, R one of the
+// run-time rule sets (one_die_rules_dynamic on the spec's board, two_dice_rules_dynamic,
+// traditional_rules_dynamic on the spec's board and pawn count). Returns false, with the reason in *error,
+// for a spec it refuses. engine/chosen_rules.hpp's with_rules wraps it for games.
+template <class F>
+bool with_rules_options(std::string_view spec, F&& f, std::string* error = nullptr) {
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    if (is_one_die_preset(name)) {
+        return with_one_die_rules(spec, f, error);
+    }
+    if (name == "shg" || name == "cardinal" || name == "american") {
+        const auto o = two_dice_options_from_spec(spec, error);
+        if (!o) return false;
+        f(std::type_identity<two_dice_rules_dynamic>{}, *o);
+        return true;
+    }
+    if (name == "traditional" || name == "traditional7") {
+        unsigned shells = 6;
+        const auto o = traditional_options_from_spec(spec, error, &shells);
+        if (!o) return false;
+        const auto call = [&](auto rules) { f(rules, *o); };
+        return shells == 6 ? rules_spec_detail::with_traditional_engine<6>(*o, call)
+                           : rules_spec_detail::with_traditional_engine<7>(*o, call);
+    }
+    if (error) *error = registry_detail::unknown_preset(name);
+    return false;
+}
+
+}  // namespace pachisi
+
 // === pachisi/rules/setup.hpp ===
 // Table choices made when a game starts (docs/rules.md §2.4, §5.11): how many play, partners, first pawn
 // out, who starts. They are checked against the rule set; a choice it does not allow is an error.
@@ -1819,6 +2979,7 @@ template <class R>
 [[nodiscard]] constexpr std::size_t max_actions_for() {
     if constexpr (R::turn == family::parcheesi) return 32;
     else if constexpr (R::turn == family::one_die) return 8;  // enter, a move per pawn, or pass
+    else if constexpr (has_options_at_run_time<R>) return 2 * static_cast<std::size_t>(R::pawns) * 35 + 8;  // split or not
     else return 2 * static_cast<std::size_t>(R::pawns) * (R::split_throw ? 35 : 1) + 8;
 }
 template <class R>
@@ -1875,15 +3036,18 @@ enum class stage : std::uint8_t {
 //
 // Only rule sets with those options carry it (as a base of state, so that the others keep their 64 bytes).
 
+// Whether the state of R has room for them (a rule set with options at run time always has).
 template <class R>
 [[nodiscard]] constexpr bool remembers_first_moves() noexcept {
-    if constexpr (R::turn == family::traditional) return R::first_move_on_2_3_4;
-    else return false;
+    if constexpr (R::turn != family::traditional) return false;
+    else if constexpr (has_options_at_run_time<R>) return true;
+    else return R::first_move_on_2_3_4;
 }
 template <class R>
 [[nodiscard]] constexpr bool remembers_captures() noexcept {
-    if constexpr (R::turn == family::traditional) return R::cancelled_capture;
-    else return false;
+    if constexpr (R::turn != family::traditional) return false;
+    else if constexpr (has_options_at_run_time<R>) return true;
+    else return R::cancelled_capture;
 }
 
 struct no_memory {};
@@ -1909,7 +3073,8 @@ struct capture_memory : first_move_memory {
 // three tries of Mensch ärgere Dich nicht; Ludo and the other MAEDN rules keep 64 bytes.
 template <class R>
 [[nodiscard]] constexpr bool remembers_one_die_turn() noexcept {
-    if constexpr (R::turn == family::one_die)
+    if constexpr (has_options_at_run_time<R>) return R::turn == family::one_die;  // whatever the options say
+    else if constexpr (R::turn == family::one_die)
         return R::third_six == third_six_rule::last_pawn_to_nest || R::stacking == one_die_stacking::barrier ||
                R::three_tries;
     else return false;
@@ -1926,15 +3091,43 @@ struct one_die_memory {
     std::uint8_t tries = 0;
 };
 
+// A rule set with options at run time (rules/one_die_dynamic.hpp) keeps them in the state, with every
+// memory some mix of them may need.
 template <class R>
-using remembered = std::conditional_t<
-    remembers_captures<R>(), capture_memory<R::pawns>,
-    std::conditional_t<remembers_first_moves<R>(), first_move_memory,
-                       std::conditional_t<remembers_one_die_turn<R>(), one_die_memory, no_memory>>>;
+struct options_memory {
+    typename R::values options = R::default_values();
+};
+template <class R>
+struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
+template <class R>
+struct traditional_dynamic_memory : capture_memory<R::pawns>, options_memory<R> {};
+
+template <class R>
+struct remembered_by_type {
+    using type = std::conditional_t<
+        remembers_captures<R>(), capture_memory<R::pawns>,
+        std::conditional_t<remembers_first_moves<R>(), first_move_memory,
+                           std::conditional_t<remembers_one_die_turn<R>(), one_die_memory, no_memory>>>;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct remembered_by_type<R> {
+    using type = std::conditional_t<R::turn == family::one_die, one_die_dynamic_memory<R>,
+                                    std::conditional_t<R::turn == family::traditional, traditional_dynamic_memory<R>,
+                                                       options_memory<R>>>;
+};
+template <class R>
+using remembered = typename remembered_by_type<R>::type;
+
+template <class R>
+[[nodiscard]] constexpr bool rules_are_valid() {
+    if constexpr (has_options_at_run_time<R>) return true;  // checked when a game starts (new_game)
+    else return check_rules<R>();
+}
 
 template <class R>
 struct state : remembered<R> {
-    static_assert(check_rules<R>());
+    static_assert(rules_are_valid<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
     static_assert(!remembers_captures<R>() || route<typename R::board>::max_progress < capture_memory<R::pawns>::taken_this_turn,
                   "a remembered victim's progress leaves its top bit free");
@@ -1989,6 +3182,40 @@ struct state : remembered<R> {
     }
 };
 
+// ---- The rules a state is played by ----------------------------------------------------------------
+//
+// rules_of(s).x is the table option x of the rules s is played by: a constant of R's type for the
+// compile-time rule sets (R{} has only static members), the value kept in the state for those with options
+// at run time. The engine reads every option that way, so one engine serves both.
+template <class R>
+[[nodiscard]] constexpr decltype(auto) rules_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return (s.options);
+    else return R{};
+}
+// Whether a pawn of R may ever go round again (docs/rules.md §5.10, §6.6, §10 step 9).
+template <class R>
+[[nodiscard]] constexpr bool laps_possible() noexcept {
+    if constexpr (has_options_at_run_time<R>) return R::laps_possible;
+    else return R::extra_lap;
+}
+// Whether the rules s is played by remember first moves (option 1) and captures (option 5) of seed 004.
+template <class R>
+[[nodiscard]] constexpr bool remembers_first_moves(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) return rules_of(s).first_move_on_2_3_4;
+    else return false;
+}
+template <class R>
+[[nodiscard]] constexpr bool remembers_captures(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::traditional) return rules_of(s).cancelled_capture;
+    else return false;
+}
+// Whether the state keeps what the one-die turn remembers (one_die_memory) for its rules.
+template <class R>
+[[nodiscard]] constexpr bool remembers_one_die_turn(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return s.options.remembers_turn;
+    else return remembers_one_die_turn<R>();
+}
+
 // ---- Queries on a state -------------------------------------------------------------------------
 
 template <class R>
@@ -1999,7 +3226,7 @@ inline constexpr int home_of = route<typename R::board>::home;
 template <class R>
 [[nodiscard]] constexpr std::uint8_t square_of(int seat, int p) noexcept {
     using board = route<typename R::board>;
-    if constexpr (R::extra_lap) return board::square(seat, p);
+    if constexpr (laps_possible<R>()) return board::square(seat, p);
     else return board::first_trip_square(seat, p);
 }
 
@@ -2334,22 +3561,23 @@ template <class G>
 
 namespace detail {
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
-                                                     bool may_pass_blockades) noexcept;
+[[nodiscard]] constexpr move_targets lap_move_routes(const auto& rules, const occupancy_for<R>& occ, int seat, int from,
+                                                     int steps, bool may_pass_blockades) noexcept;
 }
 
 // Without another lap a move is a few instructions, always inlined (g++ 12 left it out of line in the
-// full-turn search, which cost 5% of that search's instructions); with laps it is a call.
+// full-turn search, which cost 5% of that search's instructions); with laps it is a call. `rules` are
+// rules_of(s) (state.hpp).
 template <class R>
-[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
-                                                                bool may_pass_blockades) noexcept {
+[[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const auto& rules, const occupancy_for<R>& occ, int seat,
+                                                                int from, int steps, bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
-    if constexpr (!R::extra_lap) {
+    if (!rules.extra_lap) {
         // Without another lap every route is the straight run from+1 .. from+steps.
         move_targets targets;
         int to = from + steps;
         if (to > board::home) {
-            if (R::exact_home) return targets;
+            if (rules.exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
         if (!may_pass_blockades && occ.any_crowded()) {
@@ -2360,15 +3588,15 @@ template <class R>
         targets.count = 1;
         return targets;
     } else {
-        return detail::lap_move_routes<R>(occ, seat, from, steps, may_pass_blockades);
+        return detail::lap_move_routes<R>(rules, occ, seat, from, steps, may_pass_blockades);
     }
 }
 
 namespace detail {
 // move_routes on boards with another lap: a turn-off's square leads on two ways.
 template <class R>
-[[nodiscard]] constexpr move_targets lap_move_routes(const occupancy_for<R>& occ, int seat, int from, int steps,
-                                                     bool may_pass_blockades) noexcept {
+[[nodiscard]] constexpr move_targets lap_move_routes(const auto& rules, const occupancy_for<R>& occ, int seat, int from,
+                                                     int steps, bool may_pass_blockades) noexcept {
     using board = route<typename R::board>;
     // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
     // and needs no step-by-step walk. (Overshooting or reaching HOME is straight too.)
@@ -2377,7 +3605,7 @@ template <class R>
         move_targets targets;
         int to = straight_to;
         if (to > board::home && from < board::home) {
-            if (R::exact_home) return targets;
+            if (rules.exact_home) return targets;
             to = board::home;  // overshoot stops at home
         }
         if (!may_pass_blockades && occ.any_crowded())
@@ -2395,10 +3623,10 @@ template <class R>
         for (int i = 0; i < alive_count; ++i) {
             const int p = alive[static_cast<std::size_t>(i)];
             if (p == board::home) {
-                if (!R::exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
+                if (!rules.exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
                 continue;  // exact count: no route goes beyond HOME
             }
-            const auto ahead = board::step(p, R::extra_lap);
+            const auto ahead = board::step(p, rules.extra_lap);
             for (int j = 0; j < ahead.count; ++j) {
                 const int q = ahead.progress[static_cast<std::size_t>(j)];
                 const std::uint8_t sq = board::square(seat, q);
@@ -2430,9 +3658,10 @@ template <class R>
     if (count == 0) return landing::free;
     if (count >= 2) return landing::illegal;
     const int other = occ.owner[sq];
-    if (other == seat) return R::blockades ? landing::free : landing::illegal;
+    const auto& rules = rules_of(s);
+    if (other == seat) return rules.blockades ? landing::free : landing::illegal;
     if (are_partners(s, seat, other)) return landing::illegal;
-    if (R::safe_squares && board::is_safe(sq) && !(entering && R::entry_captures_on_safe)) return landing::illegal;
+    if (rules.safe_squares && board::is_safe(sq) && !(entering && rules.entry_captures_on_safe)) return landing::illegal;
     return landing::capture;
 }
 }  // namespace detail
@@ -2479,7 +3708,7 @@ PACHISI_INLINE constexpr void raise_pawn(state<R>& s, std::size_t index) noexcep
 // sink in the row.
 template <class R>
 constexpr void resort_moved_pawn(state<R>& s, std::size_t index) noexcept {
-    if constexpr (R::extra_lap) {
+    if (rules_of(s).extra_lap) {
         auto& row = s.pawns[s.mover];
         const auto before = [&](std::size_t i, std::size_t j) {  // pawn i belongs before pawn j
             return row[i] > row[j] || (row[i] == row[j] && s.tags[i] >= s.tags[j]);
@@ -2559,7 +3788,8 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
     if (sq >= board::ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
-    if constexpr (!R::extra_lap) {
+    const bool laps = rules_of(s).extra_lap;
+    if (!laps) {
         // Without laps a ring square is one progress of each seat: compare numbers, not squares, and
         // look before writing: nearly every move captures nothing.
         opponents = seats_on_ring_square(s, sq, opponents);
@@ -2569,7 +3799,7 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
     for (; opponents != 0; opponents &= opponents - 1) {
         const int seat = std::countr_zero(opponents);
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        if constexpr (!R::extra_lap) {
+        if (!laps) {
             const int p = board::first_ring_progress_on(seat, sq);
             for (auto& q : row)
                 if (q == p) q = 0;
@@ -2623,14 +3853,15 @@ constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true
     s.pawns[s.mover][static_cast<std::size_t>(index)] = static_cast<progress_t>(to);
     const bool captured = may_capture && capture_at(s, to);
     resort_moved_pawn(s, static_cast<std::size_t>(index));
-    if (captured && R::capture != capture_reward::none) {
+    const auto& rules = rules_of(s);
+    if (captured && rules.capture != capture_reward::none) {
         // SHG doublet bonus: a capture while parts remain is rewarded at once (docs/rules.md §5.7).
-        if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
+        if (rules.immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0)
             s.reward_due_now = 1;
         else
             ++s.capture_rewards;
     }
-    if (to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+    if (to == home_of<R> && rules.home_reward_squares > 0) ++s.home_rewards;
 }
 
 // perform for a move known to capture nothing (its landing was judged on the occupancy): the same
@@ -2644,7 +3875,7 @@ PACHISI_INLINE constexpr void perform_quiet_move(state<R>& s, const action& a) n
     if (index < 0) return;  // no such pawn: never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = a.to;
     raise_pawn(s, static_cast<std::size_t>(index));
-    if (a.to == home_of<R> && R::home_reward_squares > 0) ++s.home_rewards;
+    if (a.to == home_of<R> && rules_of(s).home_reward_squares > 0) ++s.home_rewards;
 }
 
 template <class R>
@@ -2720,7 +3951,7 @@ template <class R>
     // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
     // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
     // could never capture, and a game where every seat left waits so would never end.
-    if (R::home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (rules_of(s).home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
     if (to == board::home) return landing::free;
     const std::uint8_t sq = board::square(s.mover, to);
     const int count = occ.count[sq];
@@ -2735,12 +3966,17 @@ template <class R>
 // docs/rules.md §6.6, exact count: a middle-column square from which no throw value reaches home exactly
 // (6 cowries: p = 77, 83; 7 cowries: p = 78, 79, 83) is no place to stop: the pawn could never finish.
 template <class R>
-[[nodiscard]] constexpr bool is_dead_end(int to) noexcept {
+[[nodiscard]] constexpr bool is_dead_end(const auto& rules, int to) noexcept {
     using board = route<typename R::board>;
-    if (!R::exact_home || !board::is_homeward(to) || to == board::home) return false;
+    if (!rules.exact_home || !board::is_homeward(to) || to == board::home) return false;
     for (const int value : R::thrower::values)
         if (to + value == board::home) return false;
     return true;
+}
+template <class R>
+    requires(!has_options_at_run_time<R>)
+[[nodiscard]] constexpr bool is_dead_end(int to) noexcept {
+    return is_dead_end<R>(R{}, to);
 }
 
 // The value of the throw still to move; the whole value while no part of it has moved.
@@ -2771,7 +4007,7 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept;
 
 template <class R>
 [[nodiscard]] constexpr bool has_made_first_move(const state<R>& s, int seat) noexcept {
-    if constexpr (remembers_first_moves<R>()) return ((s.first_moved >> seat) & 1U) != 0;
+    if constexpr (remembers_first_moves<R>()) return !remembers_first_moves(s) || ((s.first_moved >> seat) & 1U) != 0;
     else return true;
 }
 [[nodiscard]] constexpr bool is_first_move_value(int value) noexcept { return value >= 2 && value <= 4; }
@@ -2799,11 +4035,11 @@ constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
         if (p != 0 && p != home_of<R>) {
             for (int group = 1; group <= free; ++group) {
-                for (int steps = R::split_throw ? 1 : value; steps <= value; ++steps) {
-                    const auto targets = move_routes<R>(occ, s.mover, p, steps, group >= 2);
+                for (int steps = rules_of(s).split_throw ? 1 : value; steps <= value; ++steps) {
+                    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, group >= 2);
                     for (int k = 0; k < targets.count; ++k) {
                         const int to = targets.to[static_cast<std::size_t>(k)];
-                        if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(to)) continue;
+                        if (group_landing(s, occ, to, group) == landing::illegal || is_dead_end<R>(rules_of(s), to)) continue;
                         if (visit(action{action_kind::move, static_cast<progress_t>(p), 0,
                                          static_cast<std::uint8_t>(steps), static_cast<progress_t>(to),
                                          static_cast<std::uint8_t>(group)}))
@@ -2890,14 +4126,14 @@ struct split_bound {
                 for (int a = 0; a < alive_count; ++a) {
                     const int q = alive[static_cast<std::size_t>(a)];
                     if (q == board::home) {  // HOME: overshoot stops there, or (exact count) no way on
-                        if (!R::exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
+                        if (!rules_of(s).exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
                         continue;
                     }
                     if (step > 1 && !group) {  // passing q
                         const std::uint8_t sq = square_of<R>(s.mover, q);
                         if (sq != off_board && fixed[sq] >= 2) continue;
                     }
-                    const auto ahead = board::step(q, R::extra_lap);
+                    const auto ahead = board::step(q, rules_of(s).extra_lap);
                     for (int j = 0; j < ahead.count && next_count < 2; ++j)
                         next[static_cast<std::size_t>(next_count++)] = ahead.progress[static_cast<std::size_t>(j)];
                 }
@@ -2932,7 +4168,7 @@ struct split_bound {
             if (free > 0 && p != 0 && p != board::home) {
                 std::uint64_t reach = 0;
                 walk(p, free >= 2, [&](int step, int to) {
-                    if (is_dead_end<R>(to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
+                    if (is_dead_end<R>(rules_of(s), to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
                     reach |= std::uint64_t{1} << step;
                 });
                 from[static_cast<std::size_t>(count)] = static_cast<progress_t>(p);
@@ -3024,10 +4260,10 @@ template <class R, class Occupancy>
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
         if (p != 0 && p != home_of<R>) {
             for (int group = 1; group <= free; ++group) {
-                const auto targets = move_routes<R>(occ, s.mover, p, value, group >= 2);
+                const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, value, group >= 2);
                 for (int k = 0; k < targets.count; ++k) {
                     const int to = targets.to[static_cast<std::size_t>(k)];
-                    if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(to)) return true;
+                    if (group_landing(s, occ, to, group) != landing::illegal && !is_dead_end<R>(rules_of(s), to)) return true;
                 }
             }
         }
@@ -3078,7 +4314,7 @@ constexpr bool any_traditional_action(const state<R>& s, Visit&& visit, std::uin
         const auto to = static_cast<progress_t>(value);
         return visit(action{action_kind::enter, 0, 0, static_cast<std::uint8_t>(value), to});
     }
-    if constexpr (R::split_throw) {
+    if (rules_of(s).split_throw) {
         failed_positions<R> failed;
         // A part smaller than the value left needs the rest moved after it (§6.4). The position after the part
         // gets a bound of its own (the part's pawns stand still from then on: a blockade the bound can see),
@@ -3123,7 +4359,7 @@ template <class R>
 // Stopping (docs/rules.md §6.4): always allowed, but with the split option not after part of the value.
 template <class R>
 [[nodiscard]] constexpr bool may_stop(const state<R>& s) noexcept {
-    return s.phase == stage::play && (!R::split_throw || value_left(s) == 0 || nothing_moved_yet(s));
+    return s.phase == stage::play && (!rules_of(s).split_throw || value_left(s) == 0 || nothing_moved_yet(s));
 }
 
 // ---- Option 5 of seed 004 (docs/rules.md §6.10): the cancelled capture -------------------------------------
@@ -3227,7 +4463,7 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
         row[R::pawns - 1] = a.to;  // rows are sorted: a nest pawn is last
         s.tags[R::pawns - 1] = entered_mark;
         if constexpr (remembers_first_moves<R>()) {
-            if (a.steps != 0) {  // a player's first move: the whole throw
+            if (a.steps != 0 && remembers_first_moves(s)) {  // a player's first move: the whole throw
                 s.tags[R::pawns - 1] = moved_mark;
                 s.first_moved = static_cast<std::uint16_t>(s.first_moved | player_seats(s));
                 s.parts[0] = 0;
@@ -3242,15 +4478,15 @@ constexpr void perform_traditional(state<R>& s, const action& a) noexcept {
     for (std::size_t i = 0; i < row.size() && left > 0; ++i)
         if (row[i] == a.from && s.tags[i] == 0) row[i] = a.to, s.tags[i] = moved_mark, --left;
     bool captured = false;
-    if constexpr (remembers_captures<R>()) captured = capture_remembering(s, a.to);
+    if constexpr (remembers_captures<R>()) captured = remembers_captures(s) ? capture_remembering(s, a.to) : capture_at(s, a.to);
     else captured = capture_at(s, a.to);
     if (captured) {
         s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
-        if (R::capture_throws_again) ++s.throws_owed;
+        if (rules_of(s).capture_throws_again) ++s.throws_owed;
     }
     sort_row(s, s.mover);
     s.parts[0] = static_cast<std::uint8_t>(s.parts[0] - a.steps);
-    if (!R::split_throw || s.parts[0] == 0) s.part_count = 0, s.parts[0] = 0;
+    if (!rules_of(s).split_throw || s.parts[0] == 0) s.part_count = 0, s.parts[0] = 0;
 }
 
 }  // namespace pachisi::detail
@@ -3302,9 +4538,9 @@ struct one_die_occupancy {
     }
 };
 
-template <class R>
-[[nodiscard]] constexpr bool is_entry_value(int face) noexcept {
-    return ((R::entry_values >> static_cast<unsigned>(face)) & 1U) != 0;
+// Whether a throw of `face` lets a nest pawn enter under `rules` (rules_of(s), state.hpp).
+[[nodiscard]] constexpr bool is_entry_value(const auto& rules, int face) noexcept {
+    return ((rules.entry_values >> static_cast<unsigned>(face)) & 1U) != 0;
 }
 
 // Where a pawn of `seat` at progress `from` (not in the nest) stops after `steps` squares along its route,
@@ -3312,29 +4548,39 @@ template <class R>
 // the library's cap, §10 step 9). With must-kill a seat that has not captured goes round at its turn-off,
 // one that has turns into its home path: the route has no choice (§9 progress for laps).
 template <class R>
+[[nodiscard]] constexpr int lap_target(const state<R>& s, int seat, int from, int steps) noexcept;
+
+template <class R>
 [[nodiscard]] constexpr int one_die_target(const state<R>& s, int seat, int from, int steps) noexcept {
     using board = route<typename R::board>;
-    if constexpr (!R::must_kill) {
+    if (!rules_of(s).must_kill) {
         const int to = from + steps;
         return to <= board::last_stop ? to : -1;
-    } else {
-        if (from > board::turn_off && from <= board::home) {  // the home path: straight on to HOME
-            const int to = from + steps;
-            return to <= board::home ? to : -1;
-        }
-        // Squares to the next turn-off: the own tip (first trip), or a whole lap's multiple (later laps).
-        const int to_turn_off = from <= board::turn_off
-                                    ? board::turn_off - from
-                                    : (board::ring_squares - (from - board::home) % board::ring_squares) % board::ring_squares;
-        if (steps <= to_turn_off) return from + steps;
-        const int beyond = steps - to_turn_off;
-        if ((s.captured >> seat) & 1U) {
-            const int to = board::turn_off + beyond;
-            return to <= board::home ? to : -1;
-        }
-        const int to = from <= board::turn_off ? board::home + beyond : from + steps;
-        return to <= board::max_progress ? to : -1;
     }
+    return lap_target(s, seat, from, steps);
+}
+
+// one_die_target under must kill. Out of line: inlined, g++ computed its lap arithmetic ahead of the
+// must-kill test for every move of rules whose must-kill is a value (one_die_rules_dynamic).
+template <class R>
+[[nodiscard]] PACHISI_NOINLINE constexpr int lap_target(const state<R>& s, int seat, int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    if (from > board::turn_off && from <= board::home) {  // the home path: straight on to HOME
+        const int to = from + steps;
+        return to <= board::home ? to : -1;
+    }
+    // Squares to the next turn-off: the own tip (first trip), or a whole lap's multiple (later laps).
+    const int to_turn_off = from <= board::turn_off
+                                ? board::turn_off - from
+                                : (board::ring_squares - (from - board::home) % board::ring_squares) % board::ring_squares;
+    if (steps <= to_turn_off) return from + steps;
+    const int beyond = steps - to_turn_off;
+    if ((s.captured >> seat) & 1U) {
+        const int to = board::turn_off + beyond;
+        return to <= board::home ? to : -1;
+    }
+    const int to = from <= board::turn_off ? board::home + beyond : from + steps;
+    return to <= board::max_progress ? to : -1;
 }
 
 // What stopping at progress `to` means for a pawn of the mover (§10 steps 1-2): illegal, free, or a capture
@@ -3347,16 +4593,17 @@ template <class R>
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
-    if constexpr (R::stacking == one_die_stacking::single) {
+    const auto& rules = rules_of(s);
+    if (rules.stacking == one_die_stacking::single) {
         if (own) return landing::illegal;
-    } else if constexpr (R::stacking == one_die_stacking::pair) {
+    } else if (rules.stacking == one_die_stacking::pair) {
         if (own) return landing::free;
     } else {
         if (count >= 2) return landing::illegal;  // a barrier, or a full safe square
         if (own) return landing::free;
     }
-    if (R::safe_squares && board::is_safe(sq)) {
-        if (R::two_per_safe_square && count >= 2) return landing::illegal;
+    if (rules.safe_squares && board::is_safe(sq)) {
+        if (rules.two_per_safe_square && count >= 2) return landing::illegal;
         return landing::free;  // enemies share a safe square
     }
     return count == 1 ? landing::capture : landing::illegal;  // two or more enemies keep it (pair stacking)
@@ -3367,15 +4614,16 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr bool one_die_way_is_open(const state<R>& s, const one_die_occupancy<R>& occ, int from, int steps) noexcept {
     using board = route<typename R::board>;
-    if constexpr (R::stacking != one_die_stacking::barrier && R::jump_in_home_path) {
+    const auto& rules = rules_of(s);
+    if (rules.stacking != one_die_stacking::barrier && rules.jump_in_home_path) {
         return true;
     } else {
         for (int i = 1; i < steps; ++i) {
             const int q = one_die_target(s, s.mover, from, i);
             if (q < 0) return false;  // not reached: the whole move's stop lies beyond (g++ cannot see it)
             const std::uint8_t sq = square_of<R>(s.mover, q);
-            if (R::stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
-            if (!R::jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
+            if (rules.stacking == one_die_stacking::barrier && occ.is_barrier(sq)) return false;
+            if (!rules.jump_in_home_path && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
         }
         return true;
     }
@@ -3397,6 +4645,17 @@ template <std::size_t N>
     for (const auto q : row) n += q == p;
     return n;
 }
+// Whether some pawn of a row stands at progress p: a row of four is compared as one word.
+template <std::size_t N>
+[[nodiscard]] constexpr bool has_pawn_at(const std::array<progress_t, N>& row, int p) noexcept {
+    if constexpr (N == 4) {
+        return row_holds_lanes(row, 0x0001000100010001ULL * static_cast<std::uint16_t>(p));
+    } else {
+        for (const auto q : row)
+            if (q == p) return true;
+        return false;
+    }
+}
 
 // Whether a nest pawn of the mover may enter (§10 step 3), on the board occ describes.
 template <class R>
@@ -3404,8 +4663,9 @@ template <class R>
     const std::uint8_t sq = square_of<R>(s.mover, 1);
     if (occ.count[sq] == 0) return true;
     const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
-    if constexpr (R::stacking == one_die_stacking::barrier) return own_pawns_at(s.pawns[s.mover], 1) < 2;  // Parchís: not on two own
-    else if constexpr (R::stacking == one_die_stacking::single) return !own;
+    const auto stacking = rules_of(s).stacking;
+    if (stacking == one_die_stacking::barrier) return own_pawns_at(s.pawns[s.mover], 1) < 2;  // Parchís: not on two own
+    else if (stacking == one_die_stacking::single) return !own;
     else return true;  // pairs: own pawns share
 }
 
@@ -3413,12 +4673,15 @@ template <class R>
 template <class R, class Visit>
 constexpr bool any_one_die_reward_move(const state<R>& s, const one_die_occupancy<R>& occ, Visit&& visit) {
     const bool capture = s.capture_rewards != 0;
-    const int steps = capture ? R::capture_reward_squares : R::home_reward_squares;
+    const int steps = capture ? rules_of(s).capture_reward_squares : rules_of(s).home_reward_squares;
     const action_kind kind = capture ? action_kind::capture_reward : action_kind::home_reward;
     const auto& row = s.pawns[s.mover];
     for (std::size_t i = row.size(); i-- > 0;) {
         const int p = row[i];
-        if (p == 0 || has_arrived<R>(p) || (i + 1 < row.size() && row[i + 1] == p)) continue;  // each progress once
+        // Any pawn on the board but at HOME (docs/rules.md §10 step 7): on the MAEDN board a pawn in its goal
+        // fields too, which a die may still move there.
+        const bool at_home = route<typename R::board>::has_home && p == home_of<R>;
+        if (p == 0 || at_home || (i + 1 < row.size() && row[i + 1] == p)) continue;  // each progress once
         const action a = one_die_move(s, occ, kind, p, steps);
         if (a.kind != action_kind::pass && visit(a)) return true;
     }
@@ -3439,17 +4702,19 @@ template <class R>
 // unsafe square is captured, and enemies share a safe one. Nothing in the way stops a move but, without
 // jumping in the goal, an own pawn there (goal squares are private). So these rule sets list their actions
 // from the mover's row of four numbers, without building an occupancy: most Ludo and MAEDN throws.
-template <class R>
-inline constexpr bool stops_by_own_pawns = R::stacking == one_die_stacking::single && !R::two_per_safe_square && !R::must_kill;
+[[nodiscard]] constexpr bool stops_by_own_pawns(const auto& rules) noexcept {
+    return rules.stacking == one_die_stacking::single && !rules.two_per_safe_square && !rules.must_kill;
+}
 
 
 // The action moving the mover's pawn at `from` by `value`, or pass when it may not (stops_by_own_pawns).
 template <class R>
-[[nodiscard]] constexpr action own_row_move(const typename state<R>::pawn_row& row, int from, int value) noexcept {
+[[nodiscard]] PACHISI_INLINE constexpr action own_row_move(const auto& rules, const typename state<R>::pawn_row& row, int from,
+                                            int value) noexcept {
     using board = route<typename R::board>;
     const int to = from + value;
-    if (to > board::last_stop || (own_pawns_at(row, to) > 0 && !(board::has_home && to == board::home))) return {};
-    if constexpr (!R::jump_in_home_path) {
+    if (to > board::last_stop || (has_pawn_at(row, to) && !(board::has_home && to == board::home))) return {};
+    if (!rules.jump_in_home_path) {
         for (const auto q : row)  // §10 step 11: no passing a pawn in the goal
             if (q > from && q < to && q > board::turn_off && q <= board::last_stop) return {};
     }
@@ -3457,26 +4722,27 @@ template <class R>
 }
 
 template <class R>
-constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+PACHISI_INLINE constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
     const int value = s.parts[0];
     const bool nest = row[R::pawns - 1] == 0;
-    if constexpr (R::clear_entry_first) {  // step 4
-        if (nest && own_pawns_at(row, 1) > 0) {
-            const action off = own_row_move<R>(row, 1, value);
+    const auto& rules = rules_of(s);
+    if (rules.clear_entry_first) {  // step 4
+        if (nest && has_pawn_at(row, 1)) {
+            const action off = own_row_move<R>(rules, row, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
     }
-    const bool can_enter = nest && is_entry_value<R>(s.thrown.a) && own_pawns_at(row, 1) == 0;
+    const bool can_enter = nest && is_entry_value(rules, s.thrown.a) && !has_pawn_at(row, 1);
     if (can_enter) {
         out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
-        if (R::entry_compulsory) return;  // step 3
+        if (rules.entry_compulsory) return;  // step 3
     }
     for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first: the list's order
         const int p = row[i];
         if (p == 0 || (board::has_home && p == board::home)) continue;
-        const action a = own_row_move<R>(row, p, value);
+        const action a = own_row_move<R>(rules, row, p, value);
         if (a.kind != action_kind::pass) out.push_back(a);
     }
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
@@ -3486,9 +4752,10 @@ constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noe
 //
 // Own pawns share any square, so a move is refused only where two or more pawns of one enemy colour stand on
 // an unsafe square: counted from the rows of that square's progress for each seat, without an occupancy.
-template <class R>
-inline constexpr bool stops_by_enemy_pairs = R::stacking == one_die_stacking::pair && !R::two_per_safe_square &&
-                                             !R::must_kill && R::jump_in_home_path && R::pawns == 4;
+[[nodiscard]] constexpr bool stops_by_enemy_pairs(const auto& rules) noexcept {
+    return rules.stacking == one_die_stacking::pair && !rules.two_per_safe_square && !rules.must_kill &&
+           rules.jump_in_home_path;
+}
 
 // How many pawns of a row of four stand at the progress repeated in the four 16-bit lanes of `lanes`.
 [[nodiscard]] constexpr int pawns_at_lanes(const std::array<progress_t, 4>& row, std::uint64_t lanes) noexcept {
@@ -3501,7 +4768,7 @@ inline constexpr bool stops_by_enemy_pairs = R::stacking == one_die_stacking::pa
 template <class R>
 [[nodiscard]] constexpr bool enemy_pair_on(const state<R>& s, std::uint8_t sq) noexcept {
     using board = route<typename R::board>;
-    if (sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq))) return false;
+    if (sq >= board::ring_squares || (rules_of(s).safe_squares && board::is_safe(sq))) return false;
     const auto& lanes = board::ring_progress_lanes(sq);
     for (int seat = 0; seat < 4; ++seat)
         if (seat != s.mover && in_play(s, seat) &&
@@ -3511,13 +4778,14 @@ template <class R>
 }
 
 template <class R>
-constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+PACHISI_INLINE constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+    static_assert(R::pawns == 4, "pawns_at_lanes reads rows of four");
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
     const int value = s.parts[0];
-    if (row[R::pawns - 1] == 0 && is_entry_value<R>(s.thrown.a)) {  // own pawns share the entry square
+    if (row[R::pawns - 1] == 0 && is_entry_value(rules_of(s), s.thrown.a)) {  // own pawns share the entry square
         out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
-        if (R::entry_compulsory) return;
+        if (rules_of(s).entry_compulsory) return;
     }
     for (std::size_t i = R::pawns; i-- > 0;) {  // lowest progress first, each once
         const int p = row[i];
@@ -3529,14 +4797,33 @@ constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& ou
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
 }
 
-// The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
-// nothing is legal), sorted as legal_actions promises.
 template <class R>
-constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
+constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out);
+// The same, kept out of line where the rules are values: inlined, it left legal_actions too big for g++ to
+// inline the fast cases' list appends (fixed_list::push_back), +10 instructions a call for Ludo.
+template <class R>
+PACHISI_NOINLINE constexpr void occupancy_legal_actions_out_of_line(const state<R>& s, action_list<R>& out) {
+    occupancy_legal_actions(s, out);
+}
+
+// The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
+// nothing is legal), sorted as legal_actions promises. Most rule sets list them from the mover's row
+// alone (the two cases below, inlined: most throws of Ludo and MAEDN); the rest look at the whole board.
+template <class R>
+PACHISI_INLINE constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
-    if constexpr (stops_by_own_pawns<R> && R::capture_reward_squares == 0) return own_row_legal_actions(s, out);
-    if constexpr (stops_by_enemy_pairs<R> && R::capture_reward_squares == 0 && !R::clear_entry_first)
+    const auto& rules = rules_of(s);
+    if (stops_by_own_pawns(rules) && rules.capture_reward_squares == 0) return own_row_legal_actions(s, out);
+    if (stops_by_enemy_pairs(rules) && rules.capture_reward_squares == 0 && !rules.clear_entry_first)
         return pair_stacking_legal_actions(s, out);
+    if constexpr (has_options_at_run_time<R>) occupancy_legal_actions_out_of_line(s, out);
+    else occupancy_legal_actions(s, out);
+}
+
+// one_die_legal_actions on the board's occupancy: every rule set can be listed so.
+template <class R>
+constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out) {
+    const auto& rules = rules_of(s);
     const one_die_occupancy<R> occ(s);
     if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
         any_one_die_reward_move(s, occ, [&](const action& a) { return out.push_back(a), false; });
@@ -3547,14 +4834,14 @@ constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     const auto& row = s.pawns[s.mover];
     const bool nest = has_nest_pawn(s, s.mover);
     // Step 4: while pawns wait in the nest, an own pawn on the entry square moves off it if it can.
-    if constexpr (R::clear_entry_first) {
+    if (rules.clear_entry_first) {
         if (nest && own_pawns_at(s.pawns[s.mover], 1) > 0) {
             const action off = one_die_move(s, occ, action_kind::move, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
     }
-    const bool can_enter = nest && is_entry_value<R>(face) && may_enter(s, occ);
-    if (R::entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
+    const bool can_enter = nest && is_entry_value(rules, face) && may_enter(s, occ);
+    if (rules.entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
     if (can_enter) out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
     const std::size_t first_move = out.size();
     for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
@@ -3564,7 +4851,7 @@ constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
         if (a.kind != action_kind::pass) out.push_back(a);
     }
     // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
-    if constexpr (R::must_open_barrier) {
+    if (rules.must_open_barrier) {
         if (face == 6) {
             std::size_t kept = 0;  // the moves out of a barrier, gathered at the front
             for (std::size_t i = first_move; i < out.size(); ++i)
@@ -3623,7 +4910,8 @@ template <class R>
 // Parchís: who arrived last on an entry square matters while two pawns of two colours stand there.
 template <class R>
 constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat) noexcept {
-    if constexpr (R::stacking == one_die_stacking::barrier) {
+    if constexpr (remembers_one_die_turn<R>()) {
+        if (rules_of(s).stacking != one_die_stacking::barrier) return;
         const int owner = entry_square_owner<R>(sq);
         if (owner < 0) return;
         const auto n = pawns_on_square(s, sq);
@@ -3662,12 +4950,13 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
     auto& row = s.pawns[s.mover];
     bool captured = false;
     int to = a.to;
+    const auto rules = rules_of(s);  // a copy: the moves below write the state
     if (a.kind == action_kind::enter) {
         const std::uint8_t sq = square_of<R>(s.mover, 1);
-        if constexpr (R::stacking == one_die_stacking::barrier) {
+        if (rules.stacking == one_die_stacking::barrier) {
             const int victim = parchis_entry_victim(s, sq);
             if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
-        } else if constexpr (R::entry_captures_on_safe && !R::must_kill) {
+        } else if (rules.entry_captures_on_safe && !rules.must_kill) {
             // Without laps the entry square is one progress of each seat: the rows are compared at once.
             unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
             for (; others != 0; others &= others - 1) {
@@ -3678,7 +4967,7 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
                 sort_row(s, seat);
                 captured = true;
             }
-        } else if constexpr (R::entry_captures_on_safe) {
+        } else if (rules.entry_captures_on_safe) {
             for (int seat = 0; seat < 4; ++seat) {
                 if (seat == s.mover || !in_play(s, seat)) continue;
                 bool there = false;
@@ -3691,10 +4980,10 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         to = 1;
     } else {
         const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
-        if constexpr (!R::must_kill) {
+        if (!rules.must_kill) {
             // Without laps a ring square is one progress of each seat: the rows are compared at once, and
             // nearly every move finds nobody there.
-            if (sq < board::ring_squares && !(R::safe_squares && board::is_safe(sq))) {
+            if (sq < board::ring_squares && !(rules.safe_squares && board::is_safe(sq))) {
                 const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
                 if (others != 0) {
                     const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
@@ -3712,7 +5001,7 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
                 if (seat == s.mover || !in_play(s, seat)) continue;
                 for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
                     if (q != 0 && square_of<R>(seat, q) == sq) {
-                        captured = !(R::safe_squares && board::is_safe(sq));
+                        captured = !(rules.safe_squares && board::is_safe(sq));
                         break;
                     }
                 }
@@ -3722,18 +5011,19 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         std::size_t moved = 0;
         while (row[moved] != a.from) ++moved;
         row[moved] = static_cast<progress_t>(to);
-        if constexpr (R::must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
+        if (rules.must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
         else raise_last_pawn(row, moved);
-        if constexpr (R::stacking == one_die_stacking::barrier) {
+        if (rules.stacking == one_die_stacking::barrier) {
             const std::uint8_t left = square_of<R>(s.mover, a.from);
             note_entry_square(s, left, -1);
         }
     }
-    if constexpr (R::stacking == one_die_stacking::barrier) {
+    if (rules.stacking == one_die_stacking::barrier) {
         const std::uint8_t sq = square_of<R>(s.mover, to);
         if (sq != off_board) note_entry_square(s, sq, s.mover);
     }
-    if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
+    if constexpr (remembers_one_die_turn<R>())
+        if (rules.third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
     if (a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward) {
         s.capture_rewards = s.home_rewards = 0;
     } else {
@@ -3741,13 +5031,13 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
         s.parts = {};
     }
     if (captured) {
-        if constexpr (R::must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
-        if constexpr (R::capture_reward_squares > 0) s.capture_rewards = 1;
-        if constexpr (R::capture_throws_again) s.throws_owed = 1;
+        if (rules.must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
+        if (rules.capture_reward_squares > 0) s.capture_rewards = 1;
+        if (rules.capture_throws_again) s.throws_owed = 1;
     }
     if (board::has_home && to == board::home) {
-        if constexpr (R::home_reward_squares > 0) s.home_rewards = 1;
-        if constexpr (R::home_throws_again) s.throws_owed = 1;
+        if (rules.home_reward_squares > 0) s.home_rewards = 1;
+        if (rules.home_throws_again) s.throws_owed = 1;
     }
 }
 
@@ -3774,38 +5064,43 @@ template <class R>
 constexpr bool begin_one_die_throw(state<R>& s, throw_outcome t) noexcept {
     using board = route<typename R::board>;
     const int face = t.a;
-    const bool trying = R::three_tries && may_try_three_times(s);
+    const auto rules = rules_of(s);  // a copy: the throw writes the state
+    const bool trying = rules.three_tries && may_try_three_times(s);
     s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
-    if (R::third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
-        if constexpr (R::third_six == third_six_rule::last_pawn_to_nest) {
-            // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
-            const int p = s.last_moved;
-            if (p != 0 && p <= board::turn_off) {
-                for (auto& q : s.pawns[s.mover])
-                    if (q == p) {
-                        q = 0;
-                        break;
-                    }
-                sort_row(s, s.mover);
-                note_entry_square(s, square_of<R>(s.mover, p), -1);
+    if (rules.third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
+        if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the last pawn moved
+            if (rules.third_six == third_six_rule::last_pawn_to_nest) {
+                // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
+                const int p = s.last_moved;
+                if (p != 0 && p <= board::turn_off) {
+                    for (auto& q : s.pawns[s.mover])
+                        if (q == p) {
+                            q = 0;
+                            break;
+                        }
+                    sort_row(s, s.mover);
+                    note_entry_square(s, square_of<R>(s.mover, p), -1);
+                }
             }
         }
         return false;
     }
     s.thrown = t;
     s.phase = stage::play;
-    const bool seven = R::six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
+    const bool seven = rules.six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
     s.parts = {static_cast<std::uint8_t>(seven ? 7 : face), 0, 0, 0};
     s.part_count = s.total_parts = 1;
     if (face == 6) s.throws_owed = 1;
-    if constexpr (R::three_tries) {
-        if (!trying || is_entry_value<R>(face)) {
-            s.tries = 0;
-        } else if (s.tries + 1 < 3) {
-            ++s.tries;
-            s.throws_owed = 1;
-        } else {
-            s.tries = 0;
+    if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the tries
+        if (rules.three_tries) {
+            if (!trying || is_entry_value(rules, face)) {
+                s.tries = 0;
+            } else if (s.tries + 1 < 3) {
+                ++s.tries;
+                s.throws_owed = 1;
+            } else {
+                s.tries = 0;
+            }
         }
     }
     return true;
@@ -3882,7 +5177,7 @@ constexpr bool any_pawn_on_board(const state<R>& s, F&& f) {
     while (i-- > 0) {
         const int p = row[i];
         if (p == home_of<R>) {
-            if constexpr (!R::extra_lap) break;  // HOME is the highest progress: the rest are HOME too
+            if (!rules_of(s).extra_lap) break;  // HOME is the highest progress: the rest are HOME too
             continue;
         }
         if (i > 0 && row[i - 1] == p && s.tags[i - 1] == s.tags[i]) continue;  // the same pawn again
@@ -3909,7 +5204,7 @@ PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures
 template <class R, class Visit>
 constexpr bool any_move_of_pawn(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p, std::uint8_t tag,
                                 int steps, bool check_blockades, Visit&& visit) {
-    const auto targets = move_routes<R>(occ, s.mover, p, steps, false);
+    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, false);
     for (int i = 0; i < targets.count; ++i) {
         const int to = targets.to[static_cast<std::size_t>(i)];
         const landing where = landing_at(s, occ, s.mover, to);
@@ -3945,7 +5240,7 @@ constexpr bool any_move(const state<R>& s, const occupancy_for<R>& occ, action_k
 template <class R, class Visit>
 constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ, Visit&& visit) {
     if (s.reward_due_now) {
-        return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit) ||
+        return any_move(s, occ, action_kind::capture_reward, rules_of(s).capture_reward_squares, visit) ||
                offer(visit, action{action_kind::decline, 0, 0, 0, 0}, false);
     }
     const bool can_enter = has_nest_pawn(s, s.mover) && entry_landing(s, occ, s.mover) != landing::illegal;
@@ -3964,7 +5259,7 @@ constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ
         return false;
     });
     if (any_part_move) return true;
-    return R::combine == combined_move::whole && both_parts &&
+    return rules_of(s).combine == combined_move::whole && both_parts &&
            any_move(s, occ, action_kind::whole_move, sum, visit);
 }
 
@@ -4004,17 +5299,18 @@ template <class R, class Visit>
 constexpr bool any_reward_move(const state<R>& s, Visit&& visit) {
     if (s.capture_rewards == 0 && s.home_rewards == 0) return false;  // most plays: nothing to look at
     const occupancy_for<R> occ = occupancy_of(s);
-    if (s.capture_rewards > 0 && (R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again))
-        if (any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, visit)) return true;
-    if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, R::home_reward_squares, visit)) return true;
-    return s.capture_rewards > 0 && R::capture == capture_reward::move_or_throw_again &&
+    const auto& rules = rules_of(s);
+    if (s.capture_rewards > 0 && (rules.capture == capture_reward::move || rules.capture == capture_reward::move_or_throw_again))
+        if (any_move(s, occ, action_kind::capture_reward, rules.capture_reward_squares, visit)) return true;
+    if (s.home_rewards > 0 && any_move(s, occ, action_kind::home_reward, rules.home_reward_squares, visit)) return true;
+    return s.capture_rewards > 0 && rules.capture == capture_reward::move_or_throw_again &&
            visit(action{action_kind::throw_again, 0, 0, 0, 0});
 }
 
 template <class R>
 constexpr void reward_candidates(const state<R>& s, action_list<R>& out) {
     any_reward_move(s, [&](const action& a) { return out.push_back(a), false; });
-    if (R::rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
+    if (rules_of(s).rewards_optional && !out.empty()) out.push_back({action_kind::decline, 0, 0, 0, 0});
 }
 
 template <class R>
@@ -4030,7 +5326,7 @@ template <class R>
 template <class R>
 constexpr bool has_due_reward_move(const state<R>& s) {
     const occupancy_for<R> occ = occupancy_of(s);
-    return any_move(s, occ, action_kind::capture_reward, R::capture_reward_squares, [&](const action& a) {
+    return any_move(s, occ, action_kind::capture_reward, rules_of(s).capture_reward_squares, [&](const action& a) {
         state<R> next = s;
         perform(next, a);
         return can_use_all_parts(next, occupancy_after(occ, s, a));
@@ -4100,11 +5396,11 @@ struct play_metrics {
 
 template <class R>
 [[nodiscard]] constexpr bool larger_die_compelled(const state<R>& s) noexcept {
-    return R::must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
+    return rules_of(s).must_use_larger_die && s.total_parts == 2 && s.thrown.a != s.thrown.b;
 }
 template <class R>
 [[nodiscard]] constexpr play_metrics metrics_of(const state<R>& s) noexcept {
-    return {static_cast<std::uint8_t>(R::auto_fives ? s.fives_entered : 0), s.parts_used,
+    return {static_cast<std::uint8_t>(rules_of(s).auto_fives ? s.fives_entered : 0), s.parts_used,
             static_cast<std::uint8_t>(larger_die_compelled(s) ? s.larger_used : 0)};
 }
 template <class R>
@@ -4166,7 +5462,7 @@ template <class R>
 [[nodiscard]] constexpr bool ends_parts(const state<R>& s, const action& a, int parts_needed) noexcept {
     if (!uses_parts(a) || s.reward_due_now) return false;
     const int left = s.part_count - parts_of(a);
-    if (R::immediate_capture_reward_in_bonus && s.total_parts == 4 && left > 0) return false;  // a capture would be due
+    if (rules_of(s).immediate_capture_reward_in_bonus && s.total_parts == 4 && left > 0) return false;  // a capture would be due
     return s.parts_used + parts_of(a) >= parts_needed || left == 0;
 }
 
@@ -4177,7 +5473,7 @@ template <class R>
     const bool both = parts_of(a) == 2;
     const int value = a.kind == action_kind::enter ? 5 : a.steps;
     m.parts = static_cast<std::uint8_t>(m.parts + (both ? 2 : 1));
-    if (R::auto_fives && a.kind == action_kind::enter) ++m.fives;
+    if (rules_of(s).auto_fives && a.kind == action_kind::enter) ++m.fives;
     if (larger_die_compelled(s) && (both || value == s.thrown.b)) m.larger = 1;
     return m;
 }
@@ -4196,7 +5492,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr bool follow_ups_are_exact(const state<R>& s, const occupancy_for<R>& occ, const action& a) noexcept {
     if (s.part_count != 2 || s.reward_due_now || parts_of(a) != 1) return false;
-    if (!(R::immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
+    if (!(rules_of(s).immediate_capture_reward_in_bonus && s.total_parts == 4)) return true;
     // SHG doublet bonus: exact unless a captures (its reward would be due before the other part).
     using board = route<typename R::board>;
     const int to = a.kind == action_kind::enter ? 1 : a.to;
@@ -4231,7 +5527,7 @@ template <class R>
         const bool is_a = !moved_a && p == first.from && tag == first.tag;
         if (is_a) p = a.to, moved_a = true;
         if (p == 0 || p == home_of<R>) continue;
-        const auto targets = move_routes<R>(after, s.mover, p, other, false);
+        const auto targets = move_routes<R>(rules_of(s), after, s.mover, p, other, false);
         for (int t = 0; t < targets.count && !found.move; ++t) {
             const int to = targets.to[static_cast<std::size_t>(t)];
             if (landing_at(s, after, s.mover, to) == landing::illegal) continue;
@@ -4252,7 +5548,7 @@ template <class R>
 [[nodiscard]] constexpr play_metrics metrics_of_both_parts(const state<R>& s, const action& a, bool entry_follows) noexcept {
     play_metrics m = metrics_of(s);
     m.parts = static_cast<std::uint8_t>(m.parts + 2);
-    if (R::auto_fives) m.fives = static_cast<std::uint8_t>(m.fives + (a.kind == action_kind::enter) + entry_follows);
+    if (rules_of(s).auto_fives) m.fives = static_cast<std::uint8_t>(m.fives + (a.kind == action_kind::enter) + entry_follows);
     if (larger_die_compelled(s)) m.larger = 1;  // both parts: the larger die too
     return m;
 }
@@ -4262,7 +5558,7 @@ template <class R>
 // only empties the square it stops on; without start blockades (§5.6) nothing else is checked.
 template <class R>
 [[nodiscard]] constexpr bool entry_judged_before(const state<R>& s, const action& a) noexcept {
-    return !R::extra_lap && a.kind == action_kind::move && a.from != 1 && !has_tags(s);
+    return !rules_of(s).extra_lap && a.kind == action_kind::move && a.from != 1 && !has_tags(s);
 }
 // Whether a nest pawn can enter with the part that a (see entry_judged_before) leaves.
 template <class R>
@@ -4296,7 +5592,7 @@ namespace pachisi::detail {
 // still names squares one to one, which the proofs below (chains, witnesses) rely on.
 template <class R>
 [[nodiscard]] constexpr bool first_trip_forward(int from, int to) noexcept {
-    return !R::extra_lap || (from < to && to <= home_of<R>);
+    return !laps_possible<R>() || (from < to && to <= home_of<R>);  // without laps every move is so
 }
 template <class R>
 [[nodiscard]] constexpr bool first_trip_forward(const action& a) noexcept {
@@ -4401,7 +5697,7 @@ template <class R>
     for (std::size_t i = pawns_left; i-- > 0;) {
         const int from = sharing.at[i];
         if (from == 0 || from >= home_of<R>) continue;  // (beyond HOME: on another lap)
-        const auto targets = move_routes<R>(occ, s.mover, from, part, false);
+        const auto targets = move_routes<R>(rules_of(s), occ, s.mover, from, part, false);
         if (targets.count == 0) continue;
         // The first route is the first trip's where it is open (a turn-off's second route goes round
         // again); where only the lap route is open, this pawn takes no chain with this part.
@@ -4468,7 +5764,7 @@ constexpr bool search_best_play(const state<R>& s, const occupancy_for<R>& occ, 
         }
         if (follow_ups_are_exact(s, occ, a)) {  // the other part follows, or the play ends
             const follow_ups next = follow_ups_after(s, occ, a);
-            if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, R::auto_fives && next.entry));
+            if (next.move || next.entry) best = std::max(best, metrics_of_both_parts(s, a, rules_of(s).auto_fives && next.entry));
             else if (start_blockades_broken_up_after(s, std::array{step_of(a)}, 1)) best = std::max(best, metrics_after(s, a));
             return best == bound;
         }
@@ -4589,7 +5885,7 @@ template <class R>
     int nest = 0;
     for (auto p : s.pawns[s.mover]) nest += p == 0;
     const play_metrics done = metrics_of(s);
-    return {static_cast<std::uint8_t>(done.fives + (R::auto_fives ? std::min(fives, nest) : 0)),
+    return {static_cast<std::uint8_t>(done.fives + (rules_of(s).auto_fives ? std::min(fives, nest) : 0)),
             static_cast<std::uint8_t>(done.parts + s.part_count), static_cast<std::uint8_t>(larger_die_compelled(s) ? 1 : 0)};
 }
 
@@ -4615,7 +5911,7 @@ constexpr void set_needed(state<R>& s, const play_metrics& m) noexcept {
 template <class R>
 constexpr void fix_compulsion(state<R>& s) {
     play_metrics best = best_play_left(s);
-    if (R::bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
+    if (rules_of(s).bonus_all_or_none && s.total_parts == 4 && best.parts < 4) best = {};
     set_needed(s, best);
     if (best.parts == 0) s.part_count = 0, s.parts = {};  // no part can be played: all are forfeited
 }
@@ -4723,12 +6019,13 @@ constexpr void legal_actions(const state<R>& s, action_list<R>& out) {
         if (detail::may_stop(s)) out.push_back({action_kind::pass, 0, 0, 0, 0});  // moving is not compulsory
         sort_actions(out);
         return;
+    } else {
+        if (s.phase != stage::play) return;
+        if (detail::in_parts_phase(s)) return detail::list_part_actions(s, occupancy_of(s), out);
+        detail::reward_candidates(s, out);
+        if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
+        detail::merge_same_outcomes(s, out);
     }
-    if (s.phase != stage::play) return;
-    if (detail::in_parts_phase(s)) return detail::list_part_actions(s, occupancy_of(s), out);
-    detail::reward_candidates(s, out);
-    if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
-    detail::merge_same_outcomes(s, out);
 }
 
 // The same, as a new list.
@@ -4759,16 +6056,16 @@ enum class setup_fault : std::uint8_t { none, players, lone_partners, partners, 
 
 // What the rules R do not allow in `table` (the first fault found), or none.
 template <class R>
-[[nodiscard]] constexpr setup_fault find_setup_fault(const setup& table) noexcept {
+[[nodiscard]] constexpr setup_fault find_setup_fault(const setup& table, const auto& rules) noexcept {
     if (table.players < 2 || table.players > 4) return setup_fault::players;
     if constexpr (R::turn == family::traditional) {
         // docs/rules.md §2.4: 4 players play as two teams; 2 players hold two colours each; 3 play alone.
         if (table.partners && table.players == 3) return setup_fault::lone_partners;
         if (table.players == 2 && !table.two_players_opposite) return setup_fault::side_by_side;
     } else {
-        if (table.partners && !(R::partners_allowed && table.players == 4)) return setup_fault::partners;
+        if (table.partners && !(rules.partners_allowed && table.players == 4)) return setup_fault::partners;
     }
-    if (table.first_pawn_out && !R::first_pawn_out_allowed) return setup_fault::first_pawn_out;
+    if (table.first_pawn_out && !rules.first_pawn_out_allowed) return setup_fault::first_pawn_out;
     if (table.first_seat >= 0) {
         const unsigned seats = R::turn == family::traditional && table.players == 2
                                    ? 0b1111U
@@ -4777,40 +6074,75 @@ template <class R>
     }
     return setup_fault::none;
 }
-}  // namespace detail
 
-// Why new_game<R>(table) would refuse the table, in the words it reports it with; std::nullopt when
-// the rules R allow it. For code that checks a table without having an error reported.
+// setup_problem below, for the rules `rules` (rules_of(s)).
 template <class R>
-[[nodiscard]] std::optional<std::string> setup_problem(const setup& table) {
-    switch (detail::find_setup_fault<R>(table)) {
-        case detail::setup_fault::none: break;
-        case detail::setup_fault::players:
+[[nodiscard]] std::optional<std::string> setup_problem_under(const setup& table, const auto& rules) {
+    switch (find_setup_fault<R>(table, rules)) {
+        case setup_fault::none: break;
+        case setup_fault::players:
             return "pachisi::setup: players must be 2, 3 or 4, not " + std::to_string(table.players);
-        case detail::setup_fault::lone_partners:
+        case setup_fault::lone_partners:
             return "pachisi::new_game: 3 traditional players play alone, not as partners";
-        case detail::setup_fault::partners:
-            if (!R::partners_allowed)
+        case setup_fault::partners:
+            if (!rules.partners_allowed)
                 return "pachisi::new_game: these rules are played without partners: leave setup.partners false";
             return "pachisi::new_game: partners need 4 players, not " + std::to_string(table.players) +
                    ": leave setup.partners false or seat 4 players";
-        case detail::setup_fault::first_pawn_out:
+        case setup_fault::first_pawn_out:
             return "pachisi::new_game: these rules have no 'first pawn out' option: leave setup.first_pawn_out false";
-        case detail::setup_fault::side_by_side:
+        case setup_fault::side_by_side:
             return "pachisi::new_game: 2 traditional players hold all four seats: leave setup.two_players_opposite true";
-        case detail::setup_fault::first_seat:
+        case setup_fault::first_seat:
             return "pachisi::new_game: first_seat " + std::to_string(table.first_seat) + " is not a seat in play";
     }
     return std::nullopt;
 }
+}  // namespace detail
+
+// Why new_game<R>(table) would refuse the table, in the words it reports it with; std::nullopt when
+// the rules R allow it. For code that checks a table without having an error reported. (A rule set with
+// options at run time: setup_problem(table, options).)
+template <class R>
+    requires(!has_options_at_run_time<R>)
+[[nodiscard]] std::optional<std::string> setup_problem(const setup& table) {
+    return detail::setup_problem_under<R>(table, R{});
+}
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] std::optional<std::string> setup_problem(const setup& table, const typename R::options_type& options) {
+    return detail::setup_problem_under<R>(table, R::values::of(options));
+}
+
+namespace detail {
+template <class R>
+[[nodiscard]] constexpr state<R> new_game_with(const state<R>& blank, const setup& table);
+}  // namespace detail
 
 // A new game at the table `table`. A table the rules R do not allow is reported as
-// std::invalid_argument (rules/errors.hpp), with the message of setup_problem.
+// std::invalid_argument (rules/errors.hpp), with the message of setup_problem. A rule set with options at
+// run time (rules/one_die_dynamic.hpp) starts with its board's preset: ludo, parchis or maedn.
 template <class R>
 [[nodiscard]] constexpr state<R> new_game(const setup& table = {}) {
-    if (detail::find_setup_fault<R>(table) != detail::setup_fault::none)
-        raise_error(error_kind::invalid_argument, setup_problem<R>(table).value_or(""));
-    state<R> s;
+    return detail::new_game_with(state<R>{}, table);
+}
+
+// A new game of a rule set with options at run time, with the options `options`. Options that cannot be
+// played together are reported as std::invalid_argument, with the message the same mix fails to compile
+// with as a compile-time rule set (R::problem).
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] constexpr state<R> new_game(const typename R::options_type& options, const setup& table = {}) {
+    state<R> blank;
+    blank.options = R::checked(options);
+    return detail::new_game_with(blank, table);
+}
+
+template <class R>
+[[nodiscard]] constexpr state<R> detail::new_game_with(const state<R>& blank, const setup& table) {
+    if (detail::find_setup_fault<R>(table, rules_of(blank)) != detail::setup_fault::none)
+        raise_error(error_kind::invalid_argument, detail::setup_problem_under<R>(table, rules_of(blank)).value_or(""));
+    state<R> s = blank;
     s.seats = seats_for_players(table.players, table.two_players_opposite);
     if constexpr (R::turn == family::traditional) {
         if (table.players == 2) s.seats = 0b1111, s.partners = 2;
@@ -4820,10 +6152,10 @@ template <class R>
     }
     s.play_on = table.play_for_places ? 1 : 0;  // and no seat has finished
     if constexpr (R::turn == family::one_die) {
-        if (R::start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
+        if (rules_of(s).start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
             for (int seat = 0; seat < 4; ++seat)
                 if (in_play(s, seat)) s.pawns[static_cast<std::size_t>(seat)][0] = 1;
-        if (R::seat_zero_starts) s.phase = stage::throw_;  // seat 0 throws first
+        if (rules_of(s).seat_zero_starts) s.phase = stage::throw_;  // seat 0 throws first
     }
     if (table.first_pawn_out)
         for (int seat = 0; seat < 4; ++seat)
@@ -4909,8 +6241,9 @@ PACHISI_COLD constexpr bool game_ends_as_mover_finishes(state<R>& s) noexcept {
 template <class R>
 constexpr void finish_play(state<R>& s) noexcept {
     const bool doublet = R::thrower::is_doublet(s.thrown);
-    const bool doublet_again = doublet && (R::again == doublet_again::always ||
-                                           (R::again == doublet_again::if_all_used && s.parts_used == s.total_parts));
+    const auto again = rules_of(s).again;
+    const bool doublet_again = doublet && (again == doublet_again::always ||
+                                           (again == doublet_again::if_all_used && s.parts_used == s.total_parts));
     clear_play(s);
     if (has_finished(s, s.mover)) [[unlikely]] {
         if (game_ends_as_mover_finishes(s)) return;
@@ -4927,7 +6260,7 @@ template <class R>
 constexpr void tag_start_blockades(state<R>& s) noexcept {
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
-    if constexpr (!R::extra_lap) {
+    if (!rules_of(s).extra_lap) {
         // Without laps two pawns share a square only with the same progress, next to each other in the
         // sorted row: most throws find none and have nothing to tag.
         bool pair = false;
@@ -4971,7 +6304,7 @@ constexpr void settle(state<R>& s) {
     if (has_finished(s, s.mover)) return finish_play(s);
     if constexpr (R::turn == family::one_die) {
         // The die's action is the play's one; a reward it earned is played next if some pawn can (§10 step 7).
-        if constexpr (R::capture_reward_squares == 0 && R::home_reward_squares == 0) {
+        if (rules_of(s).capture_reward_squares == 0 && rules_of(s).home_reward_squares == 0) {
             finish_play(s);  // no rewards in these rules: the die's action ends the play
         } else {
             if (s.part_count == 0 && !has_one_die_reward_move(s)) finish_play(s);
@@ -4981,13 +6314,14 @@ constexpr void settle(state<R>& s) {
         // Stopping is always allowed; the play ends by itself once stopping is all that is left.
         if (!any_traditional_action(s, [](const action&) { return true; })) finish_play(s);
         return;
+    } else {
+        if (in_parts_phase(s)) {
+            if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
+            s.part_count = 0;
+            s.parts = {};
+        }
+        if (!has_reward_move(s)) finish_play(s);
     }
-    if (in_parts_phase(s)) {
-        if (s.reward_due_now || s.parts_used < s.need_parts) return;  // the allowed play goes on
-        s.part_count = 0;
-        s.parts = {};
-    }
-    if (!has_reward_move(s)) finish_play(s);
 }
 
 // Where a state stands, for error messages: "seat 0, stage play, thrown 2-3".
@@ -5092,6 +6426,9 @@ namespace detail {
 // apply_throw's changes but the compulsion's (docs/rules.md §5.5): true when they leave a Parcheesi-family
 // throw to play, whose need_* are still to be fixed.
 template <class R>
+constexpr bool begin_two_dice_throw(state<R>& s, throw_outcome t);
+
+template <class R>
 constexpr bool begin_throw(state<R>& s, throw_outcome t) {
     if (s.phase == stage::opening) {
         if (t.a > 3 || !in_play(s, t.a)) report_impossible_throw(s, t);
@@ -5114,18 +6451,26 @@ constexpr bool begin_throw(state<R>& s, throw_outcome t) {
         s.part_count = s.total_parts = 1;
         if (R::thrower::is_grace(t)) ++s.throws_owed;
         return false;
+    } else {
+        return begin_two_dice_throw(s, t);
     }
+}
+
+// begin_throw's part for the Parcheesi family.
+template <class R>
+constexpr bool begin_two_dice_throw(state<R>& s, throw_outcome t) {
     const bool doublet = R::thrower::is_doublet(t);
     s.doublets_in_row = doublet ? static_cast<std::uint8_t>(std::min(s.doublets_in_row + 1, 3)) : 0;
     s.thrown = t;
-    if (R::third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
+    const auto& rules = rules_of(s);
+    if (rules.third_doublet_penalty && doublet && s.doublets_in_row >= 3) {
         third_doublet_penalty(s);
         return false;
     }
     s.phase = stage::play;
-    if (doublet && R::bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
+    if (doublet && rules.bonus != doublet_bonus::none && !has_nest_pawn(s, s.mover)) {
         const auto top = t.a;
-        const auto bottom = static_cast<std::uint8_t>(R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top);
+        const auto bottom = static_cast<std::uint8_t>(rules.bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top);
         s.parts = {std::min(top, bottom), std::min(top, bottom), std::max(top, bottom), std::max(top, bottom)};
         s.part_count = s.total_parts = 4;
     } else {
@@ -5143,7 +6488,11 @@ constexpr bool begin_throw(state<R>& s, throw_outcome t) {
 template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
     undo_record<R> record{s};
-    if (detail::begin_throw(s, t)) detail::fix_compulsion(s);
+    if constexpr (R::turn == family::parcheesi) {
+        if (detail::begin_throw(s, t)) detail::fix_compulsion(s);
+    } else {
+        (void)detail::begin_throw(s, t);  // no compulsion to fix: every legal action plays the throw
+    }
     return record;
 }
 
@@ -5153,8 +6502,12 @@ constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t) {
 template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
     undo_record<R> record{s};
-    if (detail::begin_throw(s, t)) detail::fix_compulsion_and_list(s, occupancy_of(s), legal);
-    else legal_actions(s, legal);
+    if constexpr (R::turn == family::parcheesi) {
+        if (detail::begin_throw(s, t)) return detail::fix_compulsion_and_list(s, occupancy_of(s), legal), record;
+    } else {
+        (void)detail::begin_throw(s, t);
+    }
+    legal_actions(s, legal);
     return record;
 }
 
@@ -5232,7 +6585,7 @@ constexpr void remove_seat(state<R>& s, int seat) {
 // cannot be taken back, nor what came before it). The engine's own undo (for search) has no limit.
 template <class R>
 [[nodiscard]] constexpr bool may_take_back(const state<R>& s) noexcept {
-    return R::undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;
+    return rules_of(s).undo_in_play && s.phase == stage::play && detail::in_parts_phase(s) && s.parts_used > 0;
 }
 
 }  // namespace pachisi
@@ -5350,59 +6703,6 @@ template <class R, class Rng>
 
 }  // namespace pachisi
 
-// === pachisi/engine/find_action.hpp ===
-// From a click to an action: a board interface knows which pawn was picked (its progress) and how
-// far it goes (a die, the throw's value, a reward), and sometimes where it stops. find_action looks
-// the legal action up, so a hand-built action never needs its other fields right (action.hpp says
-// which fields identify an action).
-
-namespace pachisi {
-
-namespace detail {
-[[nodiscard]] constexpr bool moves_a_pawn(action_kind kind) noexcept {
-    return kind == action_kind::move || kind == action_kind::whole_move || kind == action_kind::capture_reward ||
-           kind == action_kind::home_reward;
-}
-
-// Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
-// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
-// (a grace's entry to p = 1, or a first move of option 1 to p = the value), with one die (docs/rules.md
-// §10) by the face thrown.
-template <class R>
-[[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
-    if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
-        if (from != 0) return false;
-        if constexpr (R::thrower::is_dice) return steps == 5;
-        else return steps == R::thrower::value(s.thrown);
-    }
-    return moves_a_pawn(a.kind) && static_cast<int>(a.from) == from && static_cast<int>(a.steps) == steps;
-}
-}  // namespace detail
-
-// The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
-// from = 0, enters: steps is then 5 with dice, the throw's value with cowries or one die), or std::nullopt when
-// there is none. When several match, the first in legal-action order: the kind in the order of
-// action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
-// (at a turn-off, the way HOME before another lap), the single pawn before a group.
-template <class R>
-[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps) {
-    for (const action& a : legal_actions(s))
-        if (detail::means(s, a, from, steps)) return a;
-    return std::nullopt;
-}
-
-// The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
-// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1; a traditional
-// first move (option 1 of seed 004, docs/rules.md §6.10) at the throw's value.
-template <class R>
-[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
-    for (const action& a : legal_actions(s))
-        if (detail::means(s, a, from, steps) && static_cast<int>(a.to) == to) return a;
-    return std::nullopt;
-}
-
-}  // namespace pachisi
-
 // === pachisi/engine/invariants.hpp ===
 // What every reachable state satisfies. The notation parser refuses states that break it, and the
 // property tests check it after every action: a state that passes can be played (a decision node has
@@ -5437,7 +6737,7 @@ template <class R>
     if constexpr (R::turn == family::one_die) {
         // docs/rules.md §10: the die's value (a 6 counts 7 in some rules) until its action is played.
         const int face = s.thrown.a;
-        const bool value_fits = s.parts[0] == face || (R::six_counts_seven && face == 6 && s.parts[0] == 7);
+        const bool value_fits = s.parts[0] == face || (rules_of(s).six_counts_seven && face == 6 && s.parts[0] == 7);
         return s.total_parts == 1 && s.part_count <= 1 && s.parts[1] == 0 && s.parts[2] == 0 && s.parts[3] == 0 &&
                (s.part_count == 1 ? value_fits : s.parts[0] == 0);
     } else if constexpr (R::turn == family::traditional) {
@@ -5448,9 +6748,9 @@ template <class R>
         std::array<int, 4> given{s.thrown.a, s.thrown.b, 0, 0};
         int given_count = 2;
         if (s.total_parts == 4) {
-            if (!R::thrower::is_doublet(s.thrown) || R::bonus == doublet_bonus::none) return false;
+            if (!R::thrower::is_doublet(s.thrown) || rules_of(s).bonus == doublet_bonus::none) return false;
             const int top = s.thrown.a;
-            const int bottom = R::bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top;
+            const int bottom = rules_of(s).bonus == doublet_bonus::tops_and_bottoms ? 7 - top : top;
             given = {top, top, bottom, bottom};
             given_count = 4;
         } else if (s.total_parts != 2) {
@@ -5513,7 +6813,7 @@ template <class R>
         if (s.phase == stage::opening) return {"remembered victims (taken=, back=) before the opening throw", -1, seat};
         // Option 1: a seat whose player has not moved first never had a pawn on the board to lose.
         if constexpr (remembers_first_moves<R>())
-            if (((s.first_moved >> seat) & 1U) == 0)
+            if (remembers_first_moves(s) && ((s.first_moved >> seat) & 1U) == 0)
                 return {"a remembered victim (taken=, back=) of a seat whose player has not made its first move (first=)",
                         -1, seat};
         // Outside the mover's side every victim still waits in its Charkoni: it left it at no turn since.
@@ -5526,7 +6826,7 @@ template <class R>
         if (((s.captured >> s.mover) & 1U) == 0)
             return {"victims taken this turn (taken=) by a mover that has not captured (captured=)", -1, s.mover};
         if constexpr (remembers_first_moves<R>())
-            if (((s.first_moved >> s.mover) & 1U) == 0)
+            if (remembers_first_moves(s) && ((s.first_moved >> s.mover) & 1U) == 0)
                 return {"victims taken this turn (taken=) by a seat whose player has not made its first move (first=)",
                         -1, s.mover};
     }
@@ -5588,8 +6888,11 @@ template <class R>
 [[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
     using board = route<typename R::board>;
     if constexpr (remembers_first_moves<R>()) {
+        // A rule set with options at run time has the room whether or not its options use it.
+        if (!remembers_first_moves(s) && s.first_moved != 0)
+            return {"first moves remembered (first=) in rules without option 1 of seed 004"};
         if (s.first_moved & ~static_cast<unsigned>(s.seats)) return {"first= names a seat not in play"};
-        for (int seat = 0; seat < 4; ++seat) {
+        for (int seat = 0; seat < 4 && remembers_first_moves(s); ++seat) {
             if (!in_play(s, seat)) continue;
             const unsigned mask = s.first_moved;
             const bool moved = ((mask >> seat) & 1U) != 0;
@@ -5602,16 +6905,18 @@ template <class R>
     }
     if constexpr (remembers_one_die_turn<R>()) {
         if (s.tries > 2) return {"more than two tries counted (tries=)", -1, s.mover};
-        if (s.tries != 0 && !R::three_tries) return {"tries counted (tries=) in rules without three tries"};
+        if (s.tries != 0 && !rules_of(s).three_tries) return {"tries counted (tries=) in rules without three tries"};
         if (s.last_moved != 0 && std::find(s.pawns[s.mover].begin(), s.pawns[s.mover].end(), s.last_moved) == s.pawns[s.mover].end())
             return {"the pawn that moved last (last=) is not the mover's", -1, s.mover};
-        if (s.last_moved != 0 && R::third_six != third_six_rule::last_pawn_to_nest)
+        if (s.last_moved != 0 && rules_of(s).third_six != third_six_rule::last_pawn_to_nest)
             return {"a pawn that moved last (last=) in rules whose third 6 does not send it back"};
-        if (s.last_arrival != 0 && R::stacking != one_die_stacking::barrier)
+        if (s.last_arrival != 0 && rules_of(s).stacking != one_die_stacking::barrier)
             return {"who arrived last on an entry square (arrived=) in rules without Parchís entries"};
     }
     if constexpr (remembers_captures<R>()) {
         using memory = capture_memory<R::pawns>;
+        if (!remembers_captures(s) && s.victims != decltype(s.victims){})
+            return {"victims remembered (taken=, back=) in rules without option 5 of seed 004"};
         for (int seat = 0; seat < 4; ++seat) {
             const auto& list = s.victims[static_cast<std::size_t>(seat)];
             int taken = 0;
@@ -5654,16 +6959,16 @@ template <class R>
         for (std::size_t i = 0; i < row.size(); ++i) {
             if (!in_play(s, seat) && row[i] != 0) return {"a seat not in play has pawns", -1, seat};
             if (i > 0 && row[i - 1] < row[i]) return {"a pawn row is not sorted highest first", -1, seat};
-            if (row[i] > board::home && !R::extra_lap)
+            if (row[i] > board::home && !rules_of(s).extra_lap)
                 return {"a progress beyond HOME in rules without extra laps", -1, seat};
             if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
             // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
             if constexpr (R::turn == family::traditional) {
-                if (R::home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
             } else if constexpr (R::turn == family::one_die) {
-                if (R::must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its home path or HOME before its seat has captured (must kill)", -1, seat};
                 if (!board::has_home && row[i] > board::last_stop) return {"a progress beyond the last goal field", -1, seat};
             }
@@ -5690,13 +6995,13 @@ template <class R>
                 if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
             } else if constexpr (R::turn == family::one_die) {
                 // docs/rules.md §10 step 1: colours share only safe squares; own pawns stack as the rules say.
-                const bool shared_ok = R::safe_squares && board::is_safe(sq);
+                const bool shared_ok = rules_of(s).safe_squares && board::is_safe(sq);
                 if (own != occ.count[sq] && !shared_ok) return {"pawns of two colours share a square that is not safe", sq, seat, stranger};
-                if (R::stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
-                if (R::stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
+                if (rules_of(s).stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
+                if (rules_of(s).stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
             } else {
                 if (own != occ.count[sq]) return {"pawns of two colours share a square", sq, seat, stranger};
-                if (own > (R::blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
+                if (own > (rules_of(s).blockades ? 2 : 1)) return {"too many pawns of one colour on a square", sq, seat};
             }
         }
     }
@@ -5735,7 +7040,7 @@ template <class R>
             return {"one-die pawns carry no tags (a, b)", -1, s.mover};
         if (s.phase != stage::over && s.phase != stage::play && s.throws_owed != 0)
             return {"an extra throw owed (owed=) outside a play: a one-die seat throws it at once"};
-        if (s.phase == stage::throw_ && R::third_six != third_six_rule::nothing && s.doublets_in_row > 2)
+        if (s.phase == stage::throw_ && rules_of(s).third_six != third_six_rule::nothing && s.doublets_in_row > 2)
             return {"a third 6 in a row (sixes=3) is never played under these rules"};
         if (s.phase == stage::ready) return {"stage 'ready' (refuse or throw) exists only in the traditional rules"};
         if (const invariant_problem problem = find_memory_problem(s)) return problem;
@@ -5778,7 +7083,7 @@ template <class R>
         if (s.part_count == 0 && s.capture_rewards + s.home_rewards != 1)
             return {"a one-die play after its action needs one reward to play (capture=, home=)"};
         if (s.part_count == 1 && (s.capture_rewards || s.home_rewards)) return {"a reward pending before the die's action"};
-        if (s.doublets_in_row > (R::third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
+        if (s.doublets_in_row > (rules_of(s).third_six == third_six_rule::nothing ? 3 : 2) || (s.doublets_in_row > 0) != (s.thrown.a == 6))
             return {"6s in a row (sixes=) do not fit the throw: 1 or 2 with a 6 being played, else 0"};
         if (s.throws_owed > 1) return {"one throw earns one extra throw at most (owed=)"};
         if (s.thrown.a == 6 && s.throws_owed == 0) return {"a 6 throws again: owed=1 while it is played"};
@@ -5790,9 +7095,9 @@ template <class R>
             return {"need= or used= counts more parts than the throw gave"};
         if (s.part_count > 0 && s.parts_used >= s.need_parts)
             return {"parts are left although the play has used every part it must (need=, used=)"};
-        if (s.reward_due_now && !(R::immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0))
+        if (s.reward_due_now && !(rules_of(s).immediate_capture_reward_in_bonus && s.total_parts == 4 && s.part_count > 0))
             return {"a reward due at once (due=1) outside an SHG doublet bonus with parts left"};
-        if (R::bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
+        if (rules_of(s).bonus_all_or_none && s.total_parts == 4 && s.part_count > 0 && s.need_parts != 4)
             return {"a doublet bonus of these rules is played whole or not at all (need= must be 4)"};
         if (s.part_count > 0 && best_play_left(s) != needed(s))
             return {"need= is not the best play the parts left allow (parts.fives.larger, counting used=)"};
@@ -5822,6 +7127,755 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr const char* invariant_violation(const state<R>& s) {
     return find_invariant_problem(s).what;
+}
+
+}  // namespace pachisi
+
+// === pachisi/text/notation.hpp ===
+// Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
+// sit beside the engine: the rules never call them.
+//
+//   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
+//   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
+//   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (docs/rules.md §5.6)
+//                                               (traditional: a entered, b moved in this throw)
+//   stage  := "opening" | "ready" | "throw" | "play" | "over"
+//   field  := key "=" value                     written only when not zero, in this order:
+//             partners=1|2  places=1  finished=S.S..  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
+//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
+//             (finished=: playing for places, the seats that have finished, first finisher first)
+//             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
+//             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
+//             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
+//             2 bits per entry square's seat (Parchís); tries= throws tried for an entry value (three tries))
+//   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
+//             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
+//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
+//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
+//             or an overshoot into home); "x group" when more than one pawn moves together
+//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up, or one die's face)
+
+namespace pachisi {
+
+// notation_error (a malformed text) is declared in rules/errors.hpp; the printing of actions,
+// throws, stages and action kinds lives in engine/action_text.hpp.
+
+// ---- printing -----------------------------------------------------------------------------------
+
+template <class R>
+[[nodiscard]] std::string to_string(const state<R>& s) {
+    std::string text;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) text += '/';
+        if (!in_play(s, seat)) {
+            text += '-';
+            continue;
+        }
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (i) text += ',';
+            text += std::to_string(row[i]);
+            if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
+        }
+    }
+    text += ' ';
+    text += std::to_string(s.mover);
+    text += ' ';
+    text += to_string(s.phase);
+    const auto key = [&](std::string_view name) {
+        text += ' ';
+        text += name;
+        text += '=';
+    };
+    const auto field = [&](std::string_view name, int value) {
+        if (!value) return;
+        key(name);
+        text += std::to_string(value);
+    };
+    const auto dotted = [&](std::string_view name, auto first, auto last) {
+        key(name);
+        for (auto it = first; it != last; ++it) {
+            if (it != first) text += '.';
+            text += std::to_string(*it);
+        }
+    };
+    field("partners", s.partners);
+    field("places", plays_for_places(s) ? 1 : 0);
+    if (const auto order = finishing_order(s); !order.empty()) dotted("finished", order.begin(), order.end());
+    field("turns", s.turns_done);
+    field("captured", s.captured);
+    if (s.phase == stage::play) {
+        key("thrown");
+        text += to_string<R>(s.thrown);
+    }
+    if (s.part_count) dotted("parts", s.parts.begin(), s.parts.begin() + s.part_count);
+    field("total", s.total_parts);
+    field("used", s.parts_used);
+    field("fives", s.fives_entered);
+    field("larger", s.larger_used);
+    if (s.need_parts || s.need_fives || s.need_larger) {
+        const std::array<std::uint8_t, 3> need{s.need_parts, s.need_fives, s.need_larger};
+        dotted("need", need.begin(), need.end());
+    }
+    if (s.tags != decltype(s.tags){} && R::turn == family::parcheesi) {
+        // Each tagged blockade's square, written as the first progress of the mover that stands there.
+        std::array<int, 2> origin{};
+        for (std::size_t i = 0; i < 2; ++i) {
+            bool used = false;
+            for (auto tag : s.tags) used = used || tag == i + 1;
+            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
+        }
+        dotted("origin", origin.begin(), origin.end());
+    }
+    field("capture", s.capture_rewards);
+    field("home", s.home_rewards);
+    field("due", s.reward_due_now);
+    if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
+    field("owed", s.throws_owed);
+    if constexpr (remembers_first_moves<R>())
+        if (remembers_first_moves(s)) field("first", s.first_moved);
+    if constexpr (remembers_captures<R>()) {
+        // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
+        for (const bool this_turn : {true, false}) {
+            bool first = true;
+            for (int seat = 0; seat < 4; ++seat) {
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                    const bool taken = (entry & capture_memory<R::pawns>::taken_this_turn) != 0;
+                    if (entry == 0 || taken != this_turn) continue;
+                    if (first) key(this_turn ? "taken" : "back");
+                    text += first ? "" : ",";
+                    text += std::to_string(seat) + '.' + std::to_string(entry & ~capture_memory<R::pawns>::taken_this_turn);
+                    first = false;
+                }
+            }
+        }
+    }
+    if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
+    if constexpr (remembers_one_die_turn<R>()) {
+        if (remembers_one_die_turn(s)) {
+            field("last", s.last_moved);
+            field("arrived", s.last_arrival);
+            field("tries", s.tries);
+        }
+    }
+    return text;
+}
+
+// ---- streams ------------------------------------------------------------------------------------
+//
+// std::cout << s, << a, << t, << s.phase write the texts above: the notation of a state or an action,
+// a throw as "3-5", a stage as "play", with every byte-sized field as a number. (A field on its own
+// is a byte, which a stream prints as a character: write int{s.mover}, not s.mover.) Any stream
+// that takes a std::string_view will do; this header includes no <ostream>.
+
+namespace detail {
+template <class Stream>
+concept text_stream = requires(Stream& out, std::string_view text) { out << text; };
+}  // namespace detail
+
+template <detail::text_stream Stream, class R>
+Stream& operator<<(Stream& out, const state<R>& s) {
+    out << std::string_view(to_string(s));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const action& a) {
+    out << std::string_view(to_string(a));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const throw_outcome& t) {
+    out << std::string_view(to_string(t));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, stage phase) {
+    out << to_string(phase);
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, action_kind kind) {
+    out << to_string(kind);
+    return out;
+}
+
+// ---- parsing ------------------------------------------------------------------------------------
+//
+// The parsers never throw on their own: the cursor records the first error and skips to the end of
+// the text, so that parsing winds down without reading further, and the public functions report it
+// (parse_*: raise_error, the try_ forms: the error text). So the try_ forms work without exceptions.
+
+namespace detail {
+
+// A cursor over the text that knows its column, for error messages.
+class text_cursor {
+public:
+    explicit text_cursor(std::string_view text) : text_(text) {}
+    [[nodiscard]] std::size_t column() const noexcept { return pos_; }
+    [[nodiscard]] bool at_end() const noexcept { return pos_ >= text_.size(); }
+    [[nodiscard]] char peek() const noexcept { return at_end() ? '\0' : text_[pos_]; }
+    bool accept(char c) noexcept {
+        if (peek() != c) return false;
+        ++pos_;
+        return true;
+    }
+    void expect(char c, std::string_view what) {
+        if (!accept(c)) fail("expected " + std::string(what));
+    }
+    bool accept_word(std::string_view word) noexcept {
+        if (at_end() || text_.substr(pos_, word.size()) != word) return false;
+        const std::size_t after = pos_ + word.size();
+        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=' && text_[after] != '+') return false;
+        pos_ = after;
+        return true;
+    }
+    // A decimal number in [0, max]; 0 after an error.
+    int number(int max, std::string_view what) {
+        int value = 0;
+        const char* first = text_.data() + pos_;
+        const auto [end, error] = std::from_chars(first, text_.data() + text_.size(), value);
+        if (at_end() || error != std::errc{} || end == first) {
+            fail("expected " + std::string(what));
+            return 0;
+        }
+        if (value < 0 || value > max) {
+            fail(std::string(what) + " out of range 0.." + std::to_string(max));
+            return 0;
+        }
+        pos_ += static_cast<std::size_t>(end - first);
+        return value;
+    }
+    std::string_view word() {
+        const std::size_t start = pos_;
+        while (!at_end() && peek() != ' ' && peek() != '=') ++pos_;
+        return text_.substr(start, pos_ - start);
+    }
+    // Records the first error (later ones follow from it) and skips the rest of the text.
+    void fail(const std::string& what) { fail_at(pos_, what); }
+    void fail_at(std::size_t where, const std::string& what) {
+        if (!failed_) {
+            failed_ = true;
+            error_ = what;
+            error_column_ = where;
+        }
+        pos_ = text_.size();
+    }
+    [[nodiscard]] bool failed() const noexcept { return failed_; }
+    // The error as notation_error::what() writes it: "column N: what".
+    [[nodiscard]] std::string error_text() const {
+        return pachisi::detail::error_text(error_kind::notation, error_, error_column_);
+    }
+    void raise_if_failed() const {
+        if (failed_) raise_error(error_kind::notation, error_, error_column_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    bool failed_ = false;
+    std::string error_;
+    std::size_t error_column_ = 0;
+};
+
+template <class R>
+throw_outcome parse_throw_at(text_cursor& in) {
+    throw_outcome t;
+    const std::size_t start = in.column();
+    if constexpr (R::thrower::is_dice) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+        in.expect('-', "'-' between the two dice");
+        t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else if constexpr (R::turn == family::one_die) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else {
+        t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
+    }
+    if (!R::thrower::is_valid(t)) in.fail_at(start, "not a possible throw (two dice are written low-high, 1..6)");
+    return t;
+}
+
+template <class T, std::size_t N>
+void parse_dotted(text_cursor& in, std::array<T, N>& out, std::size_t& count, int max, std::string_view what) {
+    count = 0;
+    do {
+        if (count == N) return in.fail("too many values in " + std::string(what));
+        out[count++] = static_cast<T>(in.number(max, what));
+    } while (in.accept('.'));
+}
+
+inline action parse_action_at(text_cursor& in) {
+    action a;
+    const auto pawn = [&](action_kind kind) {
+        a.kind = kind;
+        in.expect(' ', "a space before the pawn");
+        a.from = static_cast<progress_t>(in.number(progress_limit, "a pawn's progress"));
+        if (in.accept('a')) a.tag = 1;
+        else if (in.accept('b')) a.tag = 2;
+        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
+        if (a.group == 0) in.fail("a group has at least one pawn");
+        in.expect('+', "'+' and the number of squares");
+        a.steps = static_cast<std::uint8_t>(in.number(255, "a number of squares"));
+        const int to = in.accept('=') ? in.number(progress_limit, "a stopping progress") : a.from + a.steps;
+        if (to > progress_limit) in.fail("the stop is beyond the largest progress");
+        a.to = static_cast<progress_t>(to);
+    };
+    if (in.accept_word("pass")) a.kind = action_kind::pass;
+    else if (in.accept_word("decline")) a.kind = action_kind::decline;
+    else if (in.accept_word("again")) a.kind = action_kind::throw_again;
+    else if (in.accept_word("throw")) a.kind = action_kind::roll;
+    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
+    else if (in.accept_word("enter")) {
+        if (in.accept('+')) {  // a first move of seed 004's option 1: out of the Charkoni to p = steps
+            const auto steps = static_cast<std::uint8_t>(in.number(255, "the squares of a first move"));
+            a = {action_kind::enter, 0, 0, steps, steps};
+        } else {
+            a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+        }
+    } else if (in.accept_word("move")) pawn(action_kind::move);
+    else if (in.accept_word("whole")) pawn(action_kind::whole_move);
+    else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
+    else if (in.accept_word("home")) pawn(action_kind::home_reward);
+    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
+    if (!in.at_end()) in.fail("unexpected text after the action");
+    return a;
+}
+
+// origin=P.P of a Parcheesi-family state whose tags are read already: where each tagged start blockade
+// stood, as progress of the seat to move, kept as the physical squares (docs/rules.md §5.6).
+template <class R>
+void parse_origin(text_cursor& in, state<R>& s) {
+    std::array<progress_t, 2> origin{};
+    std::size_t count = 0;
+    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+    if (count != 2) in.fail("origin has two values");
+    for (std::size_t i = 0; i < 2; ++i) {
+        bool used = false;
+        for (auto tag : s.tags) used = used || tag == i + 1;
+        if (used != (origin[i] != 0))
+            in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
+                         : "origin= names a blockade no pawn is tagged for (write 0)");
+        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+    }
+}
+
+// Option 5's victims: seat.progress,seat.progress,... (taken this turn, or back in this turn).
+template <class R>
+void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
+    using memory = capture_memory<R::pawns>;
+    do {
+        const std::size_t column = in.column();
+        const int seat = in.number(3, "a victim's seat");
+        in.expect('.', "'.' between a victim's seat and progress");
+        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
+        if (in.failed()) return;
+        if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        if (list.back() != 0) return in.fail_at(column, "more victims of seat " + std::to_string(seat) + " than its pawns");
+        list.back() = static_cast<progress_t>(p | (taken_this_turn ? memory::taken_this_turn : 0));
+        sort_victims(s, seat);
+    } while (in.accept(','));
+}
+
+template <class R>
+state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
+    state<R> s = blank;  // a rule set with options at run time: their values, in a blank state
+    std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
+    std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) in.expect('/', "'/' between the seats' rows");
+        if (in.accept('-')) continue;
+        s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
+        for (int i = 0; i < R::pawns; ++i) {
+            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
+            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
+            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
+                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
+            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
+            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
+        }
+    }
+    in.expect(' ', "a space and the seat to move");
+    const std::size_t mover_column = in.column();
+    s.mover = static_cast<std::uint8_t>(in.number(3, "the seat to move"));
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && tags[static_cast<std::size_t>(seat)] != decltype(s.tags){})
+            in.fail_at(mover_column, "only the seat to move may have tagged pawns");
+    s.tags = tags[s.mover];
+    in.expect(' ', "a space and the stage");
+    if (in.accept_word("opening")) s.phase = stage::opening;
+    else if (in.accept_word("ready")) s.phase = stage::ready;
+    else if (in.accept_word("throw")) s.phase = stage::throw_;
+    else if (in.accept_word("play")) s.phase = stage::play;
+    else if (in.accept_word("over")) s.phase = stage::over;
+    else in.fail("expected the stage: opening, ready, throw, play or over");
+
+    int last_key = -1;
+    bool has_need = false;
+    bool has_origin = false;
+    std::size_t finishers_listed = 0;  // finished= (seat 0 is stored as zero bits: the count tells it apart)
+    static constexpr std::string_view keys[] = {"partners", "places", "finished", "turns", "captured", "thrown",   "parts",
+                                                "total",    "used",   "fives", "larger",   "need",     "origin",
+                                                "capture",  "home",   "due",   "doublets", "owed",
+                                                "first",    "taken",  "back",  "sixes",    "last",
+                                                "arrived",  "tries"};
+    while (!in.at_end()) {
+        in.expect(' ', "a space before the next field");
+        const std::size_t key_column = in.column();
+        const std::string_view key = in.word();
+        int k = 0;
+        while (k < static_cast<int>(std::size(keys)) && keys[k] != key) ++k;
+        if (k == static_cast<int>(std::size(keys))) in.fail_at(key_column, "unknown field '" + std::string(key) + "'");
+        else if (k <= last_key) in.fail_at(key_column, "field '" + std::string(key) + "' repeated or out of order");
+        last_key = k;
+        has_need = has_need || key == "need";
+        has_origin = has_origin || key == "origin";
+        in.expect('=', "'=' after the field name");
+        const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
+        std::size_t count = 0;
+        switch (k) {
+            case 0: s.partners = byte(2); break;
+            case 1: s.play_on = static_cast<std::uint8_t>(s.play_on | byte(1)); break;
+            case 2: {
+                std::array<std::uint8_t, 3> order{};
+                detail::parse_dotted(in, order, count, 3, "finished");
+                finishers_listed = count;
+                for (std::size_t i = 0; i < count; ++i)
+                    s.play_on = static_cast<std::uint8_t>(s.play_on | (order[i] << detail::finisher_shift(static_cast<int>(i))));
+                break;
+            }
+            case 3: s.turns_done = byte(15); break;
+            case 4: s.captured = byte(15); break;
+            case 5: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 6:
+                detail::parse_dotted(in, s.parts, count, 255, "parts");
+                s.part_count = static_cast<std::uint8_t>(count);
+                break;
+            case 7: s.total_parts = byte(4); break;
+            case 8: s.parts_used = byte(4); break;
+            case 9: s.fives_entered = byte(4); break;
+            case 10: s.larger_used = byte(1); break;
+            case 11: {
+                std::array<std::uint8_t, 3> need{};
+                detail::parse_dotted(in, need, count, 4, "need");
+                if (count != 3) in.fail("need has three values: parts.fives.larger");
+                s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
+                break;
+            }
+            case 12:
+                // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
+                // that moved in this throw, and to_string writes no origin= for it.
+                if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
+                else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
+                break;
+            case 13: s.capture_rewards = byte(64); break;
+            case 14: s.home_rewards = byte(64); break;
+            case 15: s.reward_due_now = byte(1); break;
+            case 16:
+                if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
+                else s.doublets_in_row = byte(3);
+                break;
+            case 17: s.throws_owed = byte(255); break;
+            case 18:
+                if constexpr (remembers_first_moves<R>()) {  // room in the state; are they remembered?
+                    if (remembers_first_moves(s)) {
+                        s.first_moved = byte(15);
+                        break;
+                    }
+                }
+                in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
+                break;
+            case 19:
+            case 20:
+                if constexpr (remembers_captures<R>()) {
+                    if (remembers_captures(s)) {
+                        parse_victims(in, s, k == 19);
+                        break;
+                    }
+                }
+                in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                break;
+            case 21:
+                if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
+                else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
+                break;
+            case 22:
+            case 23:
+            case 24:
+                if constexpr (!remembers_one_die_turn<R>()) {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                } else if (remembers_one_die_turn(s)) {
+                    if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
+                    else if (k == 23) s.last_arrival = byte(255);
+                    else s.tries = byte(2);
+                } else {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                }
+                break;
+        }
+    }
+    if (in.failed()) return s;
+    if constexpr (R::turn == family::parcheesi)
+        if (s.tags != decltype(s.tags){} && !has_origin) {
+            in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
+            return s;
+        }
+    // The position first: the search below relies on it (a progress beyond the board, say).
+    if (const auto problem = find_position_problem(s)) {
+        in.fail_at(0, to_string(problem));
+        return s;
+    }
+    if (finishers_listed && !plays_for_places(s)) {
+        in.fail_at(0, "a finishing order (finished=) without play for places (places=1)");
+        return s;
+    }
+    if (plays_for_places(s) && finishers_listed != static_cast<std::size_t>(finished_seat_count(s))) {
+        in.fail_at(0, "the finishing order (finished=) must list every finished seat, and only those: " +
+                          std::to_string(finished_seat_count(s)) + " finished, " + std::to_string(finishers_listed) +
+                          " listed");
+        return s;
+    }
+    // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
+    // and the game never end). Reported at the pawn.
+    if constexpr (R::turn == family::traditional) {
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
+                const int p = s.pawns[static_cast<std::size_t>(seat)][i];
+                if (!is_dead_end<R>(rules_of(s), p)) continue;
+                in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
+                           "a pawn at progress " + std::to_string(p) +
+                               " in its middle column, from which no throw reaches HOME by exact count (seat " +
+                               std::to_string(seat) + ")");
+                return s;
+            }
+        }
+    }
+    // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
+    // would have computed it (only at the start of the throw: later, the parts used so far matter).
+    if constexpr (R::turn == family::parcheesi)
+        if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
+            s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
+            detail::fix_compulsion(s);
+    if (const auto problem = find_play_problem(s)) in.fail_at(0, to_string(problem));  // the position was checked above
+    return s;
+}
+
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] throw_outcome parse_throw(std::string_view text) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    in.raise_if_failed();
+    return t;
+}
+
+[[nodiscard]] inline action parse_action(std::string_view text) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    in.raise_if_failed();
+    return a;
+}
+
+template <class R>
+[[nodiscard]] state<R> parse_state(std::string_view text) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    in.raise_if_failed();
+    return s;
+}
+// The same for a rule set with options at run time (rules/one_die_dynamic.hpp): the text names no rules,
+// so the options come with it (refused as new_game refuses them).
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] state<R> parse_state(std::string_view text, const typename R::options_type& options) {
+    state<R> blank;
+    blank.options = R::checked(options);
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in, blank);
+    in.raise_if_failed();
+    return s;
+}
+
+// Forms that never report an error: std::nullopt, and the error text in *error (the same text as
+// notation_error::what(), "column N: ..."), for a malformed text.
+template <class R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, const typename R::options_type& options,
+                                                      std::string* error = nullptr) {
+    const std::string problem = R::problem(options);
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    state<R> blank;
+    blank.options = R::values::of(options);
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in, blank);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+[[nodiscard]] inline std::optional<action> try_parse_action(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    if (!in.failed()) return a;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+template <class R>
+[[nodiscard]] std::optional<throw_outcome> try_parse_throw(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    if (!in.failed()) return t;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/chosen_rules.hpp ===
+// Rules chosen by name at run time, as one object a front end passes around: the rule set R (a compile-time
+// preset, or a rule set with options at run time and its options), the spec it was chosen by, and the calls
+// that need the options besides the state: a new game and reading a state from text.
+//
+//     std::string error;
+//     bool ok = pachisi::with_rules("ludo:must-kill,capture-reward=20", [&](const auto& rules) {
+//         auto s = rules.new_game({.players = 2});        // state<R> with R = ludo_dynamic
+//         ...                                             // every other call as for any rule set
+//     }, &error);                                         // false, and error says what is wrong with the spec
+//
+// with_rules compiles its callback for the run-time rule sets only (rules/rules_spec.hpp: three one-die
+// boards, the two-dice rules, the traditional boards and pawn counts), whatever mix the spec names.
+
+namespace pachisi {
+
+// A compile-time rule set has no options besides its type.
+struct no_table_options {
+    friend constexpr bool operator==(no_table_options, no_table_options) = default;
+};
+
+template <class R>
+struct table_options_of {
+    using type = no_table_options;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct table_options_of<R> {
+    using type = typename R::options_type;
+};
+
+template <class R>
+struct chosen_rules {
+    using rules = R;
+    using options_type = typename table_options_of<R>::type;
+    options_type options{};
+    std::string spec;  // what it was chosen by: "ludo:must-kill"
+
+    // new_game<R>(table) with the options (std::invalid_argument for a table the rules refuse).
+    [[nodiscard]] state<R> new_game(const setup& table = {}) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::new_game<R>(options, table);
+        else return pachisi::new_game<R>(table);
+    }
+    // parse_state<R>(text) with the options (notation_error for a malformed text).
+    [[nodiscard]] state<R> parse_state(std::string_view text) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::parse_state<R>(text, options);
+        else return pachisi::parse_state<R>(text);
+    }
+    [[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::try_parse_state<R>(text, options, error);
+        else return pachisi::try_parse_state<R>(text, error);
+    }
+    // Why new_game would refuse `table`, or std::nullopt.
+    [[nodiscard]] std::optional<std::string> setup_problem(const setup& table) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::setup_problem<R>(table, options);
+        else return pachisi::setup_problem<R>(table);
+    }
+    // The value of a table option as the engine reads it (rules_of: e.g. rules().partners_allowed).
+    [[nodiscard]] constexpr auto rules_values() const noexcept {
+        if constexpr (has_options_at_run_time<R>) return R::values::of(options);
+        else return R{};
+    }
+};
+
+// Runs f(chosen_rules<R>{...}) for the spec: R the run-time rule set of the spec's board (and pawn count),
+// with the spec's options (rules/rules_spec.hpp). Returns false, with the reason in *error, for a spec it
+// refuses: an unknown preset or option, an option given twice, a mix the rules do not allow.
+template <class F>
+bool with_rules(std::string_view spec, F&& f, std::string* error = nullptr) {
+    return with_rules_options(
+        spec,
+        [&](auto rules, const auto& options) {
+            using R = typename decltype(rules)::type;
+            f(chosen_rules<R>{options, std::string(spec)});
+        },
+        error);
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/find_action.hpp ===
+// From a click to an action: a board interface knows which pawn was picked (its progress) and how
+// far it goes (a die, the throw's value, a reward), and sometimes where it stops. find_action looks
+// the legal action up, so a hand-built action never needs its other fields right (action.hpp says
+// which fields identify an action).
+
+namespace pachisi {
+
+namespace detail {
+[[nodiscard]] constexpr bool moves_a_pawn(action_kind kind) noexcept {
+    return kind == action_kind::move || kind == action_kind::whole_move || kind == action_kind::capture_reward ||
+           kind == action_kind::home_reward;
+}
+
+// Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
+// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
+// (a grace's entry to p = 1, or a first move of option 1 to p = the value), with one die (docs/rules.md
+// §10) by the face thrown.
+template <class R>
+[[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
+    if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
+        if (from != 0) return false;
+        if constexpr (R::thrower::is_dice) return steps == 5;
+        else return steps == R::thrower::value(s.thrown);
+    }
+    return moves_a_pawn(a.kind) && static_cast<int>(a.from) == from && static_cast<int>(a.steps) == steps;
+}
+}  // namespace detail
+
+// The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
+// from = 0, enters: steps is then 5 with dice, the throw's value with cowries or one die), or std::nullopt when
+// there is none. When several match, the first in legal-action order: the kind in the order of
+// action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
+// (at a turn-off, the way HOME before another lap), the single pawn before a group.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps) {
+    for (const action& a : legal_actions(s))
+        if (detail::means(s, a, from, steps)) return a;
+    return std::nullopt;
+}
+
+// The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
+// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1; a traditional
+// first move (option 1 of seed 004, docs/rules.md §6.10) at the throw's value.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
+    for (const action& a : legal_actions(s))
+        if (detail::means(s, a, from, steps) && static_cast<int>(a.to) == to) return a;
+    return std::nullopt;
 }
 
 }  // namespace pachisi
@@ -5875,7 +7929,7 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr int weighted_steps(const state<R>& s, int seat) noexcept {
     int total = score_of(s, seat).steps;
-    if constexpr (R::rank_with_tie_weights)
+    if (rules_of(s).rank_with_tie_weights)
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) total += detail::tie_weight(p);
     return total;
 }
@@ -6385,7 +8439,7 @@ struct play_enumerator {
         if (b.from >= c.from) return false;
         if (b.to < c.from) return true;  // b stays below c's pawn: they never meet
         if (pawns_on(c.from) != 0) return false;  // in P c's pawn stood there with another: a blockade
-        if (b.to == c.from) return R::blockades;
+        if (b.to == c.from) return rules_of(s).blockades;
         if (b.to < c.to) return pawns_on(b.to) == 0;
         return true;
     }
@@ -6828,578 +8882,6 @@ template <class G>
 
 }  // namespace pachisi
 
-// === pachisi/text/notation.hpp ===
-// Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
-// sit beside the engine: the rules never call them.
-//
-//   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
-//   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
-//   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (docs/rules.md §5.6)
-//                                               (traditional: a entered, b moved in this throw)
-//   stage  := "opening" | "ready" | "throw" | "play" | "over"
-//   field  := key "=" value                     written only when not zero, in this order:
-//             partners=1|2  places=1  finished=S.S..  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
-//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
-//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
-//             (finished=: playing for places, the seats that have finished, first finisher first)
-//             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
-//             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
-//             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
-//             2 bits per entry square's seat (Parchís); tries= throws tried for an entry value (three tries))
-//   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
-//             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
-//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
-//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
-//             or an overshoot into home); "x group" when more than one pawn moves together
-//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up, or one die's face)
-
-namespace pachisi {
-
-// notation_error (a malformed text) is declared in rules/errors.hpp; the printing of actions,
-// throws, stages and action kinds lives in engine/action_text.hpp.
-
-// ---- printing -----------------------------------------------------------------------------------
-
-template <class R>
-[[nodiscard]] std::string to_string(const state<R>& s) {
-    std::string text;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (seat) text += '/';
-        if (!in_play(s, seat)) {
-            text += '-';
-            continue;
-        }
-        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i) text += ',';
-            text += std::to_string(row[i]);
-            if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
-        }
-    }
-    text += ' ';
-    text += std::to_string(s.mover);
-    text += ' ';
-    text += to_string(s.phase);
-    const auto key = [&](std::string_view name) {
-        text += ' ';
-        text += name;
-        text += '=';
-    };
-    const auto field = [&](std::string_view name, int value) {
-        if (!value) return;
-        key(name);
-        text += std::to_string(value);
-    };
-    const auto dotted = [&](std::string_view name, auto first, auto last) {
-        key(name);
-        for (auto it = first; it != last; ++it) {
-            if (it != first) text += '.';
-            text += std::to_string(*it);
-        }
-    };
-    field("partners", s.partners);
-    field("places", plays_for_places(s) ? 1 : 0);
-    if (const auto order = finishing_order(s); !order.empty()) dotted("finished", order.begin(), order.end());
-    field("turns", s.turns_done);
-    field("captured", s.captured);
-    if (s.phase == stage::play) {
-        key("thrown");
-        text += to_string<R>(s.thrown);
-    }
-    if (s.part_count) dotted("parts", s.parts.begin(), s.parts.begin() + s.part_count);
-    field("total", s.total_parts);
-    field("used", s.parts_used);
-    field("fives", s.fives_entered);
-    field("larger", s.larger_used);
-    if (s.need_parts || s.need_fives || s.need_larger) {
-        const std::array<std::uint8_t, 3> need{s.need_parts, s.need_fives, s.need_larger};
-        dotted("need", need.begin(), need.end());
-    }
-    if (s.tags != decltype(s.tags){} && R::turn == family::parcheesi) {
-        // Each tagged blockade's square, written as the first progress of the mover that stands there.
-        std::array<int, 2> origin{};
-        for (std::size_t i = 0; i < 2; ++i) {
-            bool used = false;
-            for (auto tag : s.tags) used = used || tag == i + 1;
-            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
-        }
-        dotted("origin", origin.begin(), origin.end());
-    }
-    field("capture", s.capture_rewards);
-    field("home", s.home_rewards);
-    field("due", s.reward_due_now);
-    if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
-    field("owed", s.throws_owed);
-    if constexpr (remembers_first_moves<R>()) field("first", s.first_moved);
-    if constexpr (remembers_captures<R>()) {
-        // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
-        for (const bool this_turn : {true, false}) {
-            bool first = true;
-            for (int seat = 0; seat < 4; ++seat) {
-                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
-                    const bool taken = (entry & capture_memory<R::pawns>::taken_this_turn) != 0;
-                    if (entry == 0 || taken != this_turn) continue;
-                    if (first) key(this_turn ? "taken" : "back");
-                    text += first ? "" : ",";
-                    text += std::to_string(seat) + '.' + std::to_string(entry & ~capture_memory<R::pawns>::taken_this_turn);
-                    first = false;
-                }
-            }
-        }
-    }
-    if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
-    if constexpr (remembers_one_die_turn<R>()) {
-        field("last", s.last_moved);
-        field("arrived", s.last_arrival);
-        field("tries", s.tries);
-    }
-    return text;
-}
-
-// ---- streams ------------------------------------------------------------------------------------
-//
-// std::cout << s, << a, << t, << s.phase write the texts above: the notation of a state or an action,
-// a throw as "3-5", a stage as "play", with every byte-sized field as a number. (A field on its own
-// is a byte, which a stream prints as a character: write int{s.mover}, not s.mover.) Any stream
-// that takes a std::string_view will do; this header includes no <ostream>.
-
-namespace detail {
-template <class Stream>
-concept text_stream = requires(Stream& out, std::string_view text) { out << text; };
-}  // namespace detail
-
-template <detail::text_stream Stream, class R>
-Stream& operator<<(Stream& out, const state<R>& s) {
-    out << std::string_view(to_string(s));
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, const action& a) {
-    out << std::string_view(to_string(a));
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, const throw_outcome& t) {
-    out << std::string_view(to_string(t));
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, stage phase) {
-    out << to_string(phase);
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, action_kind kind) {
-    out << to_string(kind);
-    return out;
-}
-
-// ---- parsing ------------------------------------------------------------------------------------
-//
-// The parsers never throw on their own: the cursor records the first error and skips to the end of
-// the text, so that parsing winds down without reading further, and the public functions report it
-// (parse_*: raise_error, the try_ forms: the error text). So the try_ forms work without exceptions.
-
-namespace detail {
-
-// A cursor over the text that knows its column, for error messages.
-class text_cursor {
-public:
-    explicit text_cursor(std::string_view text) : text_(text) {}
-    [[nodiscard]] std::size_t column() const noexcept { return pos_; }
-    [[nodiscard]] bool at_end() const noexcept { return pos_ >= text_.size(); }
-    [[nodiscard]] char peek() const noexcept { return at_end() ? '\0' : text_[pos_]; }
-    bool accept(char c) noexcept {
-        if (peek() != c) return false;
-        ++pos_;
-        return true;
-    }
-    void expect(char c, std::string_view what) {
-        if (!accept(c)) fail("expected " + std::string(what));
-    }
-    bool accept_word(std::string_view word) noexcept {
-        if (at_end() || text_.substr(pos_, word.size()) != word) return false;
-        const std::size_t after = pos_ + word.size();
-        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=' && text_[after] != '+') return false;
-        pos_ = after;
-        return true;
-    }
-    // A decimal number in [0, max]; 0 after an error.
-    int number(int max, std::string_view what) {
-        int value = 0;
-        const char* first = text_.data() + pos_;
-        const auto [end, error] = std::from_chars(first, text_.data() + text_.size(), value);
-        if (at_end() || error != std::errc{} || end == first) {
-            fail("expected " + std::string(what));
-            return 0;
-        }
-        if (value < 0 || value > max) {
-            fail(std::string(what) + " out of range 0.." + std::to_string(max));
-            return 0;
-        }
-        pos_ += static_cast<std::size_t>(end - first);
-        return value;
-    }
-    std::string_view word() {
-        const std::size_t start = pos_;
-        while (!at_end() && peek() != ' ' && peek() != '=') ++pos_;
-        return text_.substr(start, pos_ - start);
-    }
-    // Records the first error (later ones follow from it) and skips the rest of the text.
-    void fail(const std::string& what) { fail_at(pos_, what); }
-    void fail_at(std::size_t where, const std::string& what) {
-        if (!failed_) {
-            failed_ = true;
-            error_ = what;
-            error_column_ = where;
-        }
-        pos_ = text_.size();
-    }
-    [[nodiscard]] bool failed() const noexcept { return failed_; }
-    // The error as notation_error::what() writes it: "column N: what".
-    [[nodiscard]] std::string error_text() const {
-        return pachisi::detail::error_text(error_kind::notation, error_, error_column_);
-    }
-    void raise_if_failed() const {
-        if (failed_) raise_error(error_kind::notation, error_, error_column_);
-    }
-
-private:
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    bool failed_ = false;
-    std::string error_;
-    std::size_t error_column_ = 0;
-};
-
-template <class R>
-throw_outcome parse_throw_at(text_cursor& in) {
-    throw_outcome t;
-    const std::size_t start = in.column();
-    if constexpr (R::thrower::is_dice) {
-        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
-        in.expect('-', "'-' between the two dice");
-        t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
-    } else if constexpr (R::turn == family::one_die) {
-        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
-    } else {
-        t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
-    }
-    if (!R::thrower::is_valid(t)) in.fail_at(start, "not a possible throw (two dice are written low-high, 1..6)");
-    return t;
-}
-
-template <class T, std::size_t N>
-void parse_dotted(text_cursor& in, std::array<T, N>& out, std::size_t& count, int max, std::string_view what) {
-    count = 0;
-    do {
-        if (count == N) return in.fail("too many values in " + std::string(what));
-        out[count++] = static_cast<T>(in.number(max, what));
-    } while (in.accept('.'));
-}
-
-inline action parse_action_at(text_cursor& in) {
-    action a;
-    const auto pawn = [&](action_kind kind) {
-        a.kind = kind;
-        in.expect(' ', "a space before the pawn");
-        a.from = static_cast<progress_t>(in.number(progress_limit, "a pawn's progress"));
-        if (in.accept('a')) a.tag = 1;
-        else if (in.accept('b')) a.tag = 2;
-        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
-        if (a.group == 0) in.fail("a group has at least one pawn");
-        in.expect('+', "'+' and the number of squares");
-        a.steps = static_cast<std::uint8_t>(in.number(255, "a number of squares"));
-        const int to = in.accept('=') ? in.number(progress_limit, "a stopping progress") : a.from + a.steps;
-        if (to > progress_limit) in.fail("the stop is beyond the largest progress");
-        a.to = static_cast<progress_t>(to);
-    };
-    if (in.accept_word("pass")) a.kind = action_kind::pass;
-    else if (in.accept_word("decline")) a.kind = action_kind::decline;
-    else if (in.accept_word("again")) a.kind = action_kind::throw_again;
-    else if (in.accept_word("throw")) a.kind = action_kind::roll;
-    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
-    else if (in.accept_word("enter")) {
-        if (in.accept('+')) {  // a first move of seed 004's option 1: out of the Charkoni to p = steps
-            const auto steps = static_cast<std::uint8_t>(in.number(255, "the squares of a first move"));
-            a = {action_kind::enter, 0, 0, steps, steps};
-        } else {
-            a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
-        }
-    } else if (in.accept_word("move")) pawn(action_kind::move);
-    else if (in.accept_word("whole")) pawn(action_kind::whole_move);
-    else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
-    else if (in.accept_word("home")) pawn(action_kind::home_reward);
-    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
-    if (!in.at_end()) in.fail("unexpected text after the action");
-    return a;
-}
-
-// origin=P.P of a Parcheesi-family state whose tags are read already: where each tagged start blockade
-// stood, as progress of the seat to move, kept as the physical squares (docs/rules.md §5.6).
-template <class R>
-void parse_origin(text_cursor& in, state<R>& s) {
-    std::array<progress_t, 2> origin{};
-    std::size_t count = 0;
-    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
-    if (count != 2) in.fail("origin has two values");
-    for (std::size_t i = 0; i < 2; ++i) {
-        bool used = false;
-        for (auto tag : s.tags) used = used || tag == i + 1;
-        if (used != (origin[i] != 0))
-            in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
-                         : "origin= names a blockade no pawn is tagged for (write 0)");
-        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
-    }
-}
-
-// Option 5's victims: seat.progress,seat.progress,... (taken this turn, or back in this turn).
-template <class R>
-void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
-    using memory = capture_memory<R::pawns>;
-    do {
-        const std::size_t column = in.column();
-        const int seat = in.number(3, "a victim's seat");
-        in.expect('.', "'.' between a victim's seat and progress");
-        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
-        if (in.failed()) return;
-        if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
-        auto& list = s.victims[static_cast<std::size_t>(seat)];
-        if (list.back() != 0) return in.fail_at(column, "more victims of seat " + std::to_string(seat) + " than its pawns");
-        list.back() = static_cast<progress_t>(p | (taken_this_turn ? memory::taken_this_turn : 0));
-        sort_victims(s, seat);
-    } while (in.accept(','));
-}
-
-template <class R>
-state<R> parse_state_at(text_cursor& in) {
-    state<R> s;
-    std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
-    std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
-    for (int seat = 0; seat < 4; ++seat) {
-        if (seat) in.expect('/', "'/' between the seats' rows");
-        if (in.accept('-')) continue;
-        s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
-        for (int i = 0; i < R::pawns; ++i) {
-            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
-            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
-            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
-                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
-            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
-            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
-        }
-    }
-    in.expect(' ', "a space and the seat to move");
-    const std::size_t mover_column = in.column();
-    s.mover = static_cast<std::uint8_t>(in.number(3, "the seat to move"));
-    for (int seat = 0; seat < 4; ++seat)
-        if (seat != s.mover && tags[static_cast<std::size_t>(seat)] != decltype(s.tags){})
-            in.fail_at(mover_column, "only the seat to move may have tagged pawns");
-    s.tags = tags[s.mover];
-    in.expect(' ', "a space and the stage");
-    if (in.accept_word("opening")) s.phase = stage::opening;
-    else if (in.accept_word("ready")) s.phase = stage::ready;
-    else if (in.accept_word("throw")) s.phase = stage::throw_;
-    else if (in.accept_word("play")) s.phase = stage::play;
-    else if (in.accept_word("over")) s.phase = stage::over;
-    else in.fail("expected the stage: opening, ready, throw, play or over");
-
-    int last_key = -1;
-    bool has_need = false;
-    bool has_origin = false;
-    std::size_t finishers_listed = 0;  // finished= (seat 0 is stored as zero bits: the count tells it apart)
-    static constexpr std::string_view keys[] = {"partners", "places", "finished", "turns", "captured", "thrown",   "parts",
-                                                "total",    "used",   "fives", "larger",   "need",     "origin",
-                                                "capture",  "home",   "due",   "doublets", "owed",
-                                                "first",    "taken",  "back",  "sixes",    "last",
-                                                "arrived",  "tries"};
-    while (!in.at_end()) {
-        in.expect(' ', "a space before the next field");
-        const std::size_t key_column = in.column();
-        const std::string_view key = in.word();
-        int k = 0;
-        while (k < static_cast<int>(std::size(keys)) && keys[k] != key) ++k;
-        if (k == static_cast<int>(std::size(keys))) in.fail_at(key_column, "unknown field '" + std::string(key) + "'");
-        else if (k <= last_key) in.fail_at(key_column, "field '" + std::string(key) + "' repeated or out of order");
-        last_key = k;
-        has_need = has_need || key == "need";
-        has_origin = has_origin || key == "origin";
-        in.expect('=', "'=' after the field name");
-        const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
-        std::size_t count = 0;
-        switch (k) {
-            case 0: s.partners = byte(2); break;
-            case 1: s.play_on = static_cast<std::uint8_t>(s.play_on | byte(1)); break;
-            case 2: {
-                std::array<std::uint8_t, 3> order{};
-                detail::parse_dotted(in, order, count, 3, "finished");
-                finishers_listed = count;
-                for (std::size_t i = 0; i < count; ++i)
-                    s.play_on = static_cast<std::uint8_t>(s.play_on | (order[i] << detail::finisher_shift(static_cast<int>(i))));
-                break;
-            }
-            case 3: s.turns_done = byte(15); break;
-            case 4: s.captured = byte(15); break;
-            case 5: s.thrown = detail::parse_throw_at<R>(in); break;
-            case 6:
-                detail::parse_dotted(in, s.parts, count, 255, "parts");
-                s.part_count = static_cast<std::uint8_t>(count);
-                break;
-            case 7: s.total_parts = byte(4); break;
-            case 8: s.parts_used = byte(4); break;
-            case 9: s.fives_entered = byte(4); break;
-            case 10: s.larger_used = byte(1); break;
-            case 11: {
-                std::array<std::uint8_t, 3> need{};
-                detail::parse_dotted(in, need, count, 4, "need");
-                if (count != 3) in.fail("need has three values: parts.fives.larger");
-                s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
-                break;
-            }
-            case 12:
-                // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
-                // that moved in this throw, and to_string writes no origin= for it.
-                if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
-                else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
-                break;
-            case 13: s.capture_rewards = byte(64); break;
-            case 14: s.home_rewards = byte(64); break;
-            case 15: s.reward_due_now = byte(1); break;
-            case 16:
-                if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
-                else s.doublets_in_row = byte(3);
-                break;
-            case 17: s.throws_owed = byte(255); break;
-            case 18:
-                if constexpr (remembers_first_moves<R>()) s.first_moved = byte(15);
-                else in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
-                break;
-            case 19:
-            case 20:
-                if constexpr (remembers_captures<R>()) parse_victims(in, s, k == 19);
-                else in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
-                break;
-            case 21:
-                if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
-                else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
-                break;
-            case 22:
-            case 23:
-            case 24:
-                if constexpr (remembers_one_die_turn<R>()) {
-                    if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
-                    else if (k == 23) s.last_arrival = byte(255);
-                    else s.tries = byte(2);
-                } else {
-                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
-                }
-                break;
-        }
-    }
-    if (in.failed()) return s;
-    if constexpr (R::turn == family::parcheesi)
-        if (s.tags != decltype(s.tags){} && !has_origin) {
-            in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
-            return s;
-        }
-    // The position first: the search below relies on it (a progress beyond the board, say).
-    if (const auto problem = find_position_problem(s)) {
-        in.fail_at(0, to_string(problem));
-        return s;
-    }
-    if (finishers_listed && !plays_for_places(s)) {
-        in.fail_at(0, "a finishing order (finished=) without play for places (places=1)");
-        return s;
-    }
-    if (plays_for_places(s) && finishers_listed != static_cast<std::size_t>(finished_seat_count(s))) {
-        in.fail_at(0, "the finishing order (finished=) must list every finished seat, and only those: " +
-                          std::to_string(finished_seat_count(s)) + " finished, " + std::to_string(finishers_listed) +
-                          " listed");
-        return s;
-    }
-    // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
-    // and the game never end). Reported at the pawn.
-    if constexpr (R::turn == family::traditional) {
-        for (int seat = 0; seat < 4; ++seat) {
-            if (!in_play(s, seat)) continue;
-            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
-                const int p = s.pawns[static_cast<std::size_t>(seat)][i];
-                if (!is_dead_end<R>(p)) continue;
-                in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
-                           "a pawn at progress " + std::to_string(p) +
-                               " in its middle column, from which no throw reaches HOME by exact count (seat " +
-                               std::to_string(seat) + ")");
-                return s;
-            }
-        }
-    }
-    // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
-    // would have computed it (only at the start of the throw: later, the parts used so far matter).
-    if constexpr (R::turn == family::parcheesi)
-        if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
-            s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
-            detail::fix_compulsion(s);
-    if (const auto problem = find_play_problem(s)) in.fail_at(0, to_string(problem));  // the position was checked above
-    return s;
-}
-
-}  // namespace detail
-
-template <class R>
-[[nodiscard]] throw_outcome parse_throw(std::string_view text) {
-    detail::text_cursor in(text);
-    const throw_outcome t = detail::parse_throw_at<R>(in);
-    if (!in.at_end()) in.fail("unexpected text after the throw");
-    in.raise_if_failed();
-    return t;
-}
-
-[[nodiscard]] inline action parse_action(std::string_view text) {
-    detail::text_cursor in(text);
-    const action a = detail::parse_action_at(in);
-    in.raise_if_failed();
-    return a;
-}
-
-template <class R>
-[[nodiscard]] state<R> parse_state(std::string_view text) {
-    detail::text_cursor in(text);
-    const state<R> s = detail::parse_state_at<R>(in);
-    in.raise_if_failed();
-    return s;
-}
-
-// Forms that never report an error: std::nullopt, and the error text in *error (the same text as
-// notation_error::what(), "column N: ..."), for a malformed text.
-template <class R>
-[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
-    detail::text_cursor in(text);
-    const state<R> s = detail::parse_state_at<R>(in);
-    if (!in.failed()) return s;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-
-[[nodiscard]] inline std::optional<action> try_parse_action(std::string_view text, std::string* error = nullptr) {
-    detail::text_cursor in(text);
-    const action a = detail::parse_action_at(in);
-    if (!in.failed()) return a;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-
-template <class R>
-[[nodiscard]] std::optional<throw_outcome> try_parse_throw(std::string_view text, std::string* error = nullptr) {
-    detail::text_cursor in(text);
-    const throw_outcome t = detail::parse_throw_at<R>(in);
-    if (!in.at_end()) in.fail("unexpected text after the throw");
-    if (!in.failed()) return t;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-
-}  // namespace pachisi
-
 // === pachisi/text/board_text.hpp ===
 // Text pictures of a position, for terminals and logs: the board drawn as a grid of characters
 // (draw_board), a one-line summary (summary), a plain-words reading of an action (describe) and the
@@ -7506,7 +8988,7 @@ template <class R>
         const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
         if (seats_here == 0) {
             const bool ring = sq < board::ring_squares;
-            const bool safe = !ring || (R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            const bool safe = !ring || (rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
             if constexpr (R::turn == family::one_die) {  // Ludo boards colour each seat's start square and home path
@@ -7758,8 +9240,8 @@ inline constexpr bool one_die_picture = R::turn == family::one_die && !std::is_s
 // Whether the one-die rule set R lets two or more own pawns on an unsafe square keep enemies off (a
 // pair, ludo_king): drawn like a blockade. Parchís barriers are R's blockades.
 template <class R>
-[[nodiscard]] constexpr bool marks_pairs() noexcept {
-    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+[[nodiscard]] constexpr bool marks_pairs(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die) return rules_of(s).stacking == one_die_stacking::pair;
     else return false;
 }
 
@@ -7889,7 +9371,7 @@ void draw_one_die_board(writer& w, const state<R>& s, const svg_options& options
     // ---- the squares ----------------------------------------------------------------------------------
     for (int sq = 0; sq < squares; ++sq) {
         const bool on_ring = sq < ring;
-        const bool safe = on_ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        const bool safe = on_ring && rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
         int owner = on_ring ? -1 : (sq - ring) / board::private_squares_per_seat;  // home column / goal row
         int starts = -1;  // the seat whose start square this is
         for (int seat = 0; seat < 4 && on_ring; ++seat)
@@ -8064,7 +9546,7 @@ template <class R>
     for (int sq = 0; sq < squares && !one_die_board; ++sq) {
         const svg_point tl = frame::corner_of(frame::cell_of(sq));
         const bool ring = sq < board::ring_squares;
-        const bool safe = ring && R::safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        const bool safe = ring && rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
         std::string_view fill = colours.square;
         int owner = -1;  // a seat's private column or its entry square is tinted with its colour
         if (!ring) owner = (sq - board::ring_squares) / board::private_squares_per_seat;
@@ -8130,10 +9612,10 @@ template <class R>
         const svg_point c = spot_centre<G>(spot);
         // A blockade: two or more pawns of one colour (traditional: of one team) on a square; a
         // ludo_king pair is drawn so where it keeps enemies off (an unsafe ring square).
-        constexpr bool pairs = marks_pairs<R>();
+        const bool pairs = marks_pairs(s);
         const bool pair_blocks = pairs && spot < board::ring_squares &&
-                                 !(R::safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
-        if (spot < squares && (R::blockades || pair_blocks)) {
+                                 !(rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
+        if (spot < squares && (rules_of(s).blockades || pair_blocks)) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
                 int side = here[static_cast<std::size_t>(seat)];
@@ -8577,17 +10059,21 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
 
 // ---- replay -------------------------------------------------------------------------------------
 
-// The position a record starts from under rules R: its start position, or the new game of its setup.
+// The position a record starts from under the rules chosen (engine/chosen_rules.hpp): its start position,
+// or the new game of its setup.
 template <class R>
-[[nodiscard]] state<R> record_start(const game_record& record) {
+[[nodiscard]] state<R> record_start(const chosen_rules<R>& rules, const game_record& record) {
     std::string error;
     if (record.start) {
-        if (auto s = try_parse_state<R>(*record.start, &error)) return *s;
+        if (auto s = rules.try_parse_state(*record.start, &error)) return *s;
         detail::records::fail("start: " + error, record.start_line);
     }
-    if (const auto problem = setup_problem<R>(record.table))
-        detail::records::fail("setup: " + *problem, record.setup_line);
-    return new_game<R>(record.table);
+    if (const auto problem = rules.setup_problem(record.table)) detail::records::fail("setup: " + *problem, record.setup_line);
+    return rules.new_game(record.table);
+}
+template <class R>
+[[nodiscard]] state<R> record_start(const game_record& record) {
+    return record_start(chosen_rules<R>{}, record);
 }
 
 // Replays the record under rules R and returns the final position. visit(step, after) is called
@@ -8602,7 +10088,25 @@ state<R> replay(const game_record& record, Visit&& visit) {
                                    *spec + "')",
                                record.preset_line);
     }
-    state<R> s = record_start<R>(record);
+    return replay(chosen_rules<R>{}, record, visit);
+}
+
+// The same under rules chosen by name (with_rules, engine/chosen_rules.hpp): the record's preset must name
+// the same rule set and options.
+template <class R, class Visit>
+state<R> replay(const chosen_rules<R>& rules, const game_record& record, Visit&& visit) {
+    if constexpr (has_options_at_run_time<R>) {
+        bool same = false;
+        std::string error;
+        with_rules_options(record.preset, [&](auto named, const auto& options) {
+            if constexpr (std::is_same_v<typename decltype(named)::type, R>) same = options == rules.options;
+        }, &error);
+        if (!same)
+            detail::records::fail("the record's preset is '" + record.preset + "', not the rules it is replayed with ('" +
+                                   rules.spec + "')",
+                               record.preset_line);
+    }
+    state<R> s = record_start(rules, record);
     for (const auto& step : record.steps) {
         const auto fail = [&](const std::string& why) { detail::records::fail(why, step.line); };
         std::string error;
@@ -9041,10 +10545,10 @@ template <class R>
                 continue;
             }
             const std::uint8_t sq = board::square(seat, p);
-            const bool safe_square = sq >= board::ring_squares || (R::safe_squares && board::is_safe(sq));
+            const bool safe_square = sq >= board::ring_squares || (rules_of(s).safe_squares && board::is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || R::entry_captures_on_safe) && sq < board::ring_squares &&
+            const bool hit_by_entry = !blockade && (!safe_square || rules_of(s).entry_captures_on_safe) && sq < board::ring_squares &&
                                       (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;
@@ -9928,8 +11432,16 @@ namespace pachisi {
 
 // Whether the rules pay OpenSpiel's zero-sum returns (maedn_openspiel) rather than +1/-1.
 template <class R>
-[[nodiscard]] constexpr bool pays_zero_sum_returns() noexcept {
+[[nodiscard]] constexpr bool pays_zero_sum_returns() noexcept
+    requires(!has_options_at_run_time<R>)
+{
     if constexpr (R::turn == family::one_die) return R::zero_sum_returns;
+    else return false;
+}
+// The same for the rules state s is played by (also those with options at run time).
+template <class R>
+[[nodiscard]] constexpr bool pays_zero_sum_returns(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die) return rules_of(s).zero_sum_returns;
     else return false;
 }
 
@@ -9937,7 +11449,7 @@ template <class R>
 [[nodiscard]] constexpr std::array<double, 4> returns(const state<R>& s) noexcept {
     std::array<double, 4> values{};
     if (!is_over(s)) return values;
-    if constexpr (pays_zero_sum_returns<R>()) {
+    if (pays_zero_sum_returns(s)) {
         const auto order = finishing_order(s);
         const int players = std::popcount(static_cast<unsigned>(s.seats));
         const int won = order.empty() ? winners(s) : 1 << order[0];

@@ -66,29 +66,39 @@ struct one_die_occupancy {
 // the library's cap, §10 step 9). With must-kill a seat that has not captured goes round at its turn-off,
 // one that has turns into its home path: the route has no choice (§9 progress for laps).
 template <class R>
+[[nodiscard]] constexpr int lap_target(const state<R>& s, int seat, int from, int steps) noexcept;
+
+template <class R>
 [[nodiscard]] constexpr int one_die_target(const state<R>& s, int seat, int from, int steps) noexcept {
     using board = route<typename R::board>;
     if (!rules_of(s).must_kill) {
         const int to = from + steps;
         return to <= board::last_stop ? to : -1;
-    } else {
-        if (from > board::turn_off && from <= board::home) {  // the home path: straight on to HOME
-            const int to = from + steps;
-            return to <= board::home ? to : -1;
-        }
-        // Squares to the next turn-off: the own tip (first trip), or a whole lap's multiple (later laps).
-        const int to_turn_off = from <= board::turn_off
-                                    ? board::turn_off - from
-                                    : (board::ring_squares - (from - board::home) % board::ring_squares) % board::ring_squares;
-        if (steps <= to_turn_off) return from + steps;
-        const int beyond = steps - to_turn_off;
-        if ((s.captured >> seat) & 1U) {
-            const int to = board::turn_off + beyond;
-            return to <= board::home ? to : -1;
-        }
-        const int to = from <= board::turn_off ? board::home + beyond : from + steps;
-        return to <= board::max_progress ? to : -1;
     }
+    return lap_target(s, seat, from, steps);
+}
+
+// one_die_target under must kill. Out of line: inlined, g++ computed its lap arithmetic ahead of the
+// must-kill test for every move of rules whose must-kill is a value (one_die_rules_dynamic).
+template <class R>
+[[nodiscard]] PACHISI_NOINLINE constexpr int lap_target(const state<R>& s, int seat, int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    if (from > board::turn_off && from <= board::home) {  // the home path: straight on to HOME
+        const int to = from + steps;
+        return to <= board::home ? to : -1;
+    }
+    // Squares to the next turn-off: the own tip (first trip), or a whole lap's multiple (later laps).
+    const int to_turn_off = from <= board::turn_off
+                                ? board::turn_off - from
+                                : (board::ring_squares - (from - board::home) % board::ring_squares) % board::ring_squares;
+    if (steps <= to_turn_off) return from + steps;
+    const int beyond = steps - to_turn_off;
+    if ((s.captured >> seat) & 1U) {
+        const int to = board::turn_off + beyond;
+        return to <= board::home ? to : -1;
+    }
+    const int to = from <= board::turn_off ? board::home + beyond : from + steps;
+    return to <= board::max_progress ? to : -1;
 }
 
 // What stopping at progress `to` means for a pawn of the mover (§10 steps 1-2): illegal, free, or a capture
@@ -153,6 +163,17 @@ template <std::size_t N>
     for (const auto q : row) n += q == p;
     return n;
 }
+// Whether some pawn of a row stands at progress p: a row of four is compared as one word.
+template <std::size_t N>
+[[nodiscard]] constexpr bool has_pawn_at(const std::array<progress_t, N>& row, int p) noexcept {
+    if constexpr (N == 4) {
+        return row_holds_lanes(row, 0x0001000100010001ULL * static_cast<std::uint16_t>(p));
+    } else {
+        for (const auto q : row)
+            if (q == p) return true;
+        return false;
+    }
+}
 
 // Whether a nest pawn of the mover may enter (§10 step 3), on the board occ describes.
 template <class R>
@@ -206,11 +227,11 @@ template <class R>
 
 // The action moving the mover's pawn at `from` by `value`, or pass when it may not (stops_by_own_pawns).
 template <class R>
-[[nodiscard]] constexpr action own_row_move(const auto& rules, const typename state<R>::pawn_row& row, int from,
+[[nodiscard]] PACHISI_INLINE constexpr action own_row_move(const auto& rules, const typename state<R>::pawn_row& row, int from,
                                             int value) noexcept {
     using board = route<typename R::board>;
     const int to = from + value;
-    if (to > board::last_stop || (own_pawns_at(row, to) > 0 && !(board::has_home && to == board::home))) return {};
+    if (to > board::last_stop || (has_pawn_at(row, to) && !(board::has_home && to == board::home))) return {};
     if (!rules.jump_in_home_path) {
         for (const auto q : row)  // §10 step 11: no passing a pawn in the goal
             if (q > from && q < to && q > board::turn_off && q <= board::last_stop) return {};
@@ -219,19 +240,19 @@ template <class R>
 }
 
 template <class R>
-constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+PACHISI_INLINE constexpr void own_row_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
     const int value = s.parts[0];
     const bool nest = row[R::pawns - 1] == 0;
     const auto& rules = rules_of(s);
     if (rules.clear_entry_first) {  // step 4
-        if (nest && own_pawns_at(row, 1) > 0) {
+        if (nest && has_pawn_at(row, 1)) {
             const action off = own_row_move<R>(rules, row, 1, value);
             if (off.kind != action_kind::pass) return out.push_back(off);
         }
     }
-    const bool can_enter = nest && is_entry_value(rules, s.thrown.a) && own_pawns_at(row, 1) == 0;
+    const bool can_enter = nest && is_entry_value(rules, s.thrown.a) && !has_pawn_at(row, 1);
     if (can_enter) {
         out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
         if (rules.entry_compulsory) return;  // step 3
@@ -275,7 +296,7 @@ template <class R>
 }
 
 template <class R>
-constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
+PACHISI_INLINE constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& out) noexcept {
     static_assert(R::pawns == 4, "pawns_at_lanes reads rows of four");
     using board = route<typename R::board>;
     const auto& row = s.pawns[s.mover];
@@ -294,15 +315,33 @@ constexpr void pair_stacking_legal_actions(const state<R>& s, action_list<R>& ou
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
 }
 
-// The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
-// nothing is legal), sorted as legal_actions promises.
 template <class R>
-constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
+constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out);
+// The same, kept out of line where the rules are values: inlined, it left legal_actions too big for g++ to
+// inline the fast cases' list appends (fixed_list::push_back), +10 instructions a call for Ludo.
+template <class R>
+PACHISI_NOINLINE constexpr void occupancy_legal_actions_out_of_line(const state<R>& s, action_list<R>& out) {
+    occupancy_legal_actions(s, out);
+}
+
+// The legal actions of a one-die play (§10: the duties in their order, then any legal action; pass when
+// nothing is legal), sorted as legal_actions promises. Most rule sets list them from the mover's row
+// alone (the two cases below, inlined: most throws of Ludo and MAEDN); the rest look at the whole board.
+template <class R>
+PACHISI_INLINE constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
     const auto& rules = rules_of(s);
     if (stops_by_own_pawns(rules) && rules.capture_reward_squares == 0) return own_row_legal_actions(s, out);
     if (stops_by_enemy_pairs(rules) && rules.capture_reward_squares == 0 && !rules.clear_entry_first)
         return pair_stacking_legal_actions(s, out);
+    if constexpr (has_options_at_run_time<R>) occupancy_legal_actions_out_of_line(s, out);
+    else occupancy_legal_actions(s, out);
+}
+
+// one_die_legal_actions on the board's occupancy: every rule set can be listed so.
+template <class R>
+constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out) {
+    const auto& rules = rules_of(s);
     const one_die_occupancy<R> occ(s);
     if (s.part_count == 0) {  // a reward to play (settle leaves the play only where one can be played)
         any_one_die_reward_move(s, occ, [&](const action& a) { return out.push_back(a), false; });

@@ -90,6 +90,13 @@ namespace detail {
 #define PACHISI_COLD
 #endif
 
+// Keeps a function out of line where inlining it would cost its callers (see its comment).
+#if defined(__GNUC__) || defined(__clang__)
+#define PACHISI_NOINLINE __attribute__((noinline))
+#else
+#define PACHISI_NOINLINE
+#endif
+
 // Marks a small helper called in a hot loop, which the compiler might otherwise keep out of line once
 // the function around it has grown.
 #if defined(__GNUC__) || defined(__clang__)

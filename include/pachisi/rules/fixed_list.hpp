@@ -22,7 +22,7 @@ public:
     // item is built at once, so that copies read only built items.
     constexpr fixed_list() noexcept : slots_(make_slots()) {}
 
-    constexpr void push_back(const T& value) {
+    PACHISI_INLINE constexpr void push_back(const T& value) {
         // The capacities are chosen to bound every list the rules can produce; this guard turns a
         // wrong bound into a clear error instead of a write past the end.
         if (size_ == Capacity) [[unlikely]] report_overflow();

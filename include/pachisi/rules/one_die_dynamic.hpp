@@ -151,7 +151,7 @@ struct one_die_rule_values {
 template <one_die_board Board>
 struct one_die_rules_dynamic {
     static constexpr bool options_at_run_time = true;
-    using values = one_die_rule_values;           // what the state keeps (state<R>::options)
+    using values = one_die_rule_values;           // what the state keeps (the member `options` of state<R>)
     using options_type = one_die_rule_options;    // what a game starts from
     static constexpr one_die_board board_kind = Board;
     using board = typename preset_detail::board_of<Board>::type;

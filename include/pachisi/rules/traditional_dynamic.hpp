@@ -20,7 +20,7 @@
 
 namespace pachisi {
 
-// The options as the engine reads them (state<R>::options): the chosen ones one byte each, and the
+// The options as the engine reads them (the member `options` of state<R>): the chosen ones one byte each, and the
 // dimensions the traditional turn fixes as constants (as traditional_rules has them).
 struct traditional_rule_values {
     bool split_throw = false;
@@ -66,7 +66,7 @@ struct traditional_rules_dynamic {
     static_assert(Pawns == 4 || Pawns == 8 || Pawns == 12 || Pawns == 16,
                   "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
     static constexpr bool options_at_run_time = true;
-    using values = traditional_rule_values;    // what the state keeps (state<R>::options)
+    using values = traditional_rule_values;    // what the state keeps (the member `options` of state<R>)
     using options_type = traditional_options;  // what a game starts from
     using board = Board;
     using thrower = cowries<Shells>;

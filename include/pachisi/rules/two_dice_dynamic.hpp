@@ -20,7 +20,7 @@
 
 namespace pachisi {
 
-// The options as the engine reads them (state<R>::options): the compile-time rule sets' member names, one
+// The options as the engine reads them (the member `options` of state<R>): the compile-time rule sets' member names, one
 // byte each.
 struct two_dice_rule_values {
     bool auto_fives = false;
@@ -106,7 +106,7 @@ struct two_dice_rule_values {
 
 struct two_dice_rules_dynamic {
     static constexpr bool options_at_run_time = true;
-    using values = two_dice_rule_values;         // what the state keeps (state<R>::options)
+    using values = two_dice_rule_values;         // what the state keeps (the member `options` of state<R>)
     using options_type = two_dice_rule_options;  // what a game starts from
     using board = parcheesi_board;
     using thrower = two_dice;
