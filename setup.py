@@ -126,23 +126,20 @@ def check_requirements():
 
 # ---- Which presets to build ----------------------------------------------------------------------
 
-# The translation units of the module: module.cpp (the bindings) and one per family of rule sets,
-# with the CPU seconds each took (g++ 12 -O2, `pip install -v`, 2026-11-27; the traditional units grew by
-# 38% with the 14 rule sets of seed 004's options 1, 5 and 8, measured at load 6-10 and scaled; the one-die
-# unit's 30 rule sets took 121 s beside 114 and 115 for the traditional ones at load 4-7): about 380 s in
-# all, about 3.5 minutes on 2 idle cores (7.3 minutes measured at load 4-7).
-MODULE = ("python/src/module.cpp", 14)
+# The translation units of the module: module.cpp (the bindings) and one per family of rule sets (the rule
+# sets whose options are values: with_rules, include/pachisi/text/chosen_rules.hpp), with the CPU seconds each
+# took (g++ 12 -O2, 2026-11-28, measured at load 4-5): about 144 s in all, about 1.5 minutes on 2 idle cores.
+MODULE = ("python/src/module.cpp", 18)
 FAMILIES = {
-    "parcheesi": ("python/src/family_parcheesi.cpp", 30),  # shg with blockades, cardinal, american
-    "parcheesi_open": ("python/src/family_parcheesi_open.cpp", 20),  # shg's no-blockades variants
-    "traditional": ("python/src/family_traditional.cpp", 101),  # 6 cowries
-    "traditional7": ("python/src/family_traditional7.cpp", 107),  # 7 cowries
-    "one_die": ("python/src/family_one_die.cpp", 110),  # ludo, ludo_king, parchis, maedn, maedn_openspiel
+    "parcheesi": ("python/src/family_parcheesi.cpp", 11),  # two_dice_rules_dynamic: shg, cardinal, american, any mix
+    "traditional": ("python/src/family_traditional.cpp", 46),  # 6 cowries: 8 boards and pawn counts
+    "traditional7": ("python/src/family_traditional7.cpp", 52),  # 7 cowries: the same 8
+    "one_die": ("python/src/family_one_die.cpp", 17),  # ludo, parchis, maedn boards: every one-die preset and mix
 }
 # The families whose translation units each preset needs (keep in step with the registry,
 # include/pachisi/rules/registry.hpp, and the families' `holds` in python/src/family_*.cpp).
 PRESET_FAMILIES = {
-    "shg": ["parcheesi", "parcheesi_open"],
+    "shg": ["parcheesi"],
     "cardinal": ["parcheesi"],
     "american": ["parcheesi"],
     "traditional": ["traditional"],

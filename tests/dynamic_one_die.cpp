@@ -39,6 +39,7 @@
 #include <utility>
 #include <vector>
 
+#include "learning_twins.hpp"
 #include "one_die_pairs.hpp"
 #include "test_support.hpp"
 
@@ -161,6 +162,10 @@ lockstep_result side_by_side(const one_die_rule_options& options, long budget, s
         if (const auto problem = find_invariant_problem(b)) return differ("find_invariant_problem", "", to_string(problem));
         if (!(chance_outcomes(a) == chance_outcomes(b))) return differ("chance_outcomes", chances_text(a), chances_text(b));
         if (!(legal_actions(a) == legal_actions(b))) return differ("legal_actions", actions_text(a), actions_text(b));
+        // Ids and observations, where the options are S's own (a planted change may change the layout).
+        if (options == S::options)
+            if (const std::string d = learning_twins::difference(a, b, step_in_game & 3); !d.empty())
+                return differ("the learning view (action ids, mask, observations)", d, "");
         return true;
     };
     // What is compared at the end of a game and now and then.

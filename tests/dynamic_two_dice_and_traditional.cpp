@@ -56,6 +56,7 @@
 #include <utility>
 #include <vector>
 
+#include "learning_twins.hpp"
 #include "test_support.hpp"
 #include "two_dice_pairs.hpp"
 
@@ -112,17 +113,7 @@ auto options_of_type() {
     if constexpr (S::turn == family::parcheesi) {
         return two_dice_options_of<S>();
     } else {
-        traditional_options o;
-        o.pawns = S::pawns;
-        o.split_throw = S::split_throw;
-        o.home_needs_capture = S::home_needs_capture;
-        o.exact_home = S::exact_home;
-        o.capture_throws_again = S::capture_throws_again;
-        o.arm = S::board::arm_length;
-        o.castle_offset = S::board::castle_offset;
-        o.first_move_on_2_3_4 = S::first_move_on_2_3_4;
-        o.cancelled_capture = S::cancelled_capture;
-        return o;
+        return traditional_options_of<S>();
     }
 }
 
@@ -318,6 +309,7 @@ lockstep_result side_by_side(const typename D::options_type& options, const lock
     state<D> b;
     int step_in_game = 0;
     [[maybe_unused]] long throw_nodes = 0;
+    const bool twins = options == options_of_type<S>();
     const auto differ = [&](std::string_view what, const std::string& compile_time, const std::string& dynamic) {
         out.mismatch = mismatch_text(out.games, step_in_game, what, to_string(a), to_string(b), compile_time, dynamic);
         return false;
@@ -339,6 +331,10 @@ lockstep_result side_by_side(const typename D::options_type& options, const lock
         const auto actions_a = legal_actions(a);
         const auto actions_b = legal_actions(b);
         if (!same_list(actions_a, actions_b)) return differ("legal_actions", actions_text(actions_a), actions_text(actions_b));
+        // Ids and observations, where the options are S's own (a planted change may change the layout).
+        if (twins)
+            if (const std::string d = learning_twins::difference(a, b, step_in_game & 3); !d.empty())
+                return differ("the learning view (action ids, mask, observations)", d, "");
         return true;
     };
     // What is compared at the end of a game and now and then.

@@ -227,7 +227,7 @@ TEST_CASE("action ids: first-move adds one id after the group moves - cancel-cap
     STATIC_REQUIRE(num_distinct_actions<first_move7> == 25);
     STATIC_REQUIRE(num_distinct_actions<first_and_cancel6> == 25);
     STATIC_REQUIRE(num_distinct_actions<first_and_cancel7> == 25);
-    STATIC_REQUIRE(action_space_detail::layout<first_move6>::first_move_entry == 24);
+    STATIC_REQUIRE(action_layout_of(state<first_move6>{}).first_move_entry == 24);
     STATIC_REQUIRE(num_distinct_actions<cancel6> == 24);
     STATIC_REQUIRE(num_distinct_actions<traditional_rules<7, traditional_options{.cancelled_capture = true}>> == 24);
     STATIC_REQUIRE(num_distinct_actions<arm6<6>> == 24);

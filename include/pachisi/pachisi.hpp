@@ -26,7 +26,6 @@
 #include "engine/action.hpp"
 #include "engine/action_text.hpp"
 #include "engine/chance.hpp"
-#include "engine/chosen_rules.hpp"
 #include "engine/find_action.hpp"
 #include "engine/invariants.hpp"
 #include "engine/legal_actions.hpp"
@@ -46,6 +45,7 @@
 #include "text/board_grid.hpp"
 #include "text/board_svg.hpp"
 #include "text/board_text.hpp"
+#include "text/chosen_rules.hpp"
 #include "text/notation.hpp"
 #include "text/record.hpp"
 

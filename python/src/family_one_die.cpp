@@ -1,5 +1,5 @@
-// The one-die rule sets (docs/rules.md §10: ludo, ludo_king, parchis, maedn, maedn_openspiel and their
-// option mixes of the registry), for the Python module.
+// The one-die rules (docs/rules.md §10: ludo, ludo_king, parchis, maedn, maedn_openspiel and every mix of their
+// options), for the Python module: one engine per board (ludo_dynamic, parchis_dynamic, maedn_dynamic).
 #include "game_impl.hpp"
 
 namespace pachisi::python {

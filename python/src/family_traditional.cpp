@@ -1,5 +1,5 @@
-// The rule sets of the traditional family (cowries, cross board) with 6 cowries, for the Python module;
-// family_traditional7.cpp has those with 7, so that the two halves (26 rule sets each) compile in parallel.
+// The traditional rules with 6 cowries (the cross boards and pawn counts of with_rules: 8 engines), for the
+// Python module; family_traditional7.cpp has those with 7, so that the two halves compile in parallel.
 #include "game_impl.hpp"
 
 namespace pachisi::python {

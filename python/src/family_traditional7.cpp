@@ -1,5 +1,4 @@
-// The rule sets of the traditional family (cowries, cross board) with 7 cowries, for the Python module
-// (family_traditional.cpp has those with 6).
+// The traditional rules with 7 cowries (8 engines, as family_traditional.cpp has for 6), for the Python module.
 #include "game_impl.hpp"
 
 namespace pachisi::python {

@@ -1,7 +1,8 @@
 #pragma once
 // The implementations of python::game and python::environment for one rule set R, and the factory
 // that a family's translation unit instantiates for the rule sets of its family only (so that the
-// families compile in parallel).
+// families compile in parallel). The rule sets are those with options at run time (with_rules,
+// text/chosen_rules.hpp): one engine per board and pawn count plays every option mix of the spec.
 
 #include <memory>
 #include <span>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include <pachisi/agents/openspiel_maedn.hpp>
+#include <pachisi/text/chosen_rules.hpp>
 #include <pachisi/pachisi.hpp>
 #if __has_include(<pachisi/text/board_svg.hpp>)
 #include <pachisi/text/board_svg.hpp>
@@ -25,6 +27,12 @@ namespace pachisi::python {
 
 inline constexpr const char* stage_names[] = {"opening", "ready", "throw", "play", "over"};
 
+// The sizes of a game of s's rules.
+template <class R>
+[[nodiscard]] game_shape shape_of(const state<R>& s) {
+    return {R::pawns, num_distinct_actions_of(s), num_chance_outcomes<R>, observation_size_of(s), information_size_of(s)};
+}
+
 template <class R>
 class game_impl final : public game {
 public:
@@ -32,10 +40,7 @@ public:
         : game(std::move(preset)), s_(s), history_(std::move(history)) {}
 
     [[nodiscard]] std::unique_ptr<game> clone() const override { return std::make_unique<game_impl>(*this); }
-    [[nodiscard]] game_shape shape() const override {
-        return {R::pawns, num_distinct_actions<R>, num_chance_outcomes<R>, pachisi::observation_size<R>,
-                pachisi::information_size<R>};
-    }
+    [[nodiscard]] game_shape shape() const override { return shape_of(s_); }
 
     [[nodiscard]] int current_player() const override { return pachisi::current_player(s_); }
     [[nodiscard]] int mover() const override { return static_cast<int>(s_.mover); }
@@ -72,7 +77,7 @@ public:
         return {ids.begin(), ids.end()};
     }
     void legal_action_mask(std::uint8_t* out) const override {
-        pachisi::legal_action_mask(s_, std::span<std::uint8_t>(out, static_cast<std::size_t>(num_distinct_actions<R>)));
+        pachisi::legal_action_mask(s_, std::span<std::uint8_t>(out, static_cast<std::size_t>(num_distinct_actions_of(s_))));
     }
     [[nodiscard]] int action_id(const action& a) const override { return pachisi::action_id(s_, a); }
     [[nodiscard]] action action_from_id(int id) const override {
@@ -138,10 +143,10 @@ public:
     [[nodiscard]] throw_outcome sample_chance(splitmix64& rng) const override { return pachisi::sample_chance(s_, rng); }
 
     void observation(int seat, float* out) const override {
-        pachisi::observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(observation_size<R>)));
+        pachisi::observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(observation_size_of(s_))));
     }
     void information(int seat, float* out) const override {
-        information_observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(information_size<R>)));
+        information_observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(information_size_of(s_))));
     }
     [[nodiscard]] std::array<double, 4> returns() const override { return pachisi::returns(s_); }
     [[nodiscard]] double progress_potential(int seat) const override { return pachisi::progress_potential(s_, seat); }
@@ -192,13 +197,10 @@ private:
 template <class R>
 class environment_impl final : public environment {
 public:
-    environment_impl(std::string preset, const environment_options& options)
-        : environment(std::move(preset)), env_(options) {}
+    environment_impl(const chosen_rules<R>& rules, const environment_options& options)
+        : environment(rules.spec), env_(make(rules, options)) {}
 
-    [[nodiscard]] game_shape shape() const override {
-        return {R::pawns, num_distinct_actions<R>, num_chance_outcomes<R>, pachisi::observation_size<R>,
-                pachisi::information_size<R>};
-    }
+    [[nodiscard]] game_shape shape() const override { return shape_of(env_.game(0)); }
     [[nodiscard]] int num_envs() const override { return env_.num_envs(); }
     [[nodiscard]] int observation_size() const override { return env_.observation_size(); }
     void step(const std::int32_t* ids, std::size_t count) override { env_.step(std::span<const int>(ids, count)); }
@@ -227,65 +229,57 @@ public:
     [[nodiscard]] std::int64_t games_finished() const override { return env_.games_finished(); }
 
 private:
+    [[nodiscard]] static batched_environment<R> make(const chosen_rules<R>& rules, const environment_options& options) {
+        if constexpr (has_options_at_run_time<R>) return batched_environment<R>(options, rules.options);
+        else return batched_environment<R>(options);
+    }
     // numpy's int32 arrays are handed to the environment's int spans as they are.
     static_assert(std::is_same_v<std::int32_t, int>);
     batched_environment<R> env_;
 };
 
 template <class R>
-std::unique_ptr<game> create_game(const request& r) {
-    if (!r.notation) return std::make_unique<game_impl<R>>(r.preset, new_game<R>(r.table));
+std::unique_ptr<game> create_game(const chosen_rules<R>& rules, const request& r) {
+    if (!r.notation) return std::make_unique<game_impl<R>>(r.preset, rules.new_game(r.table));
     std::vector<state<R>> history;
-    for (const auto& text : r.history) history.push_back(parse_state<R>(text));
-    return std::make_unique<game_impl<R>>(r.preset, parse_state<R>(*r.notation), std::move(history));
+    for (const auto& text : r.history) history.push_back(rules.parse_state(text));
+    return std::make_unique<game_impl<R>>(r.preset, rules.parse_state(*r.notation), std::move(history));
 }
 
-// The registry's name of rule set R ("shg" for every shg<...> it offers), found at compile time.
-template <class R>
-consteval std::string_view registry_name() {
-    std::string_view name;
-    registry_detail::for_each_entry([&](auto entry) {
-        using E = decltype(entry);
-        registry_detail::for_each_choice<E>([&](auto choice) {
-            if (std::is_same_v<R, typename E::template rules<decltype(choice)::value>>) name = E::name;
-        });
-    });
-    return name;
-}
+// The preset a spec names: "traditional" of "traditional:pawns=8,split".
+[[nodiscard]] inline std::string_view preset_of(std::string_view spec) { return spec.substr(0, spec.find(':')); }
 
-// Whether this module compiles rule set R: its family holds it and its preset is built.
-template <class Family, class R>
-inline constexpr bool compiled = Family::template holds<R> && preset_is_built(registry_name<R>());
-
-// The game of r.preset if its rule set R is compiled here (see `compiled`), else nullptr; an unknown
-// preset or option throws std::invalid_argument with the registry's message.
-template <class Family>
-std::unique_ptr<game> make_game_of_family(const request& r) {
-    std::unique_ptr<game> made;
+// Runs f(rules) when the spec's rule set R is one of Family's and its preset is built in this module
+// (preset_is_built); an unknown preset, option or mix throws std::invalid_argument with with_rules' message.
+template <class Family, class F>
+void with_rules_of_family(const std::string& spec, F&& f) {
     std::string error;
-    const bool found = with_preset_and_options(
-        r.preset,
-        [&](auto preset) {
-            using R = typename decltype(preset)::rules;
-            if constexpr (compiled<Family, R>) made = create_game<R>(r);
+    const bool found = with_rules(
+        spec,
+        [&](const auto& rules) {
+            using R = typename std::remove_cvref_t<decltype(rules)>::rules;
+            if constexpr (Family::template holds<R>)
+                if (preset_is_built(preset_of(spec))) f(rules);
         },
         &error);
     if (!found) throw std::invalid_argument(error);
+}
+
+// The game of r.preset if its rule set is compiled here, else nullptr.
+template <class Family>
+std::unique_ptr<game> make_game_of_family(const request& r) {
+    std::unique_ptr<game> made;
+    with_rules_of_family<Family>(r.preset, [&](const auto& rules) { made = create_game(rules, r); });
     return made;
 }
 
 template <class Family>
 std::unique_ptr<environment> make_environment_of_family(const std::string& spec, const environment_options& options) {
     std::unique_ptr<environment> made;
-    std::string error;
-    const bool found = with_preset_and_options(
-        spec,
-        [&](auto preset) {
-            using R = typename decltype(preset)::rules;
-            if constexpr (compiled<Family, R>) made = std::make_unique<environment_impl<R>>(spec, options);
-        },
-        &error);
-    if (!found) throw std::invalid_argument(error);
+    with_rules_of_family<Family>(spec, [&](const auto& rules) {
+        using R = typename std::remove_cvref_t<decltype(rules)>::rules;
+        made = std::make_unique<environment_impl<R>>(rules, options);
+    });
     return made;
 }
 

@@ -22,6 +22,15 @@ VARIANTS = [(name, []) for name in PRESETS] + [
     if v[0] in PRESETS]
 
 
+def built(spec):
+    return spec.split(":")[0] in PRESETS
+
+
+def specs(*names):
+    """The rule sets among `names` whose preset this module was built with (pytest params)."""
+    return [pytest.param(n, marks=pytest.mark.skipif(not built(n), reason="preset not built")) for n in names]
+
+
 def single_games(preset, num_envs, seed, **table):
     """The games an Environment(preset, num_envs, seed=seed, **table) plays, one by one: each with its own
     generator (pachisi.game_seed), at its first decision."""

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import pachisi
-from conftest import PRESETS, play_random, single_games, step_alongside
+from conftest import built, play_random, single_games, specs, step_alongside
 
 EMPTY = "0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0"
 
@@ -33,15 +33,6 @@ SIZES = {
 }
 
 
-def built(spec):
-    return spec.split(":")[0] in PRESETS
-
-
-def specs(*names):
-    """The rule sets among `names` whose preset this module was built with (pytest params)."""
-    return [pytest.param(n, marks=pytest.mark.skipif(not built(n), reason="preset not built")) for n in names]
-
-
 @pytest.mark.parametrize("spec", specs(*SIZES))
 def test_sizes_of_ids_and_observations(spec):
     ids, full, information = SIZES[spec]
@@ -57,11 +48,13 @@ def test_sizes_of_ids_and_observations(spec):
 
 
 @pytest.mark.skipif(not built("traditional"), reason="preset not built")
-def test_mixes_not_offered_are_refused_with_the_registrys_message():
-    with pytest.raises(ValueError, match="this mix of options is not offered by name"):
-        pachisi.new_game("traditional", options=["arm=6", "first-move"])
-    with pytest.raises(ValueError, match="this mix of options is not offered by name"):
-        pachisi.Environment("traditional:split,cancel-capture")
+def test_mixes_the_registry_never_listed_play_and_another_engine_is_refused():
+    # The module plays the rule sets whose options are values (test_any_mix.py): these play now.
+    assert pachisi.new_game("traditional", options=["arm=6", "first-move"]).num_distinct_actions == 25
+    assert pachisi.Environment("traditional:split,cancel-capture").num_actions == 4 + 10 * 25 * 2
+    # Another arm and another pawn count at once would be one more compiled engine.
+    with pytest.raises(ValueError, match="each is an engine of its own"):
+        pachisi.new_game("traditional", options=["arm=6", "pawns=8"])
 
 
 @pytest.mark.parametrize("spec", specs("traditional:first-move", "traditional7:first-move,cancel-capture"))

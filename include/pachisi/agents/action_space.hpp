@@ -1,7 +1,9 @@
 #pragma once
 // A fixed action space per rule set, as learning code expects it (OpenSpiel's NumDistinctActions, a
 // legal-action mask): every action a decision can offer gets an integer id in
-// [0, num_distinct_actions<R>), the same id for the same choice in every state.
+// [0, num_distinct_actions<R>), the same id for the same choice in every state. A rule set with options at
+// run time (rules/one_die_dynamic.hpp and its kin) gives the ids of the compile-time rule set with the same
+// options: its count is num_distinct_actions_of(s), at most max_distinct_actions<R> for any mix.
 //
 // An id never holds a raw progress value (progress grows with every extra lap). A pawn is named by
 // its rank in the mover's row (rows are sorted highest progress first, so rank 0 is the pawn
@@ -60,59 +62,120 @@
 
 namespace pachisi {
 
-namespace action_space_detail {
-
-// Step counts a split traditional move may name: every value up to the largest throw. 1 otherwise.
-template <class R>
-[[nodiscard]] constexpr int split_step_choices() {
-    int largest = 1;
-    if constexpr (R::turn == family::traditional) {
-        if constexpr (R::split_throw)
-            for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
-    }
-    return largest;
-}
-
-// The sizes of the id blocks, in id order.
-template <class R>
-struct layout {
-    static constexpr int pawns = R::pawns;
-    static constexpr int routes = R::extra_lap ? 2 : 1;
+// The sizes and first ids of the id blocks, in id order: what a rule set's options make of the layout
+// above. A compile-time rule set has one (a constant: action_layout_of); a rule set with options at run
+// time has one per mix, computed from the state's options when an id is asked for.
+struct action_layout {
+    int pawns = 4;
+    int routes = 1;  // 2 where a move may go round again at a turn-off (two dice, traditional)
 
     // Two-dice rule sets.
-    static constexpr int die_faces = 6;
-    static constexpr int first_move = 5;
-    static constexpr int moves = pawns * die_faces * routes;
-    static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;
-    static constexpr bool capture_moves =
-        R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again;
-    static constexpr int capture_rewards = capture_moves ? pawns * routes : 0;
-    static constexpr int home_rewards = R::home_reward_squares > 0 ? pawns * routes : 0;
-    static constexpr int first_whole = first_move + moves;
-    static constexpr int first_capture = first_whole + whole_moves;
-    static constexpr int first_home = first_capture + capture_rewards;
-    static constexpr int dice_total = first_home + home_rewards;
+    int die_faces = 6;
+    int first_move = 5;
+    int whole_moves = 0;
+    int capture_rewards = 0;
+    int home_rewards = 0;
+    int first_whole = 0;
+    int first_capture = 0;
+    int first_home = 0;
 
     // Traditional rule sets.
-    static constexpr int first_group_move = 4;
-    static constexpr int groups = pawns * (pawns + 1) / 2;
-    static constexpr int step_choices = split_step_choices<R>();
-    static constexpr int first_move_entry = first_group_move + groups * step_choices * routes;  // option 1 only
-    static constexpr int first_move_entries = remembers_first_moves<R>() ? 1 : 0;
-    static constexpr int traditional_total = first_move_entry + first_move_entries;
+    int first_group_move = 4;
+    int step_choices = 1;
+    int first_move_entry = 0;  // option 1 only
 
     // One-die rule sets: no route bit (one stop per pawn and value, even on must-kill laps).
-    static constexpr int one_die_first_move = 2;
-    static constexpr int one_die_first_capture = one_die_first_move + pawns;
-    static constexpr int one_die_capture_rewards = capture_moves ? pawns : 0;
-    static constexpr int one_die_first_home = one_die_first_capture + one_die_capture_rewards;
-    static constexpr int one_die_home_rewards = R::home_reward_squares > 0 ? pawns : 0;
-    static constexpr int one_die_total = one_die_first_home + one_die_home_rewards;
+    int one_die_first_move = 2;
+    int one_die_capture_rewards = 0;
+    int one_die_home_rewards = 0;
+    int one_die_first_capture = 0;
+    int one_die_first_home = 0;
 
-    static constexpr int total = R::turn == family::traditional ? traditional_total
-                                 : R::turn == family::one_die   ? one_die_total
-                                                                : dice_total;
+    int total = 0;
 };
+
+namespace action_space_detail {
+
+// The layout of rule set R played with `rules`: R itself (its options are constants), or the values a
+// state of a rule set with options at run time keeps; both name the options alike.
+template <class R, class Rules>
+[[nodiscard]] constexpr action_layout make_layout(const Rules& rules) noexcept {
+    action_layout l;
+    l.pawns = R::pawns;
+    l.routes = rules.extra_lap ? 2 : 1;
+    const bool capture_moves =
+        rules.capture == capture_reward::move || rules.capture == capture_reward::move_or_throw_again;
+    const bool home_rewards = rules.home_reward_squares > 0;
+    if constexpr (R::turn == family::traditional) {
+        if (rules.split_throw)  // a split move names its steps: every value up to the largest throw
+            for (const auto& o : R::thrower::outcomes())
+                l.step_choices = std::max(l.step_choices, R::thrower::value(o.outcome));
+        const int groups = l.pawns * (l.pawns + 1) / 2;
+        l.first_move_entry = l.first_group_move + groups * l.step_choices * l.routes;
+        l.total = l.first_move_entry + (rules.first_move_on_2_3_4 ? 1 : 0);
+    } else if constexpr (R::turn == family::one_die) {
+        l.one_die_first_capture = l.one_die_first_move + l.pawns;
+        l.one_die_capture_rewards = capture_moves ? l.pawns : 0;
+        l.one_die_first_home = l.one_die_first_capture + l.one_die_capture_rewards;
+        l.one_die_home_rewards = home_rewards ? l.pawns : 0;
+        l.total = l.one_die_first_home + l.one_die_home_rewards;
+    } else {
+        l.whole_moves = rules.combine == combined_move::whole ? l.pawns * l.routes : 0;
+        l.capture_rewards = capture_moves ? l.pawns * l.routes : 0;
+        l.home_rewards = home_rewards ? l.pawns * l.routes : 0;
+        l.first_whole = l.first_move + l.pawns * l.die_faces * l.routes;
+        l.first_capture = l.first_whole + l.whole_moves;
+        l.first_home = l.first_capture + l.capture_rewards;
+        l.total = l.first_home + l.home_rewards;
+    }
+    return l;
+}
+
+// Every block a mix of R's options may have: the widest layout, which bounds every mix's ids.
+template <class R>
+struct widest_options {
+    bool extra_lap = laps_possible<R>();
+    combined_move combine = combined_move::whole;
+    capture_reward capture = capture_reward::move;
+    int home_reward_squares = 1;
+    bool split_throw = true;
+    bool first_move_on_2_3_4 = true;
+};
+
+template <class R>
+inline constexpr action_layout fixed_layout = make_layout<R>(R{});
+
+}  // namespace action_space_detail
+
+// The id layout of the rules s is played by (a constant for a compile-time rule set).
+template <class R>
+[[nodiscard]] constexpr action_layout action_layout_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return action_space_detail::make_layout<R>(s.options);
+    else return action_space_detail::fixed_layout<R>;
+}
+
+// The number of action ids of a compile-time rule set R. A rule set with options at run time has one per
+// mix of options: num_distinct_actions_of(s), at most max_distinct_actions<R>.
+template <class R>
+    requires(!has_options_at_run_time<R>)
+inline constexpr int num_distinct_actions = action_space_detail::fixed_layout<R>.total;
+
+// The number of action ids of the rules s is played by.
+template <class R>
+[[nodiscard]] constexpr int num_distinct_actions_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return action_layout_of(s).total;
+    else return num_distinct_actions<R>;
+}
+
+// At least num_distinct_actions_of(s) for every state of R: what a buffer for any mix of R's options holds.
+template <class R>
+inline constexpr int max_distinct_actions = [] {
+    if constexpr (has_options_at_run_time<R>)
+        return action_space_detail::make_layout<R>(action_space_detail::widest_options<R>{}).total;
+    else return num_distinct_actions<R>;
+}();
+
+namespace action_space_detail {
 
 // Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+R
 // (its turn-off again; R = 68 ring squares on the standard boards), 2 after that, and so on.
@@ -125,9 +188,9 @@ template <class R>
 // 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or
 // crosses none. The two stops of a move that may do either always differ in this bit.
 template <class R>
-[[nodiscard]] constexpr int route_of(const action& a) noexcept {
-    if constexpr (!R::extra_lap) return 0;
-    else return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+[[nodiscard]] constexpr int route_of(const action_layout& l, const action& a) noexcept {
+    if (l.routes == 1) return 0;
+    return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
 }
 
 // Rank in the mover's row of the pawn an action moves: the first pawn with its progress (and, for
@@ -143,57 +206,48 @@ template <class R>
     return -1;
 }
 
-}  // namespace action_space_detail
-
-// The number of action ids of rule set R.
+// action_id with the layout of s's rules given (`L`, action_layout_of(s)): a list of ids computes it once.
 template <class R>
-inline constexpr int num_distinct_actions = action_space_detail::layout<R>::total;
-
-// The id of action `a` in state `s` (a decision of s.mover), in [0, num_distinct_actions<R>). -1 for
-// an action that cannot be one of s's actions (no pawn of the mover where it starts, a die value
-// or group size out of range).
-template <class R>
-[[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
-    using L = action_space_detail::layout<R>;
-    [[maybe_unused]] const int route = action_space_detail::route_of<R>(a);
+[[nodiscard]] PACHISI_INLINE constexpr int id_in(const action_layout& L, const state<R>& s, const action& a) noexcept {
+    [[maybe_unused]] const int route = route_of<R>(L, a);
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
             case action_kind::enter:
                 // Option 1's first move names its value (steps = to = V); the grace's enter has steps 0.
-                if constexpr (remembers_first_moves<R>())
-                    if (a.steps != 0) return a.steps >= 2 && a.steps <= 4 && a.to == a.steps ? L::first_move_entry : -1;
+                if (L.total > L.first_move_entry)  // the rules have option 1
+                    if (a.steps != 0) return a.steps >= 2 && a.steps <= 4 && a.to == a.steps ? L.first_move_entry : -1;
                 return 1;
             case action_kind::roll: return 2;
             case action_kind::refuse: return 3;
             case action_kind::move: break;
             default: return -1;
         }
-        const int rank = action_space_detail::rank_of(s, a);
+        const int rank = rank_of(s, a);
         const int group = static_cast<int>(a.group);
         const int steps = static_cast<int>(a.steps);
-        if (rank < 0 || group < 1 || rank + group > L::pawns || steps < 1) return -1;
-        const int step_index = L::step_choices > 1 ? steps - 1 : 0;
-        if (step_index >= L::step_choices) return -1;
-        const int group_index = rank * L::pawns - rank * (rank - 1) / 2 + (group - 1);
-        return L::first_group_move + (group_index * L::step_choices + step_index) * L::routes + route;
+        if (rank < 0 || group < 1 || rank + group > L.pawns || steps < 1) return -1;
+        const int step_index = L.step_choices > 1 ? steps - 1 : 0;
+        if (step_index >= L.step_choices) return -1;
+        const int group_index = rank * L.pawns - rank * (rank - 1) / 2 + (group - 1);
+        return L.first_group_move + (group_index * L.step_choices + step_index) * L.routes + route;
     } else if constexpr (R::turn == family::one_die) {
         int first = 0;
         switch (a.kind) {
             case action_kind::pass: return 0;
             case action_kind::enter: return 1;
-            case action_kind::move: first = L::one_die_first_move; break;
+            case action_kind::move: first = L.one_die_first_move; break;
             case action_kind::capture_reward:
-                if (L::one_die_capture_rewards == 0) return -1;
-                first = L::one_die_first_capture;
+                if (L.one_die_capture_rewards == 0) return -1;
+                first = L.one_die_first_capture;
                 break;
             case action_kind::home_reward:
-                if (L::one_die_home_rewards == 0) return -1;
-                first = L::one_die_first_home;
+                if (L.one_die_home_rewards == 0) return -1;
+                first = L.one_die_first_home;
                 break;
             default: return -1;
         }
-        const int rank = action_space_detail::rank_of(s, a);
+        const int rank = rank_of(s, a);
         return rank < 0 ? -1 : first + rank;
     } else {
         int first = 0;
@@ -204,37 +258,48 @@ template <class R>
             case action_kind::enter: return 3;
             case action_kind::enter_sum: return 4;
             case action_kind::move: {
-                const int rank = action_space_detail::rank_of(s, a);
+                const int rank = rank_of(s, a);
                 const int die = static_cast<int>(a.steps);
-                if (rank < 0 || die < 1 || die > L::die_faces) return -1;
-                return L::first_move + (rank * L::die_faces + die - 1) * L::routes + route;
+                if (rank < 0 || die < 1 || die > L.die_faces) return -1;
+                return L.first_move + (rank * L.die_faces + die - 1) * L.routes + route;
             }
             case action_kind::whole_move:
-                if (L::whole_moves == 0) return -1;
-                first = L::first_whole;
+                if (L.whole_moves == 0) return -1;
+                first = L.first_whole;
                 break;
             case action_kind::capture_reward:
-                if (L::capture_rewards == 0) return -1;
-                first = L::first_capture;
+                if (L.capture_rewards == 0) return -1;
+                first = L.first_capture;
                 break;
             case action_kind::home_reward:
-                if (L::home_rewards == 0) return -1;
-                first = L::first_home;
+                if (L.home_rewards == 0) return -1;
+                first = L.first_home;
                 break;
             default: return -1;
         }
-        const int rank = action_space_detail::rank_of(s, a);
-        return rank < 0 ? -1 : first + rank * L::routes + route;
+        const int rank = rank_of(s, a);
+        return rank < 0 ? -1 : first + rank * L.routes + route;
     }
+}
+
+}  // namespace action_space_detail
+
+// The id of action `a` in state `s` (a decision of s.mover), in [0, num_distinct_actions_of(s)). -1 for
+// an action that cannot be one of s's actions (no pawn of the mover where it starts, a die value
+// or group size out of range).
+template <class R>
+[[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
+    return action_space_detail::id_in(action_layout_of(s), s, a);
 }
 
 // The legal action of s with the given id, or std::nullopt when no legal action has it. The second
 // form takes legal_actions(s) when the caller has it already.
 template <class R>
 [[nodiscard]] constexpr std::optional<action> action_from_id(const state<R>& s, const action_list<R>& legal, int id) {
-    if (id < 0 || id >= num_distinct_actions<R>) return std::nullopt;
+    const action_layout layout = action_layout_of(s);
+    if (id < 0 || id >= layout.total) return std::nullopt;
     for (const action& a : legal)
-        if (action_id(s, a) == id) return a;
+        if (action_space_detail::id_in(layout, s, a) == id) return a;
     return std::nullopt;
 }
 template <class R>
@@ -250,7 +315,8 @@ using action_id_list = fixed_list<int, max_actions<R>>;
 template <class R>
 constexpr void legal_action_ids(const state<R>& s, const action_list<R>& legal, action_id_list<R>& ids) {
     ids.clear();
-    for (const action& a : legal) ids.push_back(action_id(s, a));
+    const action_layout layout = action_layout_of(s);
+    for (const action& a : legal) ids.push_back(action_space_detail::id_in(layout, s, a));
 }
 template <class R>
 [[nodiscard]] constexpr action_id_list<R> legal_action_ids(const state<R>& s, const action_list<R>& legal) {
@@ -264,16 +330,17 @@ template <class R>
 }
 
 // Writes the legal-action mask of s: mask[id] is 1 for the id of each legal action, 0 otherwise.
-// The mask must hold num_distinct_actions<R> entries (std::invalid_argument otherwise). All zero at a
-// chance node and when the game is over.
+// The mask must hold num_distinct_actions_of(s) entries (std::invalid_argument otherwise); only those are
+// written. All zero at a chance node and when the game is over.
 template <class R, class T>
 constexpr void legal_action_mask(const state<R>& s, const action_list<R>& legal, std::span<T> mask) {
-    if (mask.size() < static_cast<std::size_t>(num_distinct_actions<R>))
+    const action_layout layout = action_layout_of(s);
+    if (mask.size() < static_cast<std::size_t>(layout.total))
         raise_error(error_kind::invalid_argument,
                     "pachisi::legal_action_mask: the mask holds fewer than num_distinct_actions entries");
-    std::fill(mask.begin(), mask.begin() + num_distinct_actions<R>, T{0});
+    std::fill(mask.begin(), mask.begin() + layout.total, T{0});
     for (const action& a : legal) {
-        const int id = action_id(s, a);
+        const int id = action_space_detail::id_in(layout, s, a);
         if (id >= 0) mask[static_cast<std::size_t>(id)] = T{1};
     }
 }

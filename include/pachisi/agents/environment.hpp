@@ -9,6 +9,10 @@
 //   observation        N x O      float  the game seen by its current player (observation.hpp;
 //                                        O = observation_size<R>, or information_size<R>)
 //   legal_action_mask  N x A      uint8  1 for the ids of the legal actions (A = num_distinct_actions<R>)
+//
+// A rule set with options at run time (ludo_dynamic and its kin) takes its options as the constructor's
+// second argument; O and A are then those of the compile-time rule set with the same options
+// (observation_size(), action_count()).
 //   rewards            N x 4      float  per seat, what the last step earned: the returns (returns.hpp)
 //                                        on the step that ended a game, plus shaping x the change of
 //                                        progress_potential when shaping is on
@@ -76,31 +80,54 @@ struct environment_options {
     return spread();
 }
 
+namespace environment_detail {
+// The action count as a constant, for the compile-time rule sets only (their count never changes).
 template <class R>
-class batched_environment {
+struct action_count_constant {
+    static constexpr int num_actions = num_distinct_actions<R>;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct action_count_constant<R> {};
+}  // namespace environment_detail
+
+template <class R>
+class batched_environment : public environment_detail::action_count_constant<R> {
 public:
     using rules = R;
-    static constexpr int num_actions = num_distinct_actions<R>;
     static constexpr int num_players = num_seats;
-    static constexpr std::size_t row_of_mask = static_cast<std::size_t>(num_actions);
 
     explicit batched_environment(const environment_options& options)
+        requires(!has_options_at_run_time<R>)
+        : batched_environment(options, new_game<R>(options.table)) {}
+    // Rules with options at run time: the options every game is played with (new_game refuses a mix the
+    // rules do not allow, with its reason).
+    batched_environment(const environment_options& options, const typename table_options_of<R>::type& rules_options)
+        requires has_options_at_run_time<R>
+        : batched_environment(options, new_game<R>(rules_options, options.table)) {}
+
+    // Ids per game: num_distinct_actions_of the rules, the width of a row of the mask.
+    [[nodiscard]] int action_count() const noexcept { return static_cast<int>(row_of_mask_); }
+
+private:
+    batched_environment(const environment_options& options, const state<R>& fresh)
         : options_(options),
-          observation_size_(options.information_layout ? pachisi::information_size<R> : pachisi::observation_size<R>) {
+          fresh_(fresh),
+          observation_size_(options.information_layout ? information_size_of(fresh) : observation_size_of(fresh)),
+          row_of_mask_(static_cast<std::size_t>(num_distinct_actions_of(fresh))) {
         if (options.num_envs < 1)
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: num_envs must be at least 1");
         if (options.max_decisions < 0)
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: max_decisions must be >= 0");
         if (options.threads < 1)
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: threads must be at least 1");
-        (void)new_game<R>(options.table);  // refuse a table the rules do not allow, here and once
         const auto n = static_cast<std::size_t>(options.num_envs);
         if (const std::size_t threads = std::min(n, static_cast<std::size_t>(options.threads)); threads > 1)
             team_ = std::make_unique<worker_team>(threads);
         games_.resize(n);
         current_player_.resize(n);
         observation_.resize(n * static_cast<std::size_t>(observation_size_));
-        mask_.resize(n * static_cast<std::size_t>(num_actions));
+        mask_.resize(n * row_of_mask_);
         rewards_.resize(n * num_players);
         places_.resize(n * num_players);
         terminated_.resize(n);
@@ -108,6 +135,7 @@ public:
         reset();
     }
 
+public:
     // Starts every game afresh, with every generator back at its seed: the same games as before.
     void reset() { reset(options_.seed); }
     void reset(std::uint64_t seed) {
@@ -131,7 +159,7 @@ public:
                                                           " action ids for " + std::to_string(games_.size()) + " games");
         for (std::size_t i = 0; i < games_.size(); ++i) {
             const int id = ids[i];
-            if (id < 0 || id >= num_actions || !mask_[i * row_of_mask + static_cast<std::size_t>(id)])
+            if (id < 0 || static_cast<std::size_t>(id) >= row_of_mask_ || !mask_[i * row_of_mask_ + static_cast<std::size_t>(id)])
                 raise_error(error_kind::invalid_argument, "pachisi::batched_environment::step: action id " +
                                                               std::to_string(id) + " is not legal in game " +
                                                               std::to_string(i));
@@ -205,7 +233,7 @@ private:
         }
     }
     void restart(game_slot& g) {
-        g.game = tracked_state<R>(new_game<R>(options_.table));
+        g.game = tracked_state<R>(fresh_);
         g.decisions = 0;
         resolve_chance(g);
     }
@@ -218,7 +246,7 @@ private:
         const state<R>& s = g.game.get();
         legal_action_ids(s, g.legal, g.ids);
         current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(s));
-        const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);
+        const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask_, row_of_mask_);
         std::memset(mask.data(), 0, mask.size());
         for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
         const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
@@ -301,7 +329,9 @@ private:
     }
 
     environment_options options_;
+    state<R> fresh_;  // a new game of the rules and table (new_game is the same every time)
     int observation_size_;
+    std::size_t row_of_mask_;
     std::vector<game_slot> games_;
     std::vector<std::int32_t> current_player_;
     std::vector<float> observation_;

@@ -68,6 +68,14 @@
 // pawns of the seats that moved (all of them when the observer changed): what the batched
 // environment does at every step.
 //
+// Rule sets with options at run time (ludo_dynamic, two_dice_rules_dynamic, traditional_rules_dynamic
+// ...) write exactly the floats of the compile-time rule set with the same options: only the memory
+// section depends on the options, and it is chosen from the state's (rules_of(s)). Their sizes are
+// those of the state, observation_size_of(s) and information_size_of(s), and observation_layout_of(s)
+// gives the offsets; max_observation_size<R> and max_information_size<R> bound them over every mix of
+// options (buffers). observation_size<R>, information_size<R> and observation_layout<R> do not compile
+// for them (no one size fits every mix); for a compile-time rule set all of these are the same constants.
+//
 // Nothing here reads the compulsion bookkeeping (parts used, what the play must reach): the legal
 // action mask (action_space.hpp) already says what may be done.
 
@@ -89,71 +97,230 @@
 
 namespace pachisi {
 
+// The offsets of the sections in the full layout, and their sizes: one value per mix of the memory
+// section (the only part that options change). observation_layout<R> holds them as constants for a
+// compile-time rule set; observation_layout_of(s) gives them for any state.
+struct observation_offsets {
+    int pawns = 0;
+    int seats = 4;
+    int squares_per_seat = 0;  // the board's physical squares
+    int pawn_features = 5;
+    int throw_outcomes = 0;
+    int part_features = 0;
+
+    int squares = 0;
+    int blockades = 0;
+    int pawn_rows = 0;  // the information layout starts here
+    int marks = 0;
+    int seat_flags = 0;
+    int stage = 0;
+    int thrown = 0;
+    int parts = 0;
+    int rewards = 0;
+    int counters = 0;
+    // The memory section: only in rule sets that remember first moves or captures (seed 004 options 1, 5).
+    int ring_squares = 0;
+    int memory = 0;
+    int first_moved = 0;  // [4], first-move only
+    int first_moved_floats = 0;
+    int victims_back = 0;  // [4 x R], cancel-capture only
+    int victim_floats = 0;
+    int victims_taken = 0;  // [4 x R], cancel-capture only
+    // One-die rule sets that remember parts of the turn (engine/state.hpp's one_die_memory).
+    int last_moved = 0;  // [P], third 6 sends the last pawn moved home
+    int last_moved_floats = 0;
+    int last_arrival = 0;  // [4 x 4], Parchís barriers
+    int last_arrival_floats = 0;
+    int tries = 0;  // [1], three tries
+    int tries_floats = 0;
+    int memory_floats = 0;
+    int full_size = 0;
+    int information_size = 0;
+
+    friend constexpr bool operator==(const observation_offsets&, const observation_offsets&) = default;
+};
+
+// Which parts of the memory section a layout has.
+struct observation_memory {
+    bool first_moves = false;   // traditional, seed 004 option 1
+    bool captures = false;      // traditional, seed 004 option 5
+    bool last_moved = false;    // one die: a third 6 sends the last pawn moved to the nest (Parchís)
+    bool last_arrival = false;  // one die: barriers (Parchís)
+    bool tries = false;         // one die: three tries
+};
+
 namespace observation_detail {
 
-// Which one-die memory a rule set keeps (docs/rules.md §10 steps 3, 5, 10): false outside the family.
+inline constexpr int pawn_features = 5;  // per pawn in the `pawns` section
+
+// Which memory the rules remember (docs/rules.md §6.10, §10 steps 3, 5, 10), read from `rules`: R{} for
+// a compile-time rule set (constants), the state's options for one with options at run time.
+template <class R, class Rules>
+[[nodiscard]] constexpr observation_memory memory_of(const Rules& rules) noexcept {
+    observation_memory m;
+    if constexpr (R::turn == family::traditional) {
+        m.first_moves = rules.first_move_on_2_3_4;
+        m.captures = rules.cancelled_capture;
+    } else if constexpr (R::turn == family::one_die) {
+        m.last_moved = rules.third_six == third_six_rule::last_pawn_to_nest;
+        m.last_arrival = rules.stacking == one_die_stacking::barrier;
+        m.tries = rules.three_tries;
+    }
+    return m;
+}
+// Every memory R's family may have: the widest layout of a rule set with options at run time.
 template <class R>
-[[nodiscard]] constexpr bool one_die_last_pawn_to_nest() noexcept {
-    if constexpr (R::turn == family::one_die) return R::third_six == third_six_rule::last_pawn_to_nest;
-    else return false;
+[[nodiscard]] constexpr observation_memory widest_memory() noexcept {
+    const bool traditional = R::turn == family::traditional, one_die = R::turn == family::one_die;
+    return {traditional, traditional, one_die, one_die, one_die};
+}
+
+template <class R>
+[[nodiscard]] constexpr observation_offsets compute_offsets(observation_memory m) noexcept {
+    observation_offsets L;
+    L.pawns = R::pawns;
+    L.squares_per_seat = route<typename R::board>::squares;
+    L.pawn_features = pawn_features;
+    L.throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
+    L.part_features = R::thrower::is_dice ? 7 : 1;
+
+    L.squares = 0;
+    L.blockades = L.squares + L.seats * L.squares_per_seat;
+    L.pawn_rows = L.blockades + L.squares_per_seat;
+    L.marks = L.pawn_rows + L.seats * L.pawns * L.pawn_features;
+    L.seat_flags = L.marks + L.pawns * 2;
+    L.stage = L.seat_flags + 23;
+    L.thrown = L.stage + 5;
+    L.parts = L.thrown + L.throw_outcomes;
+    L.rewards = L.parts + L.part_features;
+    L.counters = L.rewards + 3;
+    L.ring_squares = route<typename R::board>::ring_squares;
+    L.memory = L.counters + 2;
+    L.first_moved = L.memory;
+    L.first_moved_floats = m.first_moves ? L.seats : 0;
+    L.victims_back = L.first_moved + L.first_moved_floats;
+    L.victim_floats = m.captures ? L.seats * L.ring_squares : 0;
+    L.victims_taken = L.victims_back + L.victim_floats;
+    L.last_moved = L.victims_taken + L.victim_floats;
+    L.last_moved_floats = m.last_moved ? L.pawns : 0;
+    L.last_arrival = L.last_moved + L.last_moved_floats;
+    L.last_arrival_floats = m.last_arrival ? L.seats * L.seats : 0;
+    L.tries = L.last_arrival + L.last_arrival_floats;
+    L.tries_floats = m.tries ? 1 : 0;
+    L.memory_floats = L.first_moved_floats + 2 * L.victim_floats + L.last_moved_floats + L.last_arrival_floats + L.tries_floats;
+    L.full_size = L.memory + L.memory_floats;
+    L.information_size = L.full_size - L.pawn_rows;
+    return L;
+}
+
+// Rule sets with options at run time: the layout of every mix of the family's memory, computed once,
+// indexed by memory_index (2 bits for traditional, 3 for one die, none for two dice).
+template <class R>
+[[nodiscard]] constexpr unsigned memory_index(observation_memory m) noexcept {
+    if constexpr (R::turn == family::traditional) return unsigned{m.first_moves} | unsigned{m.captures} << 1;
+    else if constexpr (R::turn == family::one_die)
+        return unsigned{m.last_moved} | unsigned{m.last_arrival} << 1 | unsigned{m.tries} << 2;
+    else return 0;
 }
 template <class R>
-[[nodiscard]] constexpr bool one_die_barriers() noexcept {
-    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::barrier;
-    else return false;
-}
-template <class R>
-[[nodiscard]] constexpr bool one_die_three_tries() noexcept {
-    if constexpr (R::turn == family::one_die) return R::three_tries;
-    else return false;
-}
+inline constexpr auto run_time_layouts = [] {
+    constexpr std::size_t mixes = R::turn == family::traditional ? 4 : R::turn == family::one_die ? 8 : 1;
+    std::array<observation_offsets, mixes> table{};
+    for (unsigned i = 0; i < mixes; ++i) {
+        observation_memory m;
+        if constexpr (R::turn == family::traditional) m = {(i & 1U) != 0, (i & 2U) != 0, false, false, false};
+        else if constexpr (R::turn == family::one_die) m = {false, false, (i & 1U) != 0, (i & 2U) != 0, (i & 4U) != 0};
+        table[memory_index<R>(m)] = compute_offsets<R>(m);
+    }
+    return table;
+}();
 
 }  // namespace observation_detail
 
+// The layout of a compile-time rule set, as constants (a rule set with options at run time has one per
+// mix of options: observation_layout_of(s)).
 template <class R>
+    requires(!has_options_at_run_time<R>)
 struct observation_layout {
-    static constexpr int pawns = R::pawns;
-    static constexpr int seats = 4;
-    static constexpr int squares_per_seat = route<typename R::board>::squares;  // the board's physical squares
-    static constexpr int pawn_features = 5;
-    static constexpr int throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
-    static constexpr int part_features = R::thrower::is_dice ? 7 : 1;
+    static constexpr observation_offsets offsets = observation_detail::compute_offsets<R>(observation_detail::memory_of<R>(R{}));
 
-    static constexpr int squares = 0;
-    static constexpr int blockades = squares + seats * squares_per_seat;
-    static constexpr int pawn_rows = blockades + squares_per_seat;  // the information layout starts here
-    static constexpr int marks = pawn_rows + seats * pawns * pawn_features;
-    static constexpr int seat_flags = marks + pawns * 2;
-    static constexpr int stage = seat_flags + 23;
-    static constexpr int thrown = stage + 5;
-    static constexpr int parts = thrown + throw_outcomes;
-    static constexpr int rewards = parts + part_features;
-    static constexpr int counters = rewards + 3;
-    // The memory section: only in rule sets that remember first moves or captures (seed 004 options 1, 5).
-    static constexpr int ring_squares = route<typename R::board>::ring_squares;
-    static constexpr int memory = counters + 2;
-    static constexpr int first_moved = memory;  // [4], first-move only
-    static constexpr int first_moved_floats = remembers_first_moves<R>() ? seats : 0;
-    static constexpr int victims_back = first_moved + first_moved_floats;  // [4 x R], cancel-capture only
-    static constexpr int victim_floats = remembers_captures<R>() ? seats * ring_squares : 0;
-    static constexpr int victims_taken = victims_back + victim_floats;  // [4 x R], cancel-capture only
-    // One-die rule sets that remember parts of the turn (engine/state.hpp's one_die_memory).
-    static constexpr int last_moved = victims_taken + victim_floats;  // [P], third 6 sends the last pawn moved home
-    static constexpr int last_moved_floats = observation_detail::one_die_last_pawn_to_nest<R>() ? pawns : 0;
-    static constexpr int last_arrival = last_moved + last_moved_floats;  // [4 x 4], Parchís barriers
-    static constexpr int last_arrival_floats = observation_detail::one_die_barriers<R>() ? seats * seats : 0;
-    static constexpr int tries = last_arrival + last_arrival_floats;  // [1], three tries
-    static constexpr int tries_floats = observation_detail::one_die_three_tries<R>() ? 1 : 0;
-    static constexpr int memory_floats =
-        first_moved_floats + 2 * victim_floats + last_moved_floats + last_arrival_floats + tries_floats;
-    static constexpr int full_size = memory + memory_floats;
-    static constexpr int information_size = full_size - pawn_rows;
+    static constexpr int pawns = offsets.pawns;
+    static constexpr int seats = offsets.seats;
+    static constexpr int squares_per_seat = offsets.squares_per_seat;
+    static constexpr int pawn_features = offsets.pawn_features;
+    static constexpr int throw_outcomes = offsets.throw_outcomes;
+    static constexpr int part_features = offsets.part_features;
+
+    static constexpr int squares = offsets.squares;
+    static constexpr int blockades = offsets.blockades;
+    static constexpr int pawn_rows = offsets.pawn_rows;
+    static constexpr int marks = offsets.marks;
+    static constexpr int seat_flags = offsets.seat_flags;
+    static constexpr int stage = offsets.stage;
+    static constexpr int thrown = offsets.thrown;
+    static constexpr int parts = offsets.parts;
+    static constexpr int rewards = offsets.rewards;
+    static constexpr int counters = offsets.counters;
+    static constexpr int ring_squares = offsets.ring_squares;
+    static constexpr int memory = offsets.memory;
+    static constexpr int first_moved = offsets.first_moved;
+    static constexpr int first_moved_floats = offsets.first_moved_floats;
+    static constexpr int victims_back = offsets.victims_back;
+    static constexpr int victim_floats = offsets.victim_floats;
+    static constexpr int victims_taken = offsets.victims_taken;
+    static constexpr int last_moved = offsets.last_moved;
+    static constexpr int last_moved_floats = offsets.last_moved_floats;
+    static constexpr int last_arrival = offsets.last_arrival;
+    static constexpr int last_arrival_floats = offsets.last_arrival_floats;
+    static constexpr int tries = offsets.tries;
+    static constexpr int tries_floats = offsets.tries_floats;
+    static constexpr int memory_floats = offsets.memory_floats;
+    static constexpr int full_size = offsets.full_size;
+    static constexpr int information_size = offsets.information_size;
 };
 
+// The sizes of a compile-time rule set's layouts (for a rule set with options at run time they depend
+// on the state: observation_size_of(s), information_size_of(s)).
 template <class R>
+    requires(!has_options_at_run_time<R>)
 inline constexpr int observation_size = observation_layout<R>::full_size;
 template <class R>
+    requires(!has_options_at_run_time<R>)
 inline constexpr int information_size = observation_layout<R>::information_size;
+
+// The layout s is written in: observation_layout<R>{} (its members are constants) for a compile-time rule
+// set, the offsets of the state's mix of options otherwise. Either way L.marks, L.full_size ... read it.
+template <class R>
+[[nodiscard]] constexpr decltype(auto) observation_layout_of(const state<R>& s) noexcept {
+    using namespace observation_detail;
+    if constexpr (has_options_at_run_time<R>) return (run_time_layouts<R>[memory_index<R>(memory_of<R>(s.options))]);
+    else return observation_layout<R>{};
+}
+
+// The sizes of the layouts s is written in.
+template <class R>
+[[nodiscard]] constexpr int observation_size_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return observation_layout_of(s).full_size;
+    else return observation_size<R>;
+}
+template <class R>
+[[nodiscard]] constexpr int information_size_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return observation_layout_of(s).information_size;
+    else return information_size<R>;
+}
+
+// The widest layout any state of R is written in: R's own for a compile-time rule set, every memory of the
+// family for one with options at run time (buffers sized by it hold any mix).
+template <class R>
+inline constexpr observation_offsets widest_observation_layout = [] {
+    if constexpr (has_options_at_run_time<R>)
+        return observation_detail::compute_offsets<R>(observation_detail::widest_memory<R>());
+    else return observation_layout<R>::offsets;
+}();
+template <class R>
+inline constexpr int max_observation_size = widest_observation_layout<R>.full_size;
+template <class R>
+inline constexpr int max_information_size = widest_observation_layout<R>.information_size;
 
 namespace observation_detail {
 
@@ -186,21 +353,25 @@ template <class G = parcheesi_board>
     return relative_squares<G>[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
 }
 
-// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7). One die: 6, or 7 where
-// a 6 may count 7 (Parchís).
+// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7). One die: 6.
 template <class R>
-inline constexpr int largest_value = [] {
+inline constexpr int largest_throw_value = [] {
     int largest = 1;
     if constexpr (!R::thrower::is_dice)
         for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
-    if constexpr (R::turn == family::one_die)
-        if (R::six_counts_seven) largest = 7;
     return largest;
 }();
+// What the value left to move is divided by: the largest throw value, or 7 where a 6 may count 7
+// (Parchís). A constant for a compile-time rule set (rules_of(s) is R{}).
+template <class R>
+[[nodiscard]] constexpr int largest_value_of(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die)
+        if (rules_of(s).six_counts_seven) return 7;
+    return largest_throw_value<R>;
+}
 
 // A pawn's five features in the `pawns` section (in nest, at HOME, share of the way behind it, extra
 // laps, ring square seen from the observer), computed from scratch.
-inline constexpr int pawn_features = 5;
 using pawn_feature_row = std::array<float, pawn_features>;
 
 // The journey ends at the board's last stop: HOME, or on a board without it (MAEDN) the last goal
@@ -244,14 +415,14 @@ template <class R>
     return {compute_pawn_features<R>(seat, p, observer), compute_square_seen<R>(seat, p, observer)};
 }
 
-// The same as a table for the first trip (progress up to HOME) and, where the rules have extra laps,
-// the first extra lap: where nearly every pawn is (the environment writes an observation at every
+// The same as a table for the first trip (progress up to HOME) and, where the rules may have extra laps
+// (laps_possible), the first extra lap: where nearly every pawn is (the environment writes an observation at every
 // step). A pawn's view depends on its seat and the observer only through the relative seat, since
 // every seat sees the board turned the same way (tests/learning_observation.cpp checks the table
 // against the functions above for every seat and observer).
 template <class R>
 inline constexpr int tabled_progress =
-    route<typename R::board>::home + 1 + (R::extra_lap ? route<typename R::board>::ring_squares : 0);
+    route<typename R::board>::home + 1 + (laps_possible<R>() ? route<typename R::board>::ring_squares : 0);
 template <class R>
 inline constexpr auto views_table = [] {
     std::array<std::array<pawn_view, tabled_progress<R>>, 4> table{};
@@ -323,10 +494,12 @@ template <class R>
 // the environment draws them at nearly every step.
 template <class R, bool OnBoard>
 constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    using L = observation_layout<R>;
-    static_assert(L::pawn_features == pawn_features);
+    // The sections before `memory` are the same in every mix of options: constants.
+    constexpr const observation_offsets& L = widest_observation_layout<R>;
+    static_assert(L.pawn_features == pawn_features);
+    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
     constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
-    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L::pawn_rows) : 0;
+    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L.pawn_rows) : 0;
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
@@ -336,7 +509,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             continue;
         }
         const auto block = [&out](int relative) {
-            return out.subspan(static_cast<std::size_t>(L::squares + relative * L::squares_per_seat), L::squares_per_seat);
+            return out.subspan(static_cast<std::size_t>(squares_at + relative * per_seat), static_cast<std::size_t>(per_seat));
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
         // pawns share squares): two pawns of the seat, or of the seat and its partner, make a blockade.
@@ -347,11 +520,11 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
         const auto draw = [&](const pawn_view& view) {
             copy_row(view.features, row_out);
             row_out += pawn_features;
-            if (!OnBoard || view.square == L::squares_per_seat) return;  // in the nest or at HOME: on no square
+            if (!OnBoard || view.square == per_seat) return;  // in the nest or at HOME: on no square
             const auto square = static_cast<std::size_t>(view.square);
             float pawns_here = own[square] += 1.0f;
             if (team_squares) pawns_here += partner[square];
-            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades) + square] = 1.0f;
+            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(blockades_at) + square] = 1.0f;
         };
         // Drawn in place from the table (a copy of the record would cost a trip through the stack).
         const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
@@ -368,59 +541,64 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
 // The one-die memory section, through write_turn's `at`, on a cleared section (engine/state.hpp's
 // one_die_memory): the mover's pawn that made its last move in this turn (rank one-hot; a third 6 sends
 // it to the nest), who arrived last on each entry square that two colours share (Parchís: whose pawn an
-// entering pawn captures), and the three tries' failed throws.
-template <class R, class At>
-constexpr void write_one_die_memory(const state<R>& s, int observer, At&& at) {
-    using L = observation_layout<R>;
-    if constexpr (L::last_moved_floats > 0) {
-        const auto& row = s.pawns[s.mover];
-        if (s.last_moved != 0)
+// entering pawn captures), and the three tries' failed throws. Each part only where the layout has it
+// (for a rule set with options at run time, where the state's options have it).
+template <class R, class Layout, class At>
+constexpr void write_one_die_memory(const state<R>& s, const Layout& L, int observer, At&& at) {
+    constexpr const observation_offsets& widest = widest_observation_layout<R>;
+    if constexpr (widest.last_moved_floats > 0) {
+        if (L.last_moved_floats > 0 && s.last_moved != 0) {
+            const auto& row = s.pawns[s.mover];
             for (int k = 0; k < R::pawns; ++k)
                 if (row[static_cast<std::size_t>(k)] == s.last_moved) {
-                    at(L::last_moved + k) = 1.0f;
+                    at(L.last_moved + k) = 1.0f;
                     break;
                 }
-    }
-    if constexpr (L::last_arrival_floats > 0) {
-        for (int owner = 0; owner < 4; ++owner) {
-            const int sq = square_of<R>(owner, 1);
-            unsigned colours = 0;
-            for (int seat = 0; seat < 4; ++seat)
-                if (in_play(s, seat))
-                    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-                        if (p != 0 && square_of<R>(seat, static_cast<int>(p)) == sq) colours |= 1U << seat;
-            if (std::popcount(colours) < 2) continue;  // the engine keeps the seat only while two colours stand there
-            const int last = static_cast<int>((s.last_arrival >> (2 * owner)) & 3U);
-            at(L::last_arrival + relative_seat(owner, observer) * 4 + relative_seat(last, observer)) = 1.0f;
         }
     }
-    if constexpr (L::tries_floats > 0) at(L::tries) = static_cast<float>(s.tries);
+    if constexpr (widest.last_arrival_floats > 0) {
+        if (L.last_arrival_floats > 0)
+            for (int owner = 0; owner < 4; ++owner) {
+                const int sq = square_of<R>(owner, 1);
+                unsigned colours = 0;
+                for (int seat = 0; seat < 4; ++seat)
+                    if (in_play(s, seat))
+                        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                            if (p != 0 && square_of<R>(seat, static_cast<int>(p)) == sq) colours |= 1U << seat;
+                if (std::popcount(colours) < 2) continue;  // the engine keeps the seat only while two colours stand there
+                const int last = static_cast<int>((s.last_arrival >> (2 * owner)) & 3U);
+                at(L.last_arrival + relative_seat(owner, observer) * 4 + relative_seat(last, observer)) = 1.0f;
+            }
+    }
+    if constexpr (widest.tries_floats > 0)
+        if (L.tries_floats > 0) at(L.tries) = static_cast<float>(s.tries);
 }
 
 // The memory section (rule sets with seed 004 options 1 or 5 only), through write_turn's `at`, on a
 // cleared section: the seats whose player has made its first move, and the victims of captures on the
 // ring square where they stood, by their relative seat (engine/state.hpp's first_moved and victims).
-template <class R, class At>
-constexpr void write_memory(const state<R>& s, int observer, At&& at) {
+template <class R, class Layout, class At>
+constexpr void write_memory(const state<R>& s, const Layout& L, int observer, At&& at) {
     if constexpr (R::turn == family::one_die) {
-        write_one_die_memory(s, observer, at);
+        write_one_die_memory(s, L, observer, at);
     } else {
-        using L = observation_layout<R>;
+        constexpr const observation_offsets& widest = widest_observation_layout<R>;
         for (int seat = 0; seat < 4; ++seat) {
             if (!in_play(s, seat)) continue;
             const int j = relative_seat(seat, observer);
-            if constexpr (remembers_first_moves<R>())
-                if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
-            if constexpr (remembers_captures<R>()) {
+            if constexpr (widest.first_moved_floats > 0)
+                if (L.first_moved_floats > 0 && ((s.first_moved >> seat) & 1U)) at(L.first_moved + j) = 1.0f;
+            if constexpr (widest.victim_floats > 0) {
+                if (L.victim_floats == 0) continue;
                 using memory = capture_memory<R::pawns>;
                 for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
                     if (entry == 0) break;  // highest first, 0 after the last
                     const bool this_turn = (entry & memory::taken_this_turn) != 0;
                     const int p = static_cast<int>(entry & ~memory::taken_this_turn);
                     const int sq = square_of<R>(seat, p);
-                    if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
+                    if (sq >= L.ring_squares) continue;  // never: captures are made on the ring
                     const int q = relative_square<typename R::board>(sq, observer);
-                    at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+                    at((this_turn ? L.victims_taken : L.victims_back) + j * L.ring_squares + q) += 1.0f;
                 }
             }
         }
@@ -428,47 +606,48 @@ constexpr void write_memory(const state<R>& s, int observer, At&& at) {
 }
 
 // Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters,
-// memory); `out` starts at the `pawns` section.
-template <class R>
-constexpr void write_turn(const state<R>& s, int observer, std::span<float> out) {
-    using L = observation_layout<R>;
-    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
-    clear(out.subspan(static_cast<std::size_t>(L::marks - L::pawn_rows), static_cast<std::size_t>(L::full_size - L::marks)));
+// memory) in layout L (observation_layout_of(s)); `out` starts at the `pawns` section.
+template <class R, class Layout>
+constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std::span<float> out) {
+    constexpr int rows = widest_observation_layout<R>.pawn_rows;  // the same in every mix
+    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
+    clear(out.subspan(static_cast<std::size_t>(L.marks - rows), static_cast<std::size_t>(L.full_size - L.marks)));
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
-        if (has_finished(s, seat)) at(L::seat_flags + 4 + j) = 1.0f;
-        at(L::seat_flags + j) = 1.0f;
-        if ((s.turns_done >> seat) & 1U) at(L::seat_flags + 12 + j) = 1.0f;
-        if ((s.captured >> seat) & 1U) at(L::seat_flags + 16 + j) = 1.0f;
+        if (has_finished(s, seat)) at(L.seat_flags + 4 + j) = 1.0f;
+        at(L.seat_flags + j) = 1.0f;
+        if ((s.turns_done >> seat) & 1U) at(L.seat_flags + 12 + j) = 1.0f;
+        if ((s.captured >> seat) & 1U) at(L.seat_flags + 16 + j) = 1.0f;
     }
     for (int k = 0; k < R::pawns; ++k) {
         const int tag = static_cast<int>(s.tags[static_cast<std::size_t>(k)]);
-        if (tag == 1 || tag == 2) at(L::marks + k * 2 + tag - 1) = 1.0f;
+        if (tag == 1 || tag == 2) at(L.marks + k * 2 + tag - 1) = 1.0f;
     }
-    at(L::seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
-    at(L::seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
-    at(L::stage + static_cast<int>(s.phase)) = 1.0f;
+    at(L.seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
+    at(L.seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
+    at(L.stage + static_cast<int>(s.phase)) = 1.0f;
 
     if (s.phase == stage::play) {
-        if (const int i = outcome_index<R>[s.thrown.a & 7U][s.thrown.b & 7U]; i >= 0) at(L::thrown + i) = 1.0f;
+        if (const int i = outcome_index<R>[s.thrown.a & 7U][s.thrown.b & 7U]; i >= 0) at(L.thrown + i) = 1.0f;
         if constexpr (R::thrower::is_dice) {
             for (std::size_t i = 0; i < s.part_count && i < s.parts.size(); ++i) {
                 const int v = static_cast<int>(s.parts[i]);
-                if (v >= 1 && v <= 6) at(L::parts + v - 1) += 1.0f;
+                if (v >= 1 && v <= 6) at(L.parts + v - 1) += 1.0f;
             }
-            at(L::parts + 6) = static_cast<float>(s.total_parts) / 4.0f;
+            at(L.parts + 6) = static_cast<float>(s.total_parts) / 4.0f;
         } else {
             const int left = s.part_count > 0 ? static_cast<int>(s.parts[0]) : 0;
-            at(L::parts) = static_cast<float>(left) / static_cast<float>(largest_value<R>);
+            at(L.parts) = static_cast<float>(left) / static_cast<float>(largest_value_of(s));
         }
     }
-    at(L::rewards + 0) = static_cast<float>(s.capture_rewards);
-    at(L::rewards + 1) = static_cast<float>(s.home_rewards);
-    at(L::rewards + 2) = static_cast<float>(s.reward_due_now);
-    at(L::counters + 0) = static_cast<float>(s.doublets_in_row);
-    at(L::counters + 1) = static_cast<float>(s.throws_owed);
-    if constexpr (L::memory_floats > 0) write_memory(s, observer, at);
+    at(L.rewards + 0) = static_cast<float>(s.capture_rewards);
+    at(L.rewards + 1) = static_cast<float>(s.home_rewards);
+    at(L.rewards + 2) = static_cast<float>(s.reward_due_now);
+    at(L.counters + 0) = static_cast<float>(s.doublets_in_row);
+    at(L.counters + 1) = static_cast<float>(s.throws_owed);
+    if constexpr (widest_observation_layout<R>.memory_floats > 0)
+        if (L.memory_floats > 0) write_memory(s, L, observer, at);
 }
 
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
@@ -481,13 +660,14 @@ constexpr void check_buffer(std::size_t have, int need, const char* who) {
 
 }  // namespace observation_detail
 
-// The information layout of s as seen by `observer` (0..3) into out[0 .. information_size<R>).
+// The information layout of s as seen by `observer` (0..3) into out[0 .. information_size_of(s)).
 template <class R>
 constexpr void information_observation(const state<R>& s, int observer, std::span<float> out) {
     using namespace observation_detail;
-    check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.information_size, "pachisi::information_observation");
     draw_pawns<R, false>(s, observer & 3, all_seats, out);
-    write_turn(s, observer & 3, out);
+    write_turn(s, L, observer & 3, out);
 }
 
 // The same for a buffer that holds information_observation(before, before_observer): only the pawn
@@ -497,9 +677,10 @@ template <class R>
 constexpr void update_information_observation(const state<R>& before, int before_observer, const state<R>& s,
                                               int observer, std::span<float> out) {
     using namespace observation_detail;
-    check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.information_size, "pachisi::update_information_observation");
     draw_pawns<R, false>(s, observer & 3, seats_to_redraw(before, before_observer & 3, s, observer & 3), out);
-    write_turn(s, observer & 3, out);
+    write_turn(s, L, observer & 3, out);
 }
 
 namespace observation_detail {
@@ -520,9 +701,10 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
 
 // Whether a blockade (two pawns of one colour) may share its square with another colour's pawns: the
 // Ludo King pairs on a safe square (docs/rules.md §10 step 1). Parchís puts at most two pawns on a square.
+// A constant for a compile-time rule set (rules_of(s) is R{}).
 template <class R>
-[[nodiscard]] constexpr bool blockades_share_squares() noexcept {
-    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+[[nodiscard]] constexpr bool blockades_share_squares(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die) return rules_of(s).stacking == one_die_stacking::pair;
     else return false;
 }
 
@@ -533,28 +715,31 @@ template <class R>
 // is off, every lifted seat's count there is 0).
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    using L = observation_layout<R>;
-    for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
-        out[static_cast<std::size_t>(L::squares + j * L::squares_per_seat + q)] = 0.0f;
+    // The board sections are the same in every mix of options: constants.
+    constexpr const observation_offsets& L = widest_observation_layout<R>;
+    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
+    const bool shared = blockades_share_squares(s);
+    for_each_pawn_seen(s, observer, seats, [&out, shared](int j, int q) {
+        out[static_cast<std::size_t>(squares_at + j * per_seat + q)] = 0.0f;
         float blockade = 0.0f;
-        if constexpr (blockades_share_squares<R>())
-            for (int other = 0; other < L::seats; ++other)
-                if (out[static_cast<std::size_t>(L::squares + other * L::squares_per_seat + q)] >= 2.0f) blockade = 1.0f;
-        out[static_cast<std::size_t>(L::blockades + q)] = blockade;
+        if (shared)
+            for (int other = 0; other < 4; ++other)
+                if (out[static_cast<std::size_t>(squares_at + other * per_seat + q)] >= 2.0f) blockade = 1.0f;
+        out[static_cast<std::size_t>(blockades_at + q)] = blockade;
     });
 }
 
 }  // namespace observation_detail
 
-// The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size<R>).
+// The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size_of(s)).
 template <class R>
 constexpr void observation(const state<R>& s, int observer, std::span<float> out) {
     using namespace observation_detail;
-    using L = observation_layout<R>;
-    check_buffer(out.size(), observation_size<R>, "pachisi::observation");
-    clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.full_size, "pachisi::observation");
+    clear(out.first(static_cast<std::size_t>(L.pawn_rows)));
     draw_pawns<R, true>(s, observer & 3, all_seats, out);
-    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    write_turn(s, L, observer & 3, out.subspan(static_cast<std::size_t>(L.pawn_rows)));
 }
 
 // The same for a buffer that holds observation(before, before_observer): the board and the pawn rows
@@ -565,17 +750,17 @@ template <class R>
 constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
                                   std::span<float> out) {
     using namespace observation_detail;
-    using L = observation_layout<R>;
-    check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.full_size, "pachisi::update_observation");
     const unsigned seats = seats_to_redraw(before, before_observer & 3, s, observer & 3);
     if (seats == all_seats) {
         // Every pawn is seen elsewhere: clearing the board at once costs less than lifting each one.
-        clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+        clear(out.first(static_cast<std::size_t>(L.pawn_rows)));
     } else if (seats != 0) {
         lift_pawns(before, before_observer & 3, seats, out);
     }
     draw_pawns<R, true>(s, observer & 3, seats, out);
-    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    write_turn(s, L, observer & 3, out.subspan(static_cast<std::size_t>(L.pawn_rows)));
 }
 
 }  // namespace pachisi

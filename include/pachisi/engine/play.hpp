@@ -480,7 +480,10 @@ template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
     undo_record<R> record{s};
     if constexpr (R::turn == family::parcheesi) {
-        if (detail::begin_throw(s, t)) return detail::fix_compulsion_and_list(s, occupancy_of(s), legal), record;
+        if (detail::begin_throw(s, t)) {
+            detail::fix_compulsion_and_list(s, occupancy_of(s), legal);
+            return record;
+        }
     } else {
         (void)detail::begin_throw(s, t);
     }

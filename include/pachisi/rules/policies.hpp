@@ -28,6 +28,21 @@ enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw }
 template <class R>
 inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
 
+// What a game of R starts from besides its table: R::options_type for a rule set with options at run time,
+// nothing (no_table_options) for a compile-time one, whose options are its type.
+struct no_table_options {
+    friend constexpr bool operator==(no_table_options, no_table_options) = default;
+};
+template <class R>
+struct table_options_of {
+    using type = no_table_options;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct table_options_of<R> {
+    using type = typename R::options_type;
+};
+
 // Small named concepts, one per group of dimensions.
 template <class R>
 concept has_board_and_thrower = board_geometry<typename R::board> && thrower<typename R::thrower>;

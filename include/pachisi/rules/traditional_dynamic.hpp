@@ -98,4 +98,21 @@ struct traditional_rules_dynamic {
 using traditional_dynamic = traditional_rules_dynamic<6>;   // the traditional preset's board, any options
 using traditional7_dynamic = traditional_rules_dynamic<7>;  // the same with 7 cowries
 
+// The options of a compile-time traditional rule set R (traditional_rules<shells, options>, or one of your
+// own with the same members), as traditional_rules_dynamic takes them.
+template <class R>
+[[nodiscard]] constexpr traditional_options traditional_options_of() noexcept {
+    traditional_options o;
+    o.pawns = R::pawns;
+    o.split_throw = R::split_throw;
+    o.home_needs_capture = R::home_needs_capture;
+    o.exact_home = R::exact_home;
+    o.capture_throws_again = R::capture_throws_again;
+    o.arm = R::board::arm_length;
+    o.castle_offset = R::board::castle_offset;
+    o.first_move_on_2_3_4 = R::first_move_on_2_3_4;
+    o.cancelled_capture = R::cancelled_capture;
+    return o;
+}
+
 }  // namespace pachisi

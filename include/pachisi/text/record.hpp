@@ -42,7 +42,7 @@
 #include "../rules/registry.hpp"
 #include "../rules/setup.hpp"
 #include "notation.hpp"
-#include "../engine/chosen_rules.hpp"
+#include "chosen_rules.hpp"
 
 namespace pachisi {
 
@@ -293,7 +293,7 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
 
 // ---- replay -------------------------------------------------------------------------------------
 
-// The position a record starts from under the rules chosen (engine/chosen_rules.hpp): its start position,
+// The position a record starts from under the rules chosen (text/chosen_rules.hpp): its start position,
 // or the new game of its setup.
 template <class R>
 [[nodiscard]] state<R> record_start(const chosen_rules<R>& rules, const game_record& record) {
@@ -325,7 +325,7 @@ state<R> replay(const game_record& record, Visit&& visit) {
     return replay(chosen_rules<R>{}, record, visit);
 }
 
-// The same under rules chosen by name (with_rules, engine/chosen_rules.hpp): the record's preset must name
+// The same under rules chosen by name (with_rules, text/chosen_rules.hpp): the record's preset must name
 // the same rule set and options.
 template <class R, class Visit>
 state<R> replay(const chosen_rules<R>& rules, const game_record& record, Visit&& visit) {

@@ -17,27 +17,12 @@
 #include <string_view>
 #include <type_traits>
 
+#include "../engine/play.hpp"
+#include "../engine/state.hpp"
 #include "../rules/rules_spec.hpp"
-#include "play.hpp"
-#include "state.hpp"
-#include "../text/notation.hpp"
+#include "notation.hpp"
 
 namespace pachisi {
-
-// A compile-time rule set has no options besides its type.
-struct no_table_options {
-    friend constexpr bool operator==(no_table_options, no_table_options) = default;
-};
-
-template <class R>
-struct table_options_of {
-    using type = no_table_options;
-};
-template <class R>
-    requires has_options_at_run_time<R>
-struct table_options_of<R> {
-    using type = typename R::options_type;
-};
 
 template <class R>
 struct chosen_rules {
