@@ -3,10 +3,12 @@
 // UTF-8 owned by this file (valid until the next call). A call that fails returns text starting
 // with "error: " and changes nothing.
 //
-//   pachisi_presets()                      JSON list of the presets and what they allow
+//   pachisi_presets()                      JSON list of the presets, their option rows and what they allow
 //   pachisi_new_game(spec, players, flags, first_seat, seed)
 //                                          flags: 1 partners, 2 first pawn out, 4 play for places
 //   pachisi_spec_error(spec)               why pachisi_new_game would refuse the spec's options ("" if it would not)
+//   pachisi_spec_info(spec)                JSON: that reason, the value of every option row, and whether
+//                                          partners, first pawn out and take back are allowed
 //   pachisi_view()                         JSON: position, legal actions with their spots, log...
 //   pachisi_svg(highlight, selected)       the board as SVG; highlight: spots separated by commas
 //   pachisi_throw()                        a chance node: draw the outcome with the seeded generator
@@ -85,6 +87,11 @@ PACHISI_EXPORT const char* pachisi_new_game(const char* spec, int players, int f
 
 PACHISI_EXPORT const char* pachisi_spec_error(const char* spec) {
     reply = playground::spec_problem(spec ? spec : "");
+    return reply.c_str();
+}
+
+PACHISI_EXPORT const char* pachisi_spec_info(const char* spec) {
+    reply = playground::spec_json(spec ? spec : "");
     return reply.c_str();
 }
 

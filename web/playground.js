@@ -24,6 +24,7 @@ function bindApi(module) {
     presets: call("pachisi_presets", "string", []),
     newGame: call("pachisi_new_game", "string", ["string", "number", "number", "number", "number"]),
     specError: call("pachisi_spec_error", "string", ["string"]),
+    specInfo: call("pachisi_spec_info", "string", ["string"]),
     view: call("pachisi_view", "string", []),
     svg: call("pachisi_svg", "string", ["string", "number"]),
     throwNow: call("pachisi_throw", "string", []),
@@ -53,74 +54,139 @@ function showMessage(text, isError) {
 
 // ---- setting up a game ---------------------------------------------------------------------------
 
-function presetSpec() {
-  const name = $("preset").value;
-  const options = [];
-  if (name === "shg") {
-    if ($("shg-undo").checked) options.push("undo");
-    if ($("shg-no-blockades").checked) options.push("no-blockades");
-    if ($("shg-no-auto-fives").checked) options.push("no-auto-fives");
-  } else if (name.startsWith("traditional")) {  // the registry's names, in its order
-    if ($("trad-split").checked) options.push("split");
-    if ($("trad-home-needs-capture").checked) options.push("home-needs-capture");
-    if ($("trad-exact-home").checked) options.push("exact-home");
-    if ($("trad-no-capture-throw").checked) options.push("no-capture-throw");
-    if ($("trad-pawns").value !== "4") options.push("pawns=" + $("trad-pawns").value);
-    if ($("trad-first-move").checked) options.push("first-move");
-    if ($("trad-cancel-capture").checked) options.push("cancel-capture");
-    if ($("trad-arm").value !== "8") options.push("arm=" + $("trad-arm").value);
-  } else {  // the toggles made from the registry's list (showPresetOptions), in its order
-    for (const box of document.querySelectorAll("#preset-options input[data-option]")) {
-      if (box.checked) options.push(box.dataset.option);
-    }
-  }
-  return options.length ? name + ":" + options.join(",") : name;
+// The option rows of the preset chosen (pachisi_presets: the library's rows, each with the preset's value).
+function currentPreset() {
+  return page.presets.find((p) => p.name === $("preset").value);
 }
 
-// Shows the spec the options make and, before New game is pressed, why the engine would refuse it
-// (a mix of options the playground does not compile). New game then says it again, as an error.
+// A row's value as the controls show it, as a spec writes it: "yes", "no", "whole", "20", "1+6".
+function optionValue(row) {
+  if (row.kind === "yes_no") return $("opt-" + row.name).checked ? "yes" : "no";
+  if (row.kind === "faces") {
+    const faces = [];
+    for (let face = row.low; face <= row.high; ++face) if ($("opt-" + row.name + "-" + face).checked) faces.push(face);
+    return faces.join("+");
+  }
+  return $("opt-" + row.name).value.trim();
+}
+
+// A row set to `value` in a spec: by the registry's name where it has one for this value ("stars",
+// "no-blockades", "split"), else by the row's name ("must-kill", "blockades=no", "capture-reward=20").
+function optionText(preset, row, value) {
+  const named = preset.names.find((n) => n.row === row.name && n.value === value);
+  if (named) return named.name;
+  if (row.kind === "yes_no") return value === "yes" ? row.name : row.name + "=no";
+  return row.name + "=" + value;
+}
+
+// The spec the controls make: the preset, then each row that differs from the preset's value, in the
+// library's order of rows.
+function presetSpec() {
+  const preset = currentPreset();
+  if (!preset) return $("preset").value;
+  const options = [];
+  for (const row of preset.rows) {
+    const value = optionValue(row);
+    if (value !== row.value) options.push(optionText(preset, row, value));
+  }
+  return options.length ? preset.name + ":" + options.join(",") : preset.name;
+}
+
+// Shows the spec the options make and, before New game is pressed, why the engine would refuse it (a mix
+// the rules do not allow, in the library's words). New game then says it again, as an error. Partners and
+// first pawn out follow what the options allow (e.g. shg's partners-allowed row).
 function showSpec() {
   const spec = presetSpec();
   $("spec").textContent = spec;
-  const problem = page.api ? page.api.specError(spec) : "";
-  $("spec-problem").textContent = problem;
-  $("spec-problem").hidden = problem === "";
+  if (!page.api) return;
+  const info = JSON.parse(page.api.specInfo(spec));
+  $("spec-problem").textContent = info.error;
+  $("spec-problem").hidden = info.error === "";
+  const preset = currentPreset();
+  if (preset) {
+    for (const row of preset.rows) {
+      $("opt-row-" + row.name).classList.toggle("changed", optionValue(row) !== row.value);
+    }
+  }
+  const allowed = info.error === "" ? info : preset || {};
+  $("partners").disabled = !allowed.partners;
+  $("first-pawn-out").disabled = !allowed.first_pawn_out;
+  if ($("partners").disabled) $("partners").checked = false;
+  if ($("first-pawn-out").disabled) $("first-pawn-out").checked = false;
 }
 
-// The toggles of a preset without controls of its own (the one-die family, american): one checkbox
-// per option of the registry, named as the spec names it ("entry-on-1", "three-sixes=off").
-function showRegistryOptions(preset) {
-  const block = $("preset-options");
-  block.replaceChildren();
-  const options = preset && preset.name !== "shg" && !preset.name.startsWith("traditional") ? preset.options : [];
-  block.hidden = options.length === 0;
-  if (block.hidden) return;
-  block.append(preset.name + ":");
-  for (const option of options) {
-    const label = document.createElement("label");
-    label.title = option.about;
+// One control per option row: a checkbox for a yes/no row; a list for a row of words or a short range;
+// a number field for a longer range (the rewards, 0..40); a checkbox per face for the entry faces. Each
+// starts at the preset's value; its line (the row's `about`) shows as its tooltip and under the rows.
+function optionControl(row) {
+  const label = document.createElement("label");
+  label.id = "opt-row-" + row.name;
+  label.title = row.about;
+  const about = () => { $("option-about").textContent = row.name + ": " + row.about; };
+  label.addEventListener("mouseenter", about);
+  label.addEventListener("focusin", about);
+  if (row.kind === "yes_no") {
     const box = document.createElement("input");
     box.type = "checkbox";
-    box.id = "opt-" + option.name.replace(/[^a-z0-9]+/g, "-");
-    box.dataset.option = option.name;
-    box.addEventListener("change", showSpec);
-    label.append(box, " " + option.name);
-    block.append(label);
+    box.id = "opt-" + row.name;
+    box.checked = row.value === "yes";
+    label.append(box, " " + row.name);
+    return label;
+  }
+  label.append(row.name + " ");
+  if (row.kind === "faces") {
+    const chosen = row.value.split("+");
+    for (let face = row.low; face <= row.high; ++face) {
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.id = "opt-" + row.name + "-" + face;
+      box.checked = chosen.includes(String(face));
+      box.title = "face " + face;
+      label.append(box, String(face) + " ");
+    }
+    return label;
+  }
+  let control;
+  if (row.kind === "word" || row.high - row.low <= 10) {
+    control = document.createElement("select");
+    const values = row.kind === "word" ? row.words : [];
+    for (let v = row.low; row.kind !== "word" && v <= row.high; ++v) values.push(String(v));
+    for (const v of values) control.add(new Option(v, v));
+  } else {
+    control = document.createElement("input");
+    control.type = "number";
+    control.min = row.low;
+    control.max = row.high;
+    control.size = 3;
+  }
+  control.id = "opt-" + row.name;
+  control.value = row.value;
+  label.append(control);
+  return label;
+}
+
+function showOptionRows(preset) {
+  const flags = $("option-flags");
+  const values = $("option-values");
+  flags.replaceChildren();
+  values.replaceChildren();
+  if (!preset) return;
+  $("options-title").textContent = preset.name + " options";
+  $("option-about").textContent = "point at an option to read what it does; in bold: changed from " + preset.name;
+  for (const row of preset.rows) {
+    const control = optionControl(row);
+    (row.kind === "yes_no" ? flags : values).append(control);
+    for (const input of control.querySelectorAll("input, select")) {
+      input.addEventListener("change", showSpec);
+      input.addEventListener("input", showSpec);
+    }
   }
 }
 
 function showPresetOptions() {
-  const name = $("preset").value;
-  const preset = page.presets.find((p) => p.name === name);
+  const preset = currentPreset();
   $("preset-about").textContent = preset ? preset.about : "";
-  for (const block of document.querySelectorAll(".options[data-for]")) {
-    block.hidden = !name.startsWith(block.dataset.for);
-  }
-  showRegistryOptions(preset);
-  $("partners").disabled = !(preset && preset.partners) || name.startsWith("traditional");
-  $("first-pawn-out").disabled = !(preset && preset.first_pawn_out);
-  if ($("partners").disabled) $("partners").checked = false;
-  if ($("first-pawn-out").disabled) $("first-pawn-out").checked = false;
+  showOptionRows(preset);
   showSpec();
 }
 
@@ -446,6 +512,7 @@ async function start() {
     });
   }
   $("preset").addEventListener("change", showPresetOptions);
+  $("options-reset").addEventListener("click", showPresetOptions);
   // A game of 2 or 3 leaves the seats out of play disabled; choosing the players for the next game
   // lets every seat be given a bot or a person again (New game then disables the seats out of play).
   $("players").addEventListener("change", () => {

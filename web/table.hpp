@@ -3,6 +3,10 @@
 // (through api.cpp) never sees a rule type. Everything it learns of the rules comes from here, and
 // everything here comes from the library's public API.
 //
+// The rule sets are the library's run-time ones (pachisi::with_rules, text/chosen_rules.hpp): one engine
+// per board and pawn count, whose options are values, so every mix of options plays. table_of<R> keeps
+// the chosen_rules<R> it was made from, to read positions with the spec's options.
+//
 // One seeded std::mt19937_64 serves both the throws (pachisi::sample_chance) and the bots, in the
 // order the page asks for them. tests/web/native_game.cpp plays the same loop natively, so a game of
 // bots in the browser and on the command line end in the same position for the same seed.
@@ -20,6 +24,7 @@
 #include <pachisi/engine/score.hpp>
 #include <pachisi/text/board_svg.hpp>
 #include <pachisi/text/board_text.hpp>
+#include <pachisi/text/chosen_rules.hpp>
 #include <pachisi/text/notation.hpp>
 
 namespace playground {
@@ -57,8 +62,9 @@ public:
 template <class R>
 class table_of final : public table {
 public:
-    table_of(std::string preset, const pachisi::setup& setup, std::uint64_t seed)
-        : preset_(std::move(preset)), s_(pachisi::new_game<R>(setup)), rng_(seed) {
+    // Throws std::invalid_argument for a set-up the rules refuse.
+    table_of(const pachisi::chosen_rules<R>& rules, const pachisi::setup& setup, std::uint64_t seed)
+        : rules_(rules), s_(rules_.new_game(setup)), rng_(seed) {
         log_.push_back({s_, "start " + pachisi::to_string(s_), false});
     }
 
@@ -70,7 +76,7 @@ public:
             if (j.size() > 1) j += ',';
             j += json_string(key) + ':' + value;
         };
-        field("preset", json_string(preset_));
+        field("preset", json_string(rules_.spec));
         field("state", json_string(pachisi::to_string(s_)));
         field("stage", json_string(stages[static_cast<std::size_t>(s_.phase)]));
         field("mover", std::to_string(s_.mover));
@@ -193,7 +199,7 @@ public:
     }
 
     std::string load(std::string_view notation) override {
-        auto loaded = pachisi::parse_state<R>(notation);  // notation_error is an invalid_argument
+        auto loaded = rules_.parse_state(notation);  // with the spec's options; notation_error is an invalid_argument
         log_.push_back({s_, "load " + pachisi::to_string(loaded), false});
         s_ = loaded;
         return log_.back().line;
@@ -237,21 +243,28 @@ private:
         return line;
     }
 
-    std::string preset_;
+    pachisi::chosen_rules<R> rules_;  // the spec and its options
     pachisi::state<R> s_;
     std::mt19937_64 rng_;
     std::vector<entry> log_;
 };
 
-// The table for a preset spec: "shg", "shg:undo,no-blockades", "traditional:split,exact-home", "traditional:arm=6"...
-// Throws std::invalid_argument for an unknown preset or option, or a set-up the rules refuse.
+// The table for a spec: "shg", "shg:undo,combine=whole", "traditional:split,pawns=8", "ludo:must-kill,capture-reward=20"...
+// Throws std::invalid_argument for an unknown preset or option, a mix the rules refuse (with_rules'
+// message), or a set-up the rules refuse.
 std::unique_ptr<table> make_table(std::string_view spec, const pachisi::setup& setup, std::uint64_t seed);
 
-// Why make_table would refuse a spec's preset or options ("" when it would not): an unknown preset or
-// option, or a mix of options the playground does not compile. Set-ups are not checked.
+// Why make_table would refuse a spec ("" when it would not): an unknown preset or option, or a mix of
+// options the rules refuse, in with_rules' words. Set-ups are not checked.
 std::string spec_problem(std::string_view spec);
 
-// The preset specs the page offers, with their options, as JSON.
+// What a spec means, as JSON: {"error": spec_problem, "values": {row: value...} (every option row, as a
+// spec writes it), "partners", "first_pawn_out", "take_back": what the set-up and the rules allow}.
+std::string spec_json(std::string_view spec);
+
+// The presets the page offers, as JSON: for each its name and line, what it throws, its option rows (the
+// library's: name, kind, words or range, a line, and the preset's value), the registry's names for some
+// values ("stars": safe-squares=yes), and whether partners and first pawn out are allowed.
 std::string presets_json();
 
 }  // namespace playground

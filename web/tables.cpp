@@ -1,137 +1,174 @@
-// Turns a preset spec chosen at run time into a table of the right rule type.
+// Turns a spec chosen at run time into a table, and tells the page what the presets and their options are.
 //
-// The Parcheesi presets, shg's table options and the one-die family (ludo, ludo_king, parchis, maedn,
-// maedn_openspiel and their options) go through the library's registry (parse_preset_spec, and the
-// types of each entry; the one-die types are compiled in one_die_ludo.cpp and one_die_others.cpp).
-// The traditional options are parsed here, with the registry's names, and traditional_tables.hpp
-// picks one of the compiled traditional_rules types: the registry's own mixes, compiled in three files
-// that build side by side instead of this one.
+// Every spec goes through the library's pachisi::with_rules_options (rules/rules_spec.hpp, which
+// with_rules wraps): it reads any mix of options, by the rows' names or the registry's, and refuses a mix
+// the rules do not allow with the message the compile-time checks give. Here a spec is read in one place
+// only (read_spec), for its family, its option rows and what its set-up allows, so that the callback is
+// compiled once per rule set and this file compiles no engine; the table itself is made in the family's
+// own file (family_tables.hpp). The option rows the page offers are the library's (one_die_option_rows,
+// two_dice_option_rows, traditional_option_rows), with their values read by pachisi::option_value.
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <pachisi/rules/registry.hpp>
+#include <pachisi/rules/rules_spec.hpp>
 
-#include "one_die_tables.hpp"
+#include "family_tables.hpp"
 #include "table.hpp"
-#include "traditional_tables.hpp"
 
 namespace playground {
 namespace {
 
-constexpr std::string_view traditional_option_names =
-    "split, home-needs-capture, exact-home, no-capture-throw, pawns=4|8|12|16, first-move, cancel-capture, "
-    "arm=6|7|8|9|10";
-constexpr std::string_view traditional_mixes_compiled =
-    "the playground has split, home-needs-capture, exact-home and no-capture-throw in any combination; "
-    "first-move and cancel-capture alone or together; a pawn count (pawns=8, 12 or 16) alone; "
-    "a board size (arm=6, 7, 9 or 10) alone";
+std::span<const pachisi::option_row> rows_of(const pachisi::one_die_rule_options&) {
+    return pachisi::one_die_option_rows();
+}
+std::span<const pachisi::option_row> rows_of(const pachisi::two_dice_rule_options&) {
+    return pachisi::two_dice_option_rows();
+}
+std::span<const pachisi::option_row> rows_of(const pachisi::traditional_options&) {
+    return pachisi::traditional_option_rows();
+}
 
-// The options of a traditional spec ("split,arm=6"), and the index of their compiled mix. Throws
-// std::invalid_argument for an unknown option or a mix not compiled.
-std::size_t traditional_mix(std::string_view spec, std::string_view options) {
-    pachisi::traditional_options o;
-    for (std::string_view rest = options; !rest.empty();) {
-        const std::size_t comma = rest.find(',');
-        const std::string_view option = rest.substr(0, comma);
-        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-        if (option == "split") o.split_throw = true;
-        else if (option == "home-needs-capture") o.home_needs_capture = true;
-        else if (option == "exact-home") o.exact_home = true;
-        else if (option == "no-capture-throw") o.capture_throws_again = false;
-        else if (option == "first-move") o.first_move_on_2_3_4 = true;
-        else if (option == "cancel-capture") o.cancelled_capture = true;
-        else if (option == "pawns=4" || option == "pawns=8" || option == "pawns=12" || option == "pawns=16")
-            o.pawns = std::stoi(std::string(option.substr(6)));
-        else if (option == "arm=6" || option == "arm=7" || option == "arm=8" || option == "arm=9" || option == "arm=10")
-            o.arm = std::stoi(std::string(option.substr(4)));
-        else if (!option.empty())
-            throw std::invalid_argument("unknown traditional option '" + std::string(option) +
-                                        "' (options: " + std::string(traditional_option_names) + ")");
+// What a spec means, read once by with_rules_options (the only call here that is compiled for every rule
+// set, and only for what follows): its family, its option rows with their values, what it throws, and
+// what the set-up may ask of it.
+struct reading {
+    family of = family::one_die;
+    std::span<const pachisi::option_row> rows;
+    std::vector<std::string> values;  // one per row, as a spec writes it
+    const char* thrower = "";         // "dice", "die" or "cowries"
+    bool partners = false;            // not in the traditional game, where 4 players are always two teams
+    bool first_pawn_out = false;
+    bool take_back = false;
+};
+
+std::optional<reading> read_spec(std::string_view spec, std::string* error) {
+    std::optional<reading> read;
+    pachisi::with_rules_options(
+        spec,
+        [&](auto rules, const auto& options) {
+            using R = typename decltype(rules)::type;
+            const auto values = R::values::of(options);
+            reading r;
+            r.of = family_of<R>();
+            r.rows = rows_of(options);
+            for (const pachisi::option_row& row : r.rows) r.values.push_back(pachisi::option_value(options, row.name));
+            r.thrower = pachisi::is_one_die_thrower<typename R::thrower> ? "die" : R::thrower::is_dice ? "dice" : "cowries";
+            r.partners = R::turn != pachisi::family::traditional && values.partners_allowed;
+            r.first_pawn_out = values.first_pawn_out_allowed;
+            r.take_back = values.undo_in_play;
+            read = std::move(r);
+        },
+        error);
+    return read;
+}
+
+const char* kind_name(pachisi::option_kind kind) {
+    switch (kind) {
+        case pachisi::option_kind::yes_no: return "yes_no";
+        case pachisi::option_kind::word: return "word";
+        case pachisi::option_kind::number: return "number";
+        case pachisi::option_kind::faces: return "faces";
     }
-    const int mix = traditional_mix_index(o);
-    if (mix < 0)
-        throw std::invalid_argument("'" + std::string(spec) + "': this mix of options is not compiled into the playground (" +
-                                    std::string(traditional_mixes_compiled) + ")");
-    return static_cast<std::size_t>(mix);
+    return "";
 }
 
-// The playground compiles exactly the traditional mixes the registry offers by name (registry.hpp).
-constexpr bool same_mixes_as_registry() {
-    if (pachisi::registry_detail::traditional_choices.size() != traditional_mixes.size()) return false;
-    for (const unsigned bits : pachisi::registry_detail::traditional_choices)
-        if (traditional_mix_index(pachisi::registry_detail::traditional_options_of(bits)) < 0) return false;
-    return true;
+std::string words_json(std::string_view words) {
+    std::string j = "[";
+    while (!words.empty()) {
+        const std::size_t bar = words.find('|');
+        j += (j.size() > 1 ? "," : "") + json_string(words.substr(0, bar));
+        words = bar == std::string_view::npos ? std::string_view{} : words.substr(bar + 1);
+    }
+    return j + ']';
 }
-static_assert(same_mixes_as_registry(), "web/traditional_tables.hpp: traditional_mixes is not the registry's list");
 
-bool is_traditional(std::string_view name) { return name == "traditional" || name == "traditional7"; }
+const char* yes_no(bool b) { return b ? "true" : "false"; }
+
+std::string allowed_json(const reading& r) {
+    return std::string(",\"partners\":") + yes_no(r.partners) + ",\"first_pawn_out\":" + yes_no(r.first_pawn_out) +
+           ",\"take_back\":" + yes_no(r.take_back);
+}
+
+// One preset of presets_json.
+std::string preset_json(std::string_view name, std::string_view about) {
+    const std::string preset(name);
+    const auto read = read_spec(preset, nullptr);
+    if (!read) return {};
+    // The rows, each with the preset's value.
+    std::string rows = "[";
+    for (std::size_t i = 0; i < read->rows.size(); ++i) {
+        const pachisi::option_row& row = read->rows[i];
+        rows += (rows.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(row.name) + ",\"kind\":\"" +
+                kind_name(row.kind) + "\",\"words\":" + words_json(row.words) + ",\"low\":" + std::to_string(row.low) +
+                ",\"high\":" + std::to_string(row.high) + ",\"about\":" + json_string(row.about) +
+                ",\"value\":" + json_string(read->values[i]) + '}';
+    }
+    // The registry's names for the preset (registry.hpp): each sets one row to one value, found by reading
+    // "preset:name" and comparing its rows with the preset's.
+    std::string names = "[";
+    for (const pachisi::preset_option& option : pachisi::preset_options(name)) {
+        const auto named = read_spec(preset + ':' + std::string(option.name), nullptr);
+        if (!named) continue;
+        std::size_t changed = 0, row = 0;
+        for (std::size_t k = 0; k < named->values.size(); ++k)
+            if (named->values[k] != read->values[k]) ++changed, row = k;
+        if (changed != 1) continue;
+        names += (names.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(option.name) +
+                 ",\"about\":" + json_string(option.about) + ",\"row\":" + json_string(read->rows[row].name) +
+                 ",\"value\":" + json_string(named->values[row]) + '}';
+    }
+    return "{\"name\":" + json_string(name) + ",\"about\":" + json_string(about) + ",\"thrower\":\"" + read->thrower +
+           "\",\"rows\":" + rows + "],\"names\":" + names + ']' + allowed_json(*read) + '}';
+}
 
 }  // namespace
 
 std::unique_ptr<table> make_table(std::string_view spec, const pachisi::setup& setup, std::uint64_t seed) {
-    const std::size_t colon = spec.find(':');
-    const std::string_view name = spec.substr(0, colon);
-    if (is_traditional(name)) {
-        const std::size_t mix = colon == std::string_view::npos ? 0 : traditional_mix(spec, spec.substr(colon + 1));
-        const unsigned shells = name == "traditional7" ? 7 : 6;
-        if (mix >= traditional_first_variant) return traditional_variant_table(shells, mix, spec, setup, seed);
-        return shells == 7 ? traditional_table_7(mix, spec, setup, seed) : traditional_table_6(mix, spec, setup, seed);
-    }
-    // The Parcheesi presets: the registry reads the spec, and only their own entries' types are compiled
-    // here (with_preset_and_options would compile the 52 traditional types in this file too, a second
-    // time: the linker keeps one copy, but the build takes twice as long).
     std::string error;
-    const auto choice = pachisi::parse_preset_spec(spec, &error);
-    if (!choice) throw std::invalid_argument(error);
+    const auto read = read_spec(spec, &error);
+    if (!read) throw std::invalid_argument(error);
     std::unique_ptr<table> made;
-    const auto make = [&](auto preset) {
-        using R = typename decltype(preset)::rules;
-        made = std::make_unique<table_of<R>>(std::string(spec), setup, seed);
-    };
-    namespace entries = pachisi::registry_detail;
-    if (name == entries::shg_entry::name) entries::call_with_choice<entries::shg_entry>(choice->options, make);
-    else if (name == entries::cardinal_entry::name) entries::call_with_choice<entries::cardinal_entry>(choice->options, make);
-    else if (name == entries::american_entry::name) entries::call_with_choice<entries::american_entry>(choice->options, make);
-    // The one-die family: compiled in one_die_ludo.cpp and one_die_others.cpp (one_die_tables.hpp).
-    else if (name == entries::ludo_entry::name) made = ludo_table(choice->options, spec, setup, seed);
-    else made = other_one_die_table(name, choice->options, spec, setup, seed);
-    if (!made) throw std::invalid_argument("preset '" + std::string(name) + "' is not compiled into the playground");
+    switch (read->of) {
+        case family::one_die: made = one_die_table(spec, setup, seed); break;
+        case family::two_dice: made = two_dice_table(spec, setup, seed); break;
+        case family::cowries6: made = cowries6_table(spec, setup, seed); break;
+        case family::cowries7: made = cowries7_table(spec, setup, seed); break;
+    }
+    if (!made) throw std::invalid_argument("'" + std::string(spec) + "': no table of its family was made");
     return made;
 }
 
 std::string spec_problem(std::string_view spec) {
-    const std::size_t colon = spec.find(':');
-    const std::string_view name = spec.substr(0, colon);
-    try {
-        if (is_traditional(name) && colon != std::string_view::npos) {
-            traditional_mix(spec, spec.substr(colon + 1));
-            return {};
-        }
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
     std::string error;
-    return pachisi::parse_preset_spec(spec, &error) ? std::string{} : error;
+    return read_spec(spec, &error) ? std::string{} : error;
+}
+
+std::string spec_json(std::string_view spec) {
+    std::string error;
+    const auto read = read_spec(spec, &error);
+    if (!read)
+        return "{\"error\":" + json_string(error) +
+               ",\"values\":null,\"partners\":false,\"first_pawn_out\":false,\"take_back\":false}";
+    std::string values = "{";
+    for (std::size_t i = 0; i < read->rows.size(); ++i)
+        values += (values.size() > 1 ? "," : "") + json_string(read->rows[i].name) + ':' + json_string(read->values[i]);
+    return "{\"error\":\"\",\"values\":" + values + '}' + allowed_json(*read) + '}';
 }
 
 std::string presets_json() {
+    // The presets in menu order, with their lines (for_each_preset names the compile-time types only).
+    std::vector<std::pair<std::string_view, std::string_view>> presets;
+    pachisi::for_each_preset([&](auto preset) { presets.emplace_back(preset.name, preset.about); });
     std::string j = "[";
-    pachisi::for_each_preset([&](auto preset) {
-        using R = typename decltype(preset)::rules;
-        if (j.size() > 1) j += ',';
-        // The options after the colon of a spec, in the registry's names and order; the page offers a
-        // toggle for each (shg and the traditional presets have controls of their own).
-        std::string options = "[";
-        for (const pachisi::preset_option& o : pachisi::preset_options(preset.name))
-            options += (options.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(o.name) +
-                       ",\"about\":" + json_string(o.about) + '}';
-        j += "{\"name\":" + json_string(preset.name) + ",\"about\":" + json_string(preset.about) +
-             ",\"dice\":" + (R::thrower::is_dice ? "true" : "false") +
-             ",\"one_die\":" + (R::turn == pachisi::family::one_die ? "true" : "false") +
-             ",\"options\":" + options + ']' +
-             ",\"partners\":" + (R::partners_allowed ? "true" : "false") +
-             ",\"first_pawn_out\":" + (R::first_pawn_out_allowed ? "true" : "false") + '}';
-    });
+    for (const auto& [name, about] : presets) {
+        const std::string preset = preset_json(name, about);
+        if (!preset.empty()) j += (j.size() > 1 ? "," : "") + preset;
+    }
     return j + ']';
 }
 

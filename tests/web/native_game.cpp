@@ -1,6 +1,7 @@
 // The native side of the browser test (test_playground.py): the same games the page plays in
 // WebAssembly, played here with the library compiled natively, so that both must end in the same
-// position. It uses the library directly, not web/table.hpp, so the page's own loop is checked too.
+// position. It uses the library directly, not web/table.hpp, so the page's own loop is checked too. Specs
+// are read by pachisi::with_rules, as the page reads them: any mix of options the rules allow.
 //
 //   native_game game SPEC PLAYERS FLAGS FIRST_SEAT SEED BOT0 BOT1 BOT2 BOT3 [STEPS]
 //       One std::mt19937_64 seeded with SEED draws every throw (pachisi::sample_chance) and feeds the
@@ -10,6 +11,8 @@
 //   native_game replay SPEC STATE EVENT...
 //       From STATE, plays each EVENT: "throw X" (X in throw notation) or an action in notation.
 //       Prints the state after them.
+//   native_game spec-error SPEC
+//       Prints why with_rules refuses SPEC (and exits 1), or nothing.
 #include <cstdlib>
 #include <iostream>
 #include <random>
@@ -20,21 +23,21 @@
 
 #include <pachisi/agents/bots.hpp>
 #include <pachisi/engine/play.hpp>
-#include <pachisi/rules/registry.hpp>
+#include <pachisi/text/chosen_rules.hpp>
 #include <pachisi/text/notation.hpp>
 
 namespace {
 
 template <class R>
-std::string play_game(const pachisi::setup& setup, std::uint64_t seed, const std::vector<std::string>& bot_names,
-                      long steps) {
+std::string play_game(const pachisi::chosen_rules<R>& rules, const pachisi::setup& setup, std::uint64_t seed,
+                      const std::vector<std::string>& bot_names, long steps) {
     std::vector<pachisi::any_bot> bots;
     for (const auto& name : bot_names) {
         auto bot = pachisi::any_bot::named(name);
         if (!bot) throw std::invalid_argument("no bot called " + name);
         bots.push_back(*bot);
     }
-    auto s = pachisi::new_game<R>(setup);
+    auto s = rules.new_game(setup);
     std::mt19937_64 rng(seed);
     for (long step = 0; !pachisi::is_over(s); ++step) {
         if (steps >= 0 && step >= steps && s.phase == pachisi::stage::throw_ && s.mover == 0) break;
@@ -45,8 +48,8 @@ std::string play_game(const pachisi::setup& setup, std::uint64_t seed, const std
 }
 
 template <class R>
-std::string replay(std::string_view position, const std::vector<std::string>& events) {
-    auto s = pachisi::parse_state<R>(position);
+std::string replay(const pachisi::chosen_rules<R>& rules, std::string_view position, const std::vector<std::string>& events) {
+    auto s = rules.parse_state(position);
     for (const std::string& event : events) {
         if (event.rfind("throw ", 0) == 0) pachisi::apply_throw(s, pachisi::parse_throw<R>(event.substr(6)));
         else pachisi::checked_apply(s, pachisi::parse_action(event));
@@ -70,17 +73,20 @@ int main(int argc, char** argv) {
             const std::uint64_t seed = std::stoull(args[5]);
             const std::vector<std::string> bots(args.begin() + 6, args.begin() + 10);
             const long steps = args.size() > 10 ? std::stol(args[10]) : -1;
-            found = pachisi::with_preset_and_options(
-                args[1], [&](auto preset) { result = play_game<typename decltype(preset)::rules>(setup, seed, bots, steps); },
-                &error);
+            found = pachisi::with_rules(
+                args[1], [&](const auto& rules) { result = play_game(rules, setup, seed, bots, steps); }, &error);
         } else if (args.size() >= 3 && args[0] == "replay") {
             const std::vector<std::string> events(args.begin() + 3, args.end());
-            found = pachisi::with_preset_and_options(
-                args[1], [&](auto preset) { result = replay<typename decltype(preset)::rules>(args[2], events); },
-                &error);
+            found = pachisi::with_rules(
+                args[1], [&](const auto& rules) { result = replay(rules, args[2], events); }, &error);
+        } else if (args.size() == 2 && args[0] == "spec-error") {
+            if (pachisi::with_rules(args[1], [](const auto&) {}, &error)) return 0;
+            std::cout << error << '\n';
+            return 1;
         } else {
             std::cerr << "usage: native_game game SPEC PLAYERS FLAGS FIRST_SEAT SEED BOT0 BOT1 BOT2 BOT3 [STEPS]\n"
-                         "       native_game replay SPEC STATE EVENT...\n";
+                         "       native_game replay SPEC STATE EVENT...\n"
+                         "       native_game spec-error SPEC\n";
             return 2;
         }
         if (!found) throw std::invalid_argument(error);

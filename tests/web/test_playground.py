@@ -16,13 +16,20 @@ It serves build/web on a free local port, then
      one of each cowrie game (build/web/screenshot-traditional.png, -traditional7.png) and one of the
      cross of arm 6 (screenshot-arm6.png);
   5. the traditional options of seed 004 (docs/rules.md §6.10): the full bot games of step 1 include one on
-     a cross of arm 6 and one with first-move,cancel-capture; each board size (arm 6..10) draws 12n
-     squares; a mix not compiled (split with arm 6) is refused with a message; and with first-move, a
-     throw of 3 offers enter+3, played by clicking a pawn in the Charkoni and then its destination;
+     a cross of arm 6, one with first-move,cancel-capture and one with split and 8 pawns (a mix the registry
+     never listed); each board size (arm 6..10) draws 12n squares; split with arm 6 plays; a pawn count
+     with another board is refused with with_rules' message; and with first-move, a throw of 3 offers
+     enter+3, played by clicking a pawn in the Charkoni and then its destination;
   6. the one-die family (docs/rules.md §10): a full game of bots of each of ludo, ludo_king, parchis, maedn
-     and maedn_openspiel, with options chosen by the page's toggles, against native_game; a Parchís
-     barrier, a ludo_king pair and a Ludo stack drawn as that many pawns on one square; and a human move
-     on a Ludo board, by clicks on a pawn and its highlighted destination, with the throw drawn as one die.
+     and maedn_openspiel, and of ludo:must-kill,capture-reward=20 (a mix the registry never listed), with
+     options chosen by the page's controls, against native_game; a Parchís barrier, a ludo_king pair and a
+     Ludo stack drawn as that many pawns on one square; and a human move on a Ludo board, by clicks on a
+     pawn and its highlighted destination, with the throw drawn as one die;
+  7. the option rows (the library's, from pachisi_presets): ticking a box, choosing a word and typing a
+     number build the spec shown beside New game, with the registry's names where they have one; a row's
+     value read back through pachisi_spec_info for every row and value of every preset; partners follow
+     shg's partners-allowed row; a refused mix (ludo:home-reward=10) shows with_rules' message at once, the
+     same words native_game gets, and New game refuses it and keeps the game.
 Prints one line per check; exits non-zero on the first failure.
 """
 import argparse
@@ -57,6 +64,9 @@ BOT_GAMES = [
     # game in which one capture is cancelled, pachisi::describe says "cancels a capture")
     ("traditional:arm=6", 4, 0, -1, 13, ["greedy", "expectimax", "random", "greedy"]),
     ("traditional7:first-move,cancel-capture", 4, 0, -1, 61, ["expectimax", "greedy", "greedy", "random"]),
+    # mixes the registry never listed: any mix plays (pachisi::with_rules)
+    ("traditional:split,pawns=8", 4, 0, -1, 37, ["greedy", "random", "greedy", "greedy"]),
+    ("cardinal:safe-squares,combine=increments", 2, 0, -1, 41, ["greedy", "random", "greedy", "greedy"]),
 ]
 # Full games of the one-die family (docs/rules.md §10), options set by the page's toggles; the same fields
 # as BOT_GAMES. Two- and three-player games too: seats 0 and 2, or 0, 1 and 2.
@@ -66,6 +76,7 @@ ONE_DIE_GAMES = [
     ("parchis", 4, 0, -1, 23, ["expectimax", "greedy", "random", "greedy"]),
     ("maedn:three-tries,no-jump-home", 3, 0, -1, 29, ["greedy", "expectimax", "random", "greedy"]),
     ("maedn_openspiel", 2, 0, -1, 31, ["random", "greedy", "greedy", "greedy"]),
+    ("ludo:must-kill,capture-reward=20", 4, 0, -1, 43, ["greedy", "random", "greedy", "expectimax"]),
 ]
 # Several pawns on one square, loaded as positions: (spec, state, pawns out of the nest on one square, what).
 # The stack: with stars, seat 1's start square (its progress 1) is safe, and seats 0 (progress 14) and 3
@@ -152,32 +163,51 @@ class Page:
             "const e = document.getElementById(arguments[0]); e.value = arguments[1];"
             "e.dispatchEvent(new Event('input')); e.dispatchEvent(new Event('change'));", element_id, str(value))
 
+    def preset(self, name):
+        """The preset's entry of pachisi_presets: its option rows and the registry's names."""
+        return self.d.execute_script("return page.presets.find((p) => p.name === arguments[0])", name)
+
+    def set_row(self, row, value):
+        """Sets one option row's control to `value`, as a person would: a click, a choice or typing."""
+        if row["kind"] == "yes_no":
+            self.set_checkbox("opt-" + row["name"], value == "yes")
+        elif row["kind"] == "faces":
+            faces = value.split("+")
+            for face in range(row["low"], row["high"] + 1):
+                self.set_checkbox("opt-%s-%d" % (row["name"], face), str(face) in faces)
+        elif self.el("opt-" + row["name"]).tag_name == "select":
+            Select(self.el("opt-" + row["name"])).select_by_value(value)
+        else:
+            box = self.el("opt-" + row["name"])
+            box.clear()
+            box.send_keys(value)
+            self.d.execute_script("arguments[0].dispatchEvent(new Event('change'))", box)
+
+    def set_options(self, name, options):
+        """From the preset's values, sets the rows the options name: a registry name ("stars"), "row" (yes)
+        or "row=value"."""
+        self.el("options-reset").click()
+        preset = self.preset(name)
+        rows = {row["name"]: row for row in preset["rows"]}
+        for option in options:
+            named = [n for n in preset["names"] if n["name"] == option]
+            if named:
+                row, value = named[0]["row"], named[0]["value"]
+            else:
+                row, _, value = option.partition("=")
+                value = value or "yes"
+            check(row in rows, "%s offers the option row %r" % (name, row))
+            self.set_row(rows[row], value)
+
     def new_game(self, spec, players, flags, first_seat, seed, controllers, speed):
         name, _, options = spec.partition(":")
         options = options.split(",") if options else []
         Select(self.el("preset")).select_by_value(name)
+        self.set_options(name, options)
         Select(self.el("players")).select_by_value(str(players))
         self.set_checkbox("partners", bool(flags & 1))
         self.set_checkbox("first-pawn-out", bool(flags & 2))
         self.set_checkbox("play-for-places", bool(flags & 4))
-        if name == "shg":
-            for option in ("undo", "no-blockades", "no-auto-fives"):
-                self.set_checkbox("shg-" + option, option in options)
-        if name.startswith("traditional"):
-            values = dict(o.split("=") for o in options if "=" in o)
-            Select(self.el("trad-arm")).select_by_value(values.get("arm", "8"))
-            Select(self.el("trad-pawns")).select_by_value(values.get("pawns", "4"))
-            for option in ("split", "home-needs-capture", "exact-home", "no-capture-throw", "first-move",
-                           "cancel-capture"):
-                self.set_checkbox("trad-" + option, option in options)
-        # The toggles the page makes from the registry's option list (the one-die family).
-        toggles = self.d.find_elements(By.CSS_SELECTOR, "#preset-options input[data-option]")
-        for box in toggles:
-            if box.is_selected() != (box.get_attribute("data-option") in options):
-                box.click()
-        if name not in ("shg", "traditional", "traditional7"):
-            offered = [box.get_attribute("data-option") for box in toggles]
-            check(all(option in offered for option in options), "%s offers the toggles %s" % (name, offered))
         Select(self.el("first-seat")).select_by_value(str(first_seat))
         self.set_value("seed", seed)
         for seat, who in enumerate(controllers):
@@ -275,8 +305,9 @@ def board_squares(page):
     return len(page.d.find_elements(By.CSS_SELECTOR, "#board svg rect.square"))
 
 
-def check_board_sizes(page, screenshot):
-    """The traditional options: each board size draws 12n squares; a mix not compiled says so."""
+def check_board_sizes(page, native_game, screenshot):
+    """The traditional options: each board size draws 12n squares; split with arm 6 (a mix the registry never
+    listed) plays; a pawn count with another board is refused, in with_rules' words."""
     for preset in ("traditional", "traditional7"):
         for arm in ARMS:
             spec = preset if arm == 8 else "%s:arm=%d" % (preset, arm)
@@ -288,21 +319,128 @@ def check_board_sizes(page, screenshot):
                   "%s: the board drawn has %d squares (arm %d): %r" % (spec, 12 * arm, arm, title))
             if spec == "traditional:arm=6":
                 page.d.save_screenshot(screenshot)  # not checked: for a person to look at the small cross
+    # arm 6 with split throws: not one of the registry's mixes, and it plays.
+    spec = "traditional:split,arm=6"
+    page.new_game(spec, 4, 0, 0, 5, ["human"] * 4, speed=0)
+    page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the %s game" % spec)
+    check(not page.el("spec-problem").is_displayed() and board_squares(page) == 72 and
+          not page.message().startswith("error"), "%s plays, on the cross of 72 squares" % spec)
+    # 8 pawns on the cross of arm 6: each board and pawn count is an engine of its own, and this pair is not one.
     before = page.state()
-    # arm 6 with split throws: the registry, and so the playground, compiles no such mix.
-    Select(page.el("preset")).select_by_value("traditional")
-    Select(page.el("trad-arm")).select_by_value("6")
-    page.set_checkbox("trad-split", True)
+    Select(page.el("opt-pawns")).select_by_value("8")
+    refused = "traditional:split,pawns=8,arm=6"
+    expected = refused_message(native_game, refused)
     problem = page.el("spec-problem")
-    check(page.el("spec").text == "traditional:split,arm=6" and problem.is_displayed() and
-          "not compiled" in problem.text,
-          "choosing a mix not compiled (split with arm 6) says so at once: %r" % problem.text)
+    check(page.el("spec").text == refused and problem.is_displayed() and problem.text == expected,
+          "choosing 8 pawns with arm 6 shows with_rules' refusal at once: %r" % problem.text)
     page.el("new-game").click()
-    check("not compiled" in page.message() and page.el("message").get_attribute("class") == "error" and
+    check(page.message() == expected and page.el("message").get_attribute("class") == "error" and
           page.state() == before, "New game then refuses it and keeps the game: %r" % page.message())
-    page.set_checkbox("trad-split", False)
-    Select(page.el("trad-arm")).select_by_value("8")
-    check(not page.el("spec-problem").is_displayed(), "the message goes when the mix is one compiled")
+    Select(page.el("opt-pawns")).select_by_value("4")
+    check(not page.el("spec-problem").is_displayed() and page.el("spec").text == spec,
+          "the message goes when the mix is one the rules allow (%s)" % spec)
+
+
+def refused_message(native_game, spec):
+    """with_rules' message for a spec it refuses, from native_game."""
+    out = subprocess.run([native_game, "spec-error", spec], capture_output=True, text=True)
+    check(out.returncode == 1 and out.stdout.strip(), "native_game refuses %r: %r" % (spec, out.stdout.strip()))
+    return out.stdout.strip()
+
+
+def check_options(page, native_game):
+    """The option rows: the controls build the spec; every row's value reads back; a refused mix is refused."""
+    # Every row of every preset, set to each of its values (numbers: the ends and a middle value): the spec
+    # the page writes for it is read by the engine, whose value for the row is that value, or refused by the
+    # rules (never as an unknown option or value).
+    failures, tried, refused = page.d.execute_script("""
+        const failures = [];
+        let tried = 0, refused = 0;
+        for (const preset of page.presets) {
+          for (const row of preset.rows) {
+            let values = row.kind === "yes_no" ? ["yes", "no"] : row.kind === "word" ? row.words
+                       : row.kind === "faces" ? ["1", "6", "1+6", "2+5"]
+                       : [row.low, Math.floor((row.low + row.high) / 2), row.high].map(String);
+            for (const value of values) {
+              if (value === row.value) continue;
+              const spec = preset.name + ":" + optionText(preset, row, value);
+              const info = JSON.parse(page.api.specInfo(spec));
+              ++tried;
+              if (info.error !== "") {
+                ++refused;
+                if (/unknown|is yes or no|is one of|lists faces|is a number|is 4, 8|is 6 to 10/.test(info.error))
+                  failures.push(spec + ": " + info.error);
+              } else if (info.values[row.name] !== value) {
+                failures.push(spec + " reads " + row.name + "=" + info.values[row.name]);
+              }
+            }
+            const info = JSON.parse(page.api.specInfo(preset.name));
+            if (info.values[row.name] !== row.value) failures.push(preset.name + ": " + row.name + " is not the preset's");
+          }
+        }
+        return [failures, tried, refused];""")
+    check(not failures and tried > 200, "every option row of every preset reads back through pachisi_spec_info: "
+          "%d specs, %d of them mixes the rules refuse %s" % (tried, refused, failures[:5]))
+    for name, option in (("shg", "undo"), ("ludo", "stars"), ("ludo_king", "entry-on-1"), ("maedn", "no-jump-home"),
+                         ("traditional", "split"), ("traditional", "no-capture-throw"), ("american", "third-doublet-penalty")):
+        check(any(n["name"] == option for n in page.preset(name)["names"]),
+              "%s: the registry's name %r is written for its row" % (name, option))
+
+    # Ticking, choosing and typing build the spec shown beside New game.
+    Select(page.el("preset")).select_by_value("ludo")
+    page.el("options-reset").click()
+    page.set_checkbox("opt-must-kill", True)
+    check(page.el("spec").text == "ludo:must-kill", "ticking must-kill shows ludo:must-kill")
+    box = page.el("opt-capture-reward")
+    check(box.get_attribute("type") == "number", "capture-reward is a number field (0..40)")
+    box.clear()
+    box.send_keys("20")
+    changed = [e.get_attribute("id") for e in page.d.find_elements(By.CSS_SELECTOR, "#preset-options label.changed")]
+    check(page.el("spec").text == "ludo:must-kill,capture-reward=20" and not page.el("spec-problem").is_displayed()
+          and changed == ["opt-row-must-kill", "opt-row-capture-reward"],
+          "typing 20 as the capture reward shows %r, the changed rows in bold %s" % (page.el("spec").text, changed))
+    page.set_checkbox("opt-safe-squares", True)
+    check(page.el("spec").text == "ludo:stars,must-kill,capture-reward=20",
+          "safe-squares is written by the registry's name: %r" % page.el("spec").text)
+    Select(page.el("preset")).select_by_value("ludo_king")
+    page.set_checkbox("opt-entry-1", True)
+    check(page.el("spec").text == "ludo_king:entry-on-1", "face 1 of ludo_king's entry shows ludo_king:entry-on-1")
+    page.set_checkbox("opt-entry-5", True)
+    check(page.el("spec").text == "ludo_king:entry=1+5+6", "faces 1, 5 and 6 show %r" % page.el("spec").text)
+    Select(page.el("preset")).select_by_value("shg")
+    Select(page.el("opt-combine")).select_by_value("whole")
+    page.set_checkbox("opt-blockades", False)
+    check(page.el("spec").text == "shg:no-blockades,combine=whole",
+          "unticking blockades and choosing combine=whole show %r" % page.el("spec").text)
+    check(page.el("partners").is_enabled(), "shg allows partners")
+    page.set_checkbox("opt-partners-allowed", False)
+    check(page.el("spec").text == "shg:no-blockades,partners-allowed=no,combine=whole" and
+          not page.el("partners").is_enabled(), "shg:partners-allowed=no disables the partners box")
+    Select(page.el("preset")).select_by_value("cardinal")
+    page.set_checkbox("opt-safe-squares", True)
+    Select(page.el("opt-opening")).select_by_value("lowest-die")
+    check(page.el("spec").text == "cardinal:safe-squares,opening=lowest-die",
+          "cardinal's rows by name: %r" % page.el("spec").text)
+
+    # A refused mix: a home reward needs a capture reward (docs/rules.md §10).
+    page.new_game("ludo", 4, 0, -1, 3, ["human"] * 4, speed=0)
+    page.wait(lambda: page.view() is not None and page.view()["preset"] == "ludo", 10, "the ludo game")
+    before = page.state()
+    spec = "ludo:home-reward=10"
+    expected = refused_message(native_game, spec)
+    box = page.el("opt-home-reward")
+    box.clear()
+    box.send_keys("10")
+    problem = page.el("spec-problem")
+    check(page.el("spec").text == spec and problem.is_displayed() and problem.text == expected,
+          "%s shows with_rules' message at once: %r" % (spec, problem.text))
+    page.el("new-game").click()
+    check(page.message() == expected and page.el("message").get_attribute("class") == "error" and
+          page.state() == before and page.view()["preset"] == "ludo",
+          "New game refuses %s and keeps the game in play" % spec)
+    page.el("options-reset").click()
+    check(page.el("spec").text == "ludo" and not problem.is_displayed(),
+          "the preset's options button sets every row back: %r" % page.el("spec").text)
 
 
 def play_first_move(page, native_game):
@@ -526,11 +664,12 @@ def main():
             play_human_move(page, args.native, screenshot)
             check_cowries(page, "traditional", 6, os.path.join(args.web, "screenshot-traditional.png"))
             check_cowries(page, "traditional7", 7, os.path.join(args.web, "screenshot-traditional7.png"))
-            check_board_sizes(page, os.path.join(args.web, "screenshot-arm6.png"))
+            check_board_sizes(page, args.native, os.path.join(args.web, "screenshot-arm6.png"))
             play_first_move(page, args.native)
             play_bot_games(page, args.native, ONE_DIE_GAMES, min_log=50)
             check_one_die_stacks(page, os.path.join(args.web, "screenshot-parchis.png"))
             play_ludo_human_move(page, args.native, os.path.join(args.web, "screenshot-ludo.png"))
+            check_options(page, args.native)
             check_sizes(args.web)
             if args.docs:  # only when asked: a test run leaves the checkout as it found it
                 os.makedirs(args.docs, exist_ok=True)

@@ -20,10 +20,16 @@
 //   stacking=single|pair|barrier
 // and the registry's names: entry-on-1 (entry=1+6), stars (safe-squares), three-sixes=off,
 // no-jump-home (jump-in-home-path=no).
+//
+// For a front end that offers the options (a settings form, a menu), one_die_option_rows() lists these rows
+// with what each takes and a line about it, and option_value(options, row) reads a row's value as a spec
+// writes it, so a form can start from a preset's options and write back only the rows that differ.
 
 #include <array>
 #include <charconv>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -34,6 +40,25 @@
 #include <type_traits>
 
 namespace pachisi {
+
+// What a row of a spec takes after '=' (a yes/no row may also be written alone, meaning yes).
+enum class option_kind : std::uint8_t {
+    yes_no,  // yes or no
+    word,    // one of `words`
+    number,  // a whole number low..high
+    faces,   // faces of the die low..high joined by '+' (entry=1+6)
+};
+
+// One row of the rules a spec sets by name (one_die_option_rows(), two_dice_option_rows(),
+// traditional_option_rows()).
+struct option_row {
+    std::string_view name;                  // as a spec writes it: "must-kill", "stacking"
+    option_kind kind = option_kind::yes_no;
+    std::string_view words;                 // word: the values, separated by '|' ("single|pair|barrier")
+    int low = 0;                            // number, faces: the range
+    int high = 0;
+    std::string_view about;                 // one line for a form or --help
+};
 
 namespace one_die_spec_detail {
 
@@ -69,6 +94,39 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
     {"seat-zero-starts", &one_die_rule_options::seat_zero_starts},
     {"zero-sum-returns", &one_die_rule_options::zero_sum_returns},
 }};
+
+// Every row, in the order of the comment at the top: the yes/no rows (yes_no_rows' order), then the others.
+inline constexpr std::array<option_row, 20> option_rows{{
+    {"start-one-out", option_kind::yes_no, "", 0, 0, "every seat starts with one pawn on its entry square"},
+    {"entry-compulsory", option_kind::yes_no, "", 0, 0, "a seat that can bring a pawn out must (§10.3)"},
+    {"entry-captures", option_kind::yes_no, "", 0, 0, "a pawn coming out captures the enemies on its entry square (§10.3)"},
+    {"clear-entry-first", option_kind::yes_no, "", 0, 0, "an own pawn on the entry square moves off it first (§10.4)"},
+    {"six-counts-seven", option_kind::yes_no, "", 0, 0, "with no pawn in the nest, a 6 moves 7 (§10.5)"},
+    {"capture-throws-again", option_kind::yes_no, "", 0, 0, "a capture earns another throw (§10.8)"},
+    {"home-throws-again", option_kind::yes_no, "", 0, 0, "a pawn reaching HOME earns another throw (§10.8)"},
+    {"safe-squares", option_kind::yes_no, "", 0, 0, "the board's safe squares are safe: no capture there (Ludo: the starts and the stars)"},
+    {"two-per-safe-square", option_kind::yes_no, "", 0, 0, "at most two pawns share a safe square (§10.1)"},
+    {"must-open-barrier", option_kind::yes_no, "", 0, 0, "a 6 (or 7) opens an own barrier first (§10.6)"},
+    {"must-kill", option_kind::yes_no, "", 0, 0, "no pawn enters its home path before its seat has captured (§10.9)"},
+    {"three-tries", option_kind::yes_no, "", 0, 0, "three throws for an entry value while no pawn can move (§10.10)"},
+    {"jump-in-home-path", option_kind::yes_no, "", 0, 0, "a move may pass a pawn in the home path (§10.11)"},
+    {"seat-zero-starts", option_kind::yes_no, "", 0, 0, "seat 0 throws first, with no opening throw"},
+    {"zero-sum-returns", option_kind::yes_no, "", 0, 0, "OpenSpiel's returns: n - 1 to the winner, -1 to each other seat"},
+    {"entry", option_kind::faces, "", 1, 6, "the faces that bring a pawn out of the nest (§10.3)"},
+    {"three-sixes", option_kind::word, "off|forfeit|nest", 0, 0,
+     "the third 6 in a row: played, forfeits the turn, or sends the last pawn moved to its nest (§10.5)"},
+    {"capture-reward", option_kind::number, "", 0, 40, "squares of the move a capture earns, 0 for none (§10.7)"},
+    {"home-reward", option_kind::number, "", 0, 40,
+     "squares of the move a pawn reaching HOME earns, 0 for none; needs a capture reward (§10.7)"},
+    {"stacking", option_kind::word, "single|pair|barrier", 0, 0,
+     "own pawns on a square: one; any number, two or more blocking; two, a barrier to all (§10.1)"},
+}};
+[[nodiscard]] constexpr bool rows_in_order() noexcept {
+    for (std::size_t i = 0; i < yes_no_rows.size(); ++i)
+        if (option_rows[i].name != yes_no_rows[i].name || option_rows[i].kind != option_kind::yes_no) return false;
+    return true;
+}
+static_assert(rows_in_order(), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
 
 // The row an option name sets: the registry's names are other names of rows.
 [[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {
@@ -145,6 +203,31 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
 }
 
 }  // namespace one_die_spec_detail
+
+// The rows a one-die spec sets by name (docs/rules.md §10's table), in the order of the comment at the top.
+[[nodiscard]] constexpr std::span<const option_row> one_die_option_rows() noexcept {
+    return one_die_spec_detail::option_rows;
+}
+
+// The value of row `row` (one_die_option_rows) in `o`, as a spec writes it after '=': "yes", "no", "1+6",
+// "forfeit", "20", "pair"; "" for a name that is no row.
+[[nodiscard]] inline std::string option_value(const one_die_rule_options& o, std::string_view row) {
+    for (const auto& r : one_die_spec_detail::yes_no_rows)
+        if (r.name == row) return o.*r.member ? "yes" : "no";
+    if (row == "entry") {
+        std::string faces;
+        for (unsigned face = 1; face <= 6; ++face)
+            if ((o.entry_values >> face) & 1U) (faces += faces.empty() ? "" : "+") += static_cast<char>('0' + face);
+        return faces;
+    }
+    if (row == "three-sixes")
+        return o.third_six == third_six_rule::nothing ? "off" : o.third_six == third_six_rule::forfeit ? "forfeit" : "nest";
+    if (row == "capture-reward") return std::to_string(o.capture_reward);
+    if (row == "home-reward") return std::to_string(o.home_reward);
+    if (row == "stacking")
+        return o.stacking == one_die_stacking::single ? "single" : o.stacking == one_die_stacking::pair ? "pair" : "barrier";
+    return {};
+}
 
 // Whether `name` (the part of a spec before any colon) is a one-die preset.
 [[nodiscard]] inline bool is_one_die_preset(std::string_view name) {

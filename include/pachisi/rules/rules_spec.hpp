@@ -12,7 +12,7 @@
 //         ...
 //     }, &error);                 // false, and error says what is wrong with the spec
 //
-// (engine/chosen_rules.hpp's with_rules hands over the same as one object that also makes games.)
+// (text/chosen_rules.hpp's with_rules hands over the same as one object that also makes games.)
 //
 // Every spec the registry accepts (registry.hpp) means the same options here; any other mix of options is
 // accepted too, unless the rules refuse it (the message of the compile-time check it breaks).
@@ -30,10 +30,15 @@
 // first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16 and arm=6..10 (one of them other than the
 // default at a time: each is an engine of its own).
 // One die: one_die_spec.hpp.
+//
+// For a front end that offers the options: two_dice_option_rows() and traditional_option_rows() list the rows
+// (name, what each takes, a line about it; option_row in one_die_spec.hpp) and option_value(options, row)
+// reads a row's value as a spec writes it.
 
 #include <array>
 #include <charconv>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -137,6 +142,40 @@ inline constexpr std::array<two_dice_row, 16> two_dice_rows{{
     {"tie-weights", &two_dice_rule_options::rank_with_tie_weights},
 }};
 
+// Every two-dice row: the yes/no rows (two_dice_rows' order), then the others.
+inline constexpr std::array<option_row, 23> two_dice_option_rows{{
+    {"auto-fives", option_kind::yes_no, "", 0, 0, "a five brings a pawn out of the nest when one can (§5.5)"},
+    {"entry-captures-on-safe", option_kind::yes_no, "", 0, 0, "an entering pawn captures on its safe entry square (§5.3)"},
+    {"must-use-larger-die", option_kind::yes_no, "", 0, 0, "with only one die playable, the larger one is played (§5.5)"},
+    {"moves-compulsory", option_kind::yes_no, "", 0, 0, "moves must be made when they can (§5.5)"},
+    {"blockades", option_kind::yes_no, "", 0, 0, "two pawns of one colour block a square (§5.6)"},
+    {"safe-squares", option_kind::yes_no, "", 0, 0, "the 12 safe squares are safe: no capture there"},
+    {"exact-home", option_kind::yes_no, "", 0, 0, "a pawn reaches HOME only by an exact count"},
+    {"extra-lap", option_kind::yes_no, "", 0, 0, "a pawn may go round the board again (§5.10)"},
+    {"bonus-all-or-none", option_kind::yes_no, "", 0, 0, "the doublet bonus is played whole or not at all"},
+    {"third-doublet-penalty", option_kind::yes_no, "", 0, 0, "a third doublet in a row sends the farthest pawn back to its nest (§5.1)"},
+    {"rewards-optional", option_kind::yes_no, "", 0, 0, "a reward may be declined (§5.7)"},
+    {"immediate-capture-reward", option_kind::yes_no, "", 0, 0, "a capture in a doublet bonus is rewarded at once"},
+    {"undo-in-play", option_kind::yes_no, "", 0, 0, "moves of the throw being played may be taken back (§8)"},
+    {"partners-allowed", option_kind::yes_no, "", 0, 0, "4 players may play as two teams of partners"},
+    {"first-pawn-out-allowed", option_kind::yes_no, "", 0, 0, "the table may start every seat with a pawn out"},
+    {"tie-weights", option_kind::yes_no, "", 0, 0, "scores rank ties with the Neptune report's weights (§7)"},
+    {"combine", option_kind::word, "increments|whole", 0, 0, "how one pawn uses both dice: one die after the other, or the sum at once"},
+    {"bonus", option_kind::word, "none|tops-and-bottoms|four-of-top", 0, 0, "what a doublet gives with no pawn in the nest (§5.2)"},
+    {"again", option_kind::word, "never|always|if-all-used", 0, 0, "when a doublet throws again (§5.8)"},
+    {"capture", option_kind::word, "none|move|move-or-throw-again|throw-again", 0, 0, "what a capture earns (§5.7)"},
+    {"capture-reward", option_kind::number, "", 0, 40, "squares of the move a capture earns (§5.7)"},
+    {"home-reward", option_kind::number, "", 0, 40, "squares of the move a pawn reaching HOME earns (§5.7)"},
+    {"opening", option_kind::word, "highest-die|lowest-die|highest-throw", 0, 0, "who starts: the opening throw's winner (§8)"},
+}};
+[[nodiscard]] constexpr bool two_dice_rows_in_order() noexcept {
+    for (std::size_t i = 0; i < two_dice_rows.size(); ++i)
+        if (two_dice_option_rows[i].name != two_dice_rows[i].name || two_dice_option_rows[i].kind != option_kind::yes_no)
+            return false;
+    return true;
+}
+static_assert(two_dice_rows_in_order(), "rules_spec.hpp: two_dice_option_rows begins with two_dice_rows, in their order");
+
 [[nodiscard]] constexpr std::string_view two_dice_row_of(std::string_view key) noexcept {
     if (key == "undo") return "undo-in-play";
     if (key == "no-blockades") return "blockades";
@@ -212,6 +251,27 @@ inline constexpr std::array<traditional_row, 6> traditional_rows{{
     {"cancelled-capture", &traditional_options::cancelled_capture},
 }};
 
+// Every traditional row: the yes/no rows (traditional_rows' order), then the pawn count and the board.
+inline constexpr std::array<option_row, 8> traditional_option_rows{{
+    {"split-throw", option_kind::yes_no, "", 0, 0, "a throw may be split between several pawns or groups (seed 004 option 2)"},
+    {"home-needs-capture", option_kind::yes_no, "", 0, 0, "no pawn turns homeward before its seat has captured (option 3)"},
+    {"exact-home", option_kind::yes_no, "", 0, 0, "a pawn goes home only by an exact count (option 4)"},
+    {"capture-throws-again", option_kind::yes_no, "", 0, 0, "a capture earns another throw (option 6)"},
+    {"first-move-on-2-3-4", option_kind::yes_no, "", 0, 0, "a player's first move needs a throw of 2, 3 or 4 (option 1)"},
+    {"cancelled-capture", option_kind::yes_no, "", 0, 0, "a capture is undone if the capturer is captured at once (option 5)"},
+    {"pawns", option_kind::word, "4|8|12|16", 0, 0, "pawns per colour (option 7); with 4 pawns only, another board"},
+    {"arm", option_kind::number, "", min_cross_arm, max_cross_arm,
+     "squares per column of each arm of the cross, 12 x arm in all (option 8); with 4 pawns only"},
+}};
+[[nodiscard]] constexpr bool traditional_rows_in_order() noexcept {
+    for (std::size_t i = 0; i < traditional_rows.size(); ++i)
+        if (traditional_option_rows[i].name != traditional_rows[i].name ||
+            traditional_option_rows[i].kind != option_kind::yes_no)
+            return false;
+    return true;
+}
+static_assert(traditional_rows_in_order(), "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
+
 [[nodiscard]] constexpr std::string_view traditional_row_of(std::string_view key) noexcept {
     if (key == "split") return "split-throw";
     if (key == "no-capture-throw") return "capture-throws-again";
@@ -276,6 +336,48 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
 
 }  // namespace rules_spec_detail
 
+// The rows a two-dice spec (shg, cardinal, american) sets by name, in the order of the comment at the top.
+[[nodiscard]] constexpr std::span<const option_row> two_dice_option_rows() noexcept {
+    return rules_spec_detail::two_dice_option_rows;
+}
+// The rows a traditional spec sets by name: the yes/no rows, then pawns and arm.
+[[nodiscard]] constexpr std::span<const option_row> traditional_option_rows() noexcept {
+    return rules_spec_detail::traditional_option_rows;
+}
+
+// The value of row `row` (two_dice_option_rows) in `o`, as a spec writes it after '=': "yes", "no", "whole",
+// "20"; "" for a name that is no row.
+[[nodiscard]] inline std::string option_value(const two_dice_rule_options& o, std::string_view row) {
+    for (const auto& r : rules_spec_detail::two_dice_rows)
+        if (r.name == row) return o.*r.member ? "yes" : "no";
+    // A word row's value: its words are in the order of the enum's values (policies.hpp), as the parser pairs them.
+    const auto word = [&](auto value) {
+        std::string_view words = rules_spec_detail::two_dice_option_rows[0].words;
+        for (const auto& r : rules_spec_detail::two_dice_option_rows)
+            if (r.name == row) words = r.words;
+        for (auto i = static_cast<unsigned>(value); i > 0; --i) words.remove_prefix(words.find('|') + 1);
+        return std::string(words.substr(0, words.find('|')));
+    };
+    if (row == "combine") return word(o.combine);
+    if (row == "bonus") return word(o.bonus);
+    if (row == "again") return word(o.again);
+    if (row == "capture") return word(o.capture);
+    if (row == "opening") return word(o.opening);
+    if (row == "capture-reward") return std::to_string(o.capture_reward_squares);
+    if (row == "home-reward") return std::to_string(o.home_reward_squares);
+    return {};
+}
+
+// The value of row `row` (traditional_option_rows) in `o`, as a spec writes it after '='; "" for a name that
+// is no row.
+[[nodiscard]] inline std::string option_value(const traditional_options& o, std::string_view row) {
+    for (const auto& r : rules_spec_detail::traditional_rows)
+        if (r.name == row) return o.*r.member ? "yes" : "no";
+    if (row == "pawns") return std::to_string(o.pawns);
+    if (row == "arm") return std::to_string(o.arm);
+    return {};
+}
+
 // The options of a two-dice spec ("shg:undo", "cardinal:safe-squares"), or std::nullopt with the reason.
 [[nodiscard]] inline std::optional<two_dice_rule_options> two_dice_options_from_spec(std::string_view spec,
                                                                                      std::string* error = nullptr) {
@@ -327,7 +429,7 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
 // Runs f(std::type_identity<R>{}, options) for the rule set and options the spec names, R one of the
 // run-time rule sets (one_die_rules_dynamic on the spec's board, two_dice_rules_dynamic,
 // traditional_rules_dynamic on the spec's board and pawn count). Returns false, with the reason in *error,
-// for a spec it refuses. engine/chosen_rules.hpp's with_rules wraps it for games.
+// for a spec it refuses. text/chosen_rules.hpp's with_rules wraps it for games.
 template <class F>
 bool with_rules_options(std::string_view spec, F&& f, std::string* error = nullptr) {
     const std::string_view name = spec.substr(0, spec.find(':'));
