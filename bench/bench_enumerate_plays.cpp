@@ -2,6 +2,10 @@
 // outcome, enumerate_plays(s, throw): all distinct positions in which the play can end (orders that
 // reach the same position count once). One item = one (position, throw) pair, whatever its probability.
 // Checksum: the total number of distinct end positions over all pairs (header `plays=`).
+// Each preset is followed by its dynamic twin (`enumerate_plays/shg@dynamic`, ...): the same chance nodes,
+// read with parse_state<rule set>(text, options) as states of two_dice_rules_dynamic or
+// traditional_rules_dynamic<shells, board, pawns> with the preset's options (bench_support.hpp), the same
+// checksums.
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -11,10 +15,12 @@
 
 namespace {
 
-template <class R>
+// T: a preset or its dynamic twin.
+template <class T>
 void enumerate_plays(benchmark::State& state) {
     pachisi_bench::guarded(state, [](benchmark::State& st) {
-        const auto& corpus = pachisi_bench::throw_corpus<R>();
+        using R = pachisi_bench::rules_for<T>;
+        const auto& corpus = pachisi_bench::throw_corpus<T>();
         std::vector<std::pair<const pachisi::state<R>*, pachisi::throw_outcome>> pairs;
         for (const auto& s : corpus.states)
             for (const auto& o : pachisi::chance_outcomes(s)) pairs.push_back({&s, o.outcome});
@@ -40,7 +46,7 @@ void enumerate_plays(benchmark::State& state) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    return pachisi_bench::run_main(argc, argv, []<class R>() {
+    return pachisi_bench::run_main_with_twins(argc, argv, []<class R>() {
         const std::string name = "enumerate_plays/" + std::string(pachisi_bench::preset_name<R>);
         benchmark::RegisterBenchmark(name.c_str(), enumerate_plays<R>)->Unit(benchmark::kMillisecond)->MinTime(0.5);
     });

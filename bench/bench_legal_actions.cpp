@@ -9,7 +9,10 @@
 // decision points are generated once per program by seeded random games
 // (pachisi_bench::one_die_decision_points) and checked against pachisi_bench::one_die_expected. Each is
 // followed by its dynamic twin (`legal_actions/ludo@dynamic`, ...): the same decision points as states of
-// pachisi::one_die_rules_dynamic<board> with the preset's options, the same checksums.
+// pachisi::one_die_rules_dynamic<board> with the preset's options, the same checksums. The other presets
+// have theirs too (`legal_actions/shg@dynamic`, ...): the preset's corpus read with parse_state<rule
+// set>(text, options) as states of two_dice_rules_dynamic or traditional_rules_dynamic<shells, board, pawns>,
+// checked against the preset's header.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,10 +21,12 @@
 
 namespace {
 
-template <class R, bool ReuseList>
+// T: a preset or its dynamic twin.
+template <class T, bool ReuseList>
 void legal_actions(benchmark::State& state) {
     pachisi_bench::guarded(state, [](benchmark::State& st) {
-        const auto& corpus = pachisi_bench::decision_corpus<R>();
+        using R = pachisi_bench::rules_for<T>;
+        const auto& corpus = pachisi_bench::decision_corpus<T>();
         std::uint64_t hash = 0;
         for (const auto& s : corpus.states) hash = pachisi_bench::hash_actions(hash, pachisi::legal_actions(s));
         if (hash != corpus.number("action_hash")) {

@@ -17,6 +17,9 @@
 // Each one-die preset is followed by its dynamic twin (`playout/ludo@dynamic`, ...): the same games played
 // by pachisi::one_die_rules_dynamic<board> with the preset's options (bench_support.hpp), checked against
 // the same one_die_expected; `state_bytes` shows the twin's larger state (it keeps its options).
+// So is every other preset (`playout/shg@dynamic`, ...): the same batch played by two_dice_rules_dynamic
+// (shg, cardinal, american) or traditional_rules_dynamic<shells, board, pawns> (traditional, traditional7)
+// with the preset's options, checked against the preset's corpus header; `state_bytes` as above.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -25,6 +28,7 @@
 
 namespace {
 
+// R: a preset or its dynamic twin (play_batch makes the twin's games; the twin reads its preset's header).
 template <class R>
 void playout(benchmark::State& state) {
     pachisi_bench::guarded(state, [](benchmark::State& st) {
@@ -46,6 +50,8 @@ void playout(benchmark::State& state) {
         st.counters["actions/s"] = benchmark::Counter(static_cast<double>(all.actions), benchmark::Counter::kIsRate);
         st.counters["throws/game"] = static_cast<double>(batch.throws) / static_cast<double>(batch.games);
         st.counters["actions/game"] = static_cast<double>(batch.actions) / static_cast<double>(batch.games);
+        if constexpr (pachisi_bench::is_dynamic_twin<R>)
+            st.counters["state_bytes"] = static_cast<double>(sizeof(pachisi::state<pachisi_bench::rules_for<R>>));
         if (!pachisi_bench::verify(st, "throws", batch.throws, corpus.number("playout_throws"))) return;
         if (!pachisi_bench::verify(st, "actions", batch.actions, corpus.number("playout_actions"))) return;
         if (batch.hash != corpus.number("playout_hash")) st.SkipWithError("playout fingerprint differs from the corpus header");

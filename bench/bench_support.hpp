@@ -81,38 +81,91 @@ void for_each_one_die_preset(F&& f) {
     f.template operator()<pachisi::maedn_openspiel>();
 }
 
-// ---- the one-die presets with options at run time --------------------------------------------------
+// ---- the presets with options at run time: dynamic twins ------------------------------------------
 //
-// dynamic_twin<P> is a bench-side name for the one-die preset P played by the rule set whose options are
-// values chosen at run time (pachisi::one_die_rules_dynamic<board>, rules/one_die_dynamic.hpp), its games
-// made by new_game<that rule set>(P::options, table): the same games as P's, so the same checksums
-// (one_die_expected) and the same workloads, run by the same code. Its name is "<P's name>@dynamic".
+// dynamic_twin<P> is a bench-side name for the preset P played by the rule set of its family whose options
+// are values chosen at run time, its games made by new_game<that rule set>(P's options, table):
+//   one-die presets:          pachisi::one_die_rules_dynamic<board> with P::options (rules/one_die_dynamic.hpp);
+//   shg, cardinal, american:  pachisi::two_dice_rules_dynamic with two_dice_options_of<P>() (two_dice_dynamic.hpp);
+//   traditional, traditional7: pachisi::traditional_rules_dynamic<shells, board, pawns> with
+//                             traditional_options_of<P>() (traditional_dynamic.hpp).
+// The same games as P's, so the same checksums (one_die_expected; the corpus header for the corpus presets,
+// whose files a twin reads with parse_state<rule set>(text, options)) and the same workloads, run by the same
+// code. Its name is "<P's name>@dynamic".
 // The workloads take a benchmarked name T (a rule set, or a twin): rules_for<T> is the rule set its states
-// are played by, start_game<T>(table) its new game.
+// are played by, start_game<T>(table) its new game, preset_of<T> the preset whose corpus and checksums it uses.
 template <class P>
 struct dynamic_twin {
     using preset = P;
 };
 
+namespace twin_detail {
+
+// The run-time rule set of P's family and P's options as its value.
+template <class P, pachisi::family = P::turn>
+struct twin;
+template <class P>
+struct twin<P, pachisi::family::one_die> {
+    using rules = pachisi::one_die_rules_dynamic<P::options.board>;
+    static constexpr pachisi::one_die_rule_options options = P::options;
+};
+template <class P>
+struct twin<P, pachisi::family::parcheesi> {
+    using rules = pachisi::two_dice_rules_dynamic;
+    static constexpr pachisi::two_dice_rule_options options = pachisi::two_dice_options_of<P>();
+};
+template <class P>
+struct twin<P, pachisi::family::traditional> {
+    using rules = pachisi::traditional_rules_dynamic<P::thrower::shells, typename P::board, P::pawns>;
+    static constexpr pachisi::traditional_options options = pachisi::traditional_options_of<P>();
+};
+
+}  // namespace twin_detail
+
 template <class T>
 struct rules_for_name {
     using type = T;
+    using preset = T;
 };
 template <class P>
 struct rules_for_name<dynamic_twin<P>> {
-    using type = pachisi::one_die_rules_dynamic<P::options.board>;
+    using type = typename twin_detail::twin<P>::rules;
+    using preset = P;
 };
 template <class T>
 using rules_for = typename rules_for_name<T>::type;
 template <class T>
+using preset_of = typename rules_for_name<T>::preset;
+template <class T>
 inline constexpr bool is_dynamic_twin = !std::is_same_v<T, rules_for<T>>;
+// The options a twin's games start from (its preset's).
+template <class T>
+    requires is_dynamic_twin<T>
+inline constexpr auto twin_options = twin_detail::twin<typename T::preset>::options;
 
 template <class T>
 pachisi::state<rules_for<T>> start_game(const pachisi::setup& table) {
     if constexpr (!is_dynamic_twin<T>) return pachisi::new_game<T>(table);
-    else return pachisi::new_game<rules_for<T>>(T::preset::options, table);
+    else return pachisi::new_game<rules_for<T>>(twin_options<T>, table);
 }
 
+// A position in the library's notation, as a state of rules_for<T> (a twin's with its preset's options).
+template <class T>
+pachisi::state<rules_for<T>> parse_for(std::string_view text) {
+    if constexpr (!is_dynamic_twin<T>) return pachisi::parse_state<T>(text);
+    else return pachisi::parse_state<rules_for<T>>(text, twin_options<T>);
+}
+
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::shg<>>> = "shg@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::cardinal>> = "cardinal@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::american>> = "american@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::traditional>> = "traditional@dynamic";
+template <>
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::traditional7>> = "traditional7@dynamic";
 template <>
 inline constexpr std::string_view preset_name<dynamic_twin<pachisi::ludo>> = "ludo@dynamic";
 template <>
@@ -123,6 +176,12 @@ template <>
 inline constexpr std::string_view preset_name<dynamic_twin<pachisi::maedn>> = "maedn@dynamic";
 template <>
 inline constexpr std::string_view preset_name<dynamic_twin<pachisi::maedn_openspiel>> = "maedn_openspiel@dynamic";
+
+// Calls f.template operator()<dynamic_twin<P>>() for every (corpus) preset P, in table order.
+template <class F>
+void for_each_preset_twin(F&& f) {
+    for_each_preset([&]<class P>() { f.template operator()<dynamic_twin<P>>(); });
+}
 
 // Calls f.template operator()<dynamic_twin<P>>() for every one-die preset P, in table order.
 template <class F>
@@ -351,7 +410,8 @@ struct corpus {
     }
 };
 
-template <class R>
+// T: a preset, or a dynamic twin (the preset's file, read as states of the twin's rule set).
+template <class T, class R = rules_for<T>>
 corpus<R> load_corpus(const std::string& path) {
     corpus<R> c;
     c.path = path;
@@ -377,7 +437,7 @@ corpus<R> load_corpus(const std::string& path) {
             continue;
         }
         try {
-            c.states.push_back(pachisi::parse_state<R>(line));
+            c.states.push_back(parse_for<T>(line));
         } catch (const std::exception& e) {
             throw std::runtime_error(path + ":" + std::to_string(number) + ": " + e.what());
         }
@@ -406,22 +466,23 @@ inline std::string hex(std::uint64_t v) {
 
 // ---- for the benchmark programs ------------------------------------------------------------------
 
-// A corpus file of preset R, read once per program (the benchmarks of one preset share it).
-template <class R>
+// A corpus file of preset T, read once per program (the benchmarks of one preset share it). T may be a
+// dynamic twin: its preset's file, as states of the twin's rule set, with the same header.
+template <class T, class R = rules_for<T>>
 const corpus<R>& cached_corpus(std::string_view suffix) {
     static std::map<std::string, corpus<R>, std::less<>> loaded;
-    const std::string path = corpus_path(preset_name<R>, suffix);
+    const std::string path = corpus_path(preset_name<preset_of<T>>, suffix);
     auto it = loaded.find(path);
-    if (it == loaded.end()) it = loaded.emplace(path, load_corpus<R>(path)).first;
+    if (it == loaded.end()) it = loaded.emplace(path, load_corpus<T>(path)).first;
     return it->second;
 }
-template <class R>
-const corpus<R>& decision_corpus() {
-    return cached_corpus<R>("");
+template <class T>
+const corpus<rules_for<T>>& decision_corpus() {
+    return cached_corpus<T>("");
 }
-template <class R>
-const corpus<R>& throw_corpus() {
-    return cached_corpus<R>("_throws");
+template <class T>
+const corpus<rules_for<T>>& throw_corpus() {
+    return cached_corpus<T>("_throws");
 }
 
 }  // namespace pachisi_bench
@@ -468,11 +529,29 @@ int run_main(int argc, char** argv, Register&& register_preset) {
     return 0;
 }
 
-// The same, with the one-die presets registered after the others by register_one_die, each followed by
-// its dynamic_twin (e.g. ludo, ludo@dynamic, ludo_king, ...).
+// The same, each preset followed by its dynamic_twin (shg, shg@dynamic, cardinal, ...): register_preset
+// takes a preset or a twin (rules_for, preset_of, decision_corpus<twin> in the section above).
+template <class Register>
+int run_main_with_twins(int argc, char** argv, Register&& register_preset) {
+    for_each_preset([&]<class P>() {
+        register_preset.template operator()<P>();
+        register_preset.template operator()<dynamic_twin<P>>();
+    });
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
+
+// The same, with the one-die presets registered after the others by register_one_die; every preset,
+// one-die or not, is followed by its dynamic_twin (shg, shg@dynamic, ..., ludo, ludo@dynamic, ludo_king, ...).
 template <class Register, class RegisterOneDie>
 int run_main(int argc, char** argv, Register&& register_preset, RegisterOneDie&& register_one_die) {
-    for_each_preset(register_preset);
+    for_each_preset([&]<class P>() {
+        register_preset.template operator()<P>();
+        register_preset.template operator()<dynamic_twin<P>>();
+    });
     for_each_one_die_preset([&]<class P>() {
         register_one_die.template operator()<P>();
         register_one_die.template operator()<dynamic_twin<P>>();

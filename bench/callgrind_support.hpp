@@ -32,9 +32,18 @@ void print(const result& out) {
 }
 
 // `program <preset> <workload> <n>`: calls run.template operator()<R>(workload, n) for the preset named
-// and returns its status (2 for a preset or workload it does not know).
-template <class Run>
-int workload_main(int argc, char** argv, const char* workloads, Run&& run) {
+// and returns its status (2 for a preset or workload it does not know). The names served are those
+// for_each(f) hands f (by default the presets: for_each_preset; the dynamic twins' program passes
+// for_each_preset_twin).
+struct every_preset {
+    template <class F>
+    void operator()(F&& f) const {
+        pachisi_bench::for_each_preset(f);
+    }
+};
+
+template <class Run, class ForEach = every_preset>
+int workload_main(int argc, char** argv, const char* workloads, Run&& run, ForEach&& for_each = {}) {
     if (argc != 4) {
         std::fprintf(stderr, "usage: %s <preset> %s <n>\n", argv[0], workloads);
         return 2;
@@ -44,7 +53,7 @@ int workload_main(int argc, char** argv, const char* workloads, Run&& run) {
     const std::uint64_t n = std::strtoull(argv[3], nullptr, 10);
     int status = -1;
     try {
-        pachisi_bench::for_each_preset([&]<class R>() {
+        for_each([&]<class R>() {
             if (preset == pachisi_bench::preset_name<R>) status = run.template operator()<R>(workload, n);
         });
     } catch (const std::exception& e) {

@@ -18,6 +18,14 @@
 // pachisi_bench::one_die_decision_points: these presets have no corpus). Compiled into this program
 // beside the others, their code moved the other presets' counts by up to 4.4% (g++'s inlining
 // budget is per translation unit), so the default build does not contain it.
+// With -DPACHISI_BENCH_ONE_DIE -DPACHISI_BENCH_DYNAMIC it serves their dynamic twins instead
+// (ludo@dynamic, ...: bench_support.hpp), and with -DPACHISI_BENCH_DYNAMIC alone the twins of the
+// presets above, shg@dynamic, cardinal@dynamic, american@dynamic, traditional@dynamic and
+// traditional7@dynamic: workloads games, legal and enumerate, the same games, decision points and
+// (position, throw) pairs (the preset's corpus read with parse_state<rule set>(text, options)), so the same
+// printed checksums and decisions as the preset's, which callgrind.sh requires. Each set of names is a
+// program of its own (callgrind.sh builds each in a build directory of its own): in one program with the
+// compile-time one-die presets, the one-die twins moved those presets' counts by up to 16.5%.
 //
 // Only the call of `cg_workload` is counted (callgrind_support.hpp). For `games` the program also prints
 // the decisions the games took: a playout's cost per decision, which callgrind_environment's is
@@ -39,11 +47,14 @@
 #include "callgrind_support.hpp"
 #include "naive_shg.hpp"
 
-#ifndef PACHISI_BENCH_ONE_DIE
+#ifndef PACHISI_BENCH_ONE_DIE  // the presets (with PACHISI_BENCH_DYNAMIC: their dynamic twins only)
 namespace {
 
-template <class R>
+// T: a preset, or its pachisi_bench::dynamic_twin (the same workloads, played by the rule set with
+// options at run time; for a preset rules_for<T> is T and this is the code it always was).
+template <class T>
 int run(std::string_view workload, std::uint64_t n) {
+    using R = pachisi_bench::rules_for<T>;
     result out;
     if (workload == "games") {
         struct input {
@@ -53,13 +64,13 @@ int run(std::string_view workload, std::uint64_t n) {
             [](void* p, result& r) {
                 pachisi_bench::playout_totals totals;
                 const auto games = static_cast<int>(static_cast<input*>(p)->games);
-                if (!pachisi_bench::play_batch<R>(totals, games)) std::abort();
+                if (!pachisi_bench::play_batch<T>(totals, games)) std::abort();
                 r.items = totals.games;
                 r.decisions = totals.actions;
                 r.checksum = totals.hash ^ totals.actions;
             },
             &in, out);
-    } else if (workload == "naive" && pachisi_bench::preset_name<R> == "shg") {
+    } else if (workload == "naive" && pachisi_bench::preset_name<T> == "shg") {
         struct input {
             std::uint64_t games;
         } in{n};
@@ -75,7 +86,7 @@ int run(std::string_view workload, std::uint64_t n) {
             },
             &in, out);
     } else if (workload == "legal") {
-        const auto& all = pachisi_bench::decision_corpus<R>().states;
+        const auto& all = pachisi_bench::decision_corpus<T>().states;
         std::vector<pachisi::state<R>> states(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min<std::uint64_t>(n, all.size())));
         cg_workload(
             [](void* p, result& r) {
@@ -88,7 +99,7 @@ int run(std::string_view workload, std::uint64_t n) {
             },
             &states, out);
     } else if (workload == "enumerate") {
-        const auto& all = pachisi_bench::throw_corpus<R>().states;
+        const auto& all = pachisi_bench::throw_corpus<T>().states;
         const char* bonus_filter = std::getenv("BONUS");  // see the usage above
         std::vector<std::pair<pachisi::state<R>, pachisi::throw_outcome>> pairs;
         for (std::uint64_t i = 0; i < n && i < all.size(); ++i)
@@ -118,8 +129,14 @@ int run(std::string_view workload, std::uint64_t n) {
 }  // namespace
 
 int main(int argc, char** argv) {
+#ifdef PACHISI_BENCH_DYNAMIC
+    return workload_main(argc, argv, "games|legal|enumerate",
+                         []<class T>(std::string_view workload, std::uint64_t n) { return run<T>(workload, n); },
+                         [](auto&& f) { pachisi_bench::for_each_preset_twin(f); });
+#else
     return workload_main(argc, argv, "games|legal|enumerate",
                          []<class R>(std::string_view workload, std::uint64_t n) { return run<R>(workload, n); });
+#endif
 }
 
 #else  // PACHISI_BENCH_ONE_DIE: the one-die presets only (with PACHISI_BENCH_DYNAMIC: their dynamic twins only)
