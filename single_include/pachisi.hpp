@@ -907,6 +907,21 @@ enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw }
 template <class R>
 inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
 
+// What a game of R starts from besides its table: R::options_type for a rule set with options at run time,
+// nothing (no_table_options) for a compile-time one, whose options are its type.
+struct no_table_options {
+    friend constexpr bool operator==(no_table_options, no_table_options) = default;
+};
+template <class R>
+struct table_options_of {
+    using type = no_table_options;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct table_options_of<R> {
+    using type = typename R::options_type;
+};
+
 // Small named concepts, one per group of dimensions.
 template <class R>
 concept has_board_and_thrower = board_geometry<typename R::board> && thrower<typename R::thrower>;
@@ -2052,8 +2067,31 @@ template <class R>
 //   stacking=single|pair|barrier
 // and the registry's names: entry-on-1 (entry=1+6), stars (safe-squares), three-sixes=off,
 // no-jump-home (jump-in-home-path=no).
+//
+// For a front end that offers the options (a settings form, a menu), one_die_option_rows() lists these rows
+// with what each takes and a line about it, and option_value(options, row) reads a row's value as a spec
+// writes it, so a form can start from a preset's options and write back only the rows that differ.
 
 namespace pachisi {
+
+// What a row of a spec takes after '=' (a yes/no row may also be written alone, meaning yes).
+enum class option_kind : std::uint8_t {
+    yes_no,  // yes or no
+    word,    // one of `words`
+    number,  // a whole number low..high
+    faces,   // faces of the die low..high joined by '+' (entry=1+6)
+};
+
+// One row of the rules a spec sets by name (one_die_option_rows(), two_dice_option_rows(),
+// traditional_option_rows()).
+struct option_row {
+    std::string_view name;                  // as a spec writes it: "must-kill", "stacking"
+    option_kind kind = option_kind::yes_no;
+    std::string_view words;                 // word: the values, separated by '|' ("single|pair|barrier")
+    int low = 0;                            // number, faces: the range
+    int high = 0;
+    std::string_view about;                 // one line for a form or --help
+};
 
 namespace one_die_spec_detail {
 
@@ -2089,6 +2127,39 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
     {"seat-zero-starts", &one_die_rule_options::seat_zero_starts},
     {"zero-sum-returns", &one_die_rule_options::zero_sum_returns},
 }};
+
+// Every row, in the order of the comment at the top: the yes/no rows (yes_no_rows' order), then the others.
+inline constexpr std::array<option_row, 20> option_rows{{
+    {"start-one-out", option_kind::yes_no, "", 0, 0, "every seat starts with one pawn on its entry square"},
+    {"entry-compulsory", option_kind::yes_no, "", 0, 0, "a seat that can bring a pawn out must (§10.3)"},
+    {"entry-captures", option_kind::yes_no, "", 0, 0, "a pawn coming out captures the enemies on its entry square (§10.3)"},
+    {"clear-entry-first", option_kind::yes_no, "", 0, 0, "an own pawn on the entry square moves off it first (§10.4)"},
+    {"six-counts-seven", option_kind::yes_no, "", 0, 0, "with no pawn in the nest, a 6 moves 7 (§10.5)"},
+    {"capture-throws-again", option_kind::yes_no, "", 0, 0, "a capture earns another throw (§10.8)"},
+    {"home-throws-again", option_kind::yes_no, "", 0, 0, "a pawn reaching HOME earns another throw (§10.8)"},
+    {"safe-squares", option_kind::yes_no, "", 0, 0, "the board's safe squares are safe: no capture there (Ludo: the starts and the stars)"},
+    {"two-per-safe-square", option_kind::yes_no, "", 0, 0, "at most two pawns share a safe square (§10.1)"},
+    {"must-open-barrier", option_kind::yes_no, "", 0, 0, "a 6 (or 7) opens an own barrier first (§10.6)"},
+    {"must-kill", option_kind::yes_no, "", 0, 0, "no pawn enters its home path before its seat has captured (§10.9)"},
+    {"three-tries", option_kind::yes_no, "", 0, 0, "three throws for an entry value while no pawn can move (§10.10)"},
+    {"jump-in-home-path", option_kind::yes_no, "", 0, 0, "a move may pass a pawn in the home path (§10.11)"},
+    {"seat-zero-starts", option_kind::yes_no, "", 0, 0, "seat 0 throws first, with no opening throw"},
+    {"zero-sum-returns", option_kind::yes_no, "", 0, 0, "OpenSpiel's returns: n - 1 to the winner, -1 to each other seat"},
+    {"entry", option_kind::faces, "", 1, 6, "the faces that bring a pawn out of the nest (§10.3)"},
+    {"three-sixes", option_kind::word, "off|forfeit|nest", 0, 0,
+     "the third 6 in a row: played, forfeits the turn, or sends the last pawn moved to its nest (§10.5)"},
+    {"capture-reward", option_kind::number, "", 0, 40, "squares of the move a capture earns, 0 for none (§10.7)"},
+    {"home-reward", option_kind::number, "", 0, 40,
+     "squares of the move a pawn reaching HOME earns, 0 for none; needs a capture reward (§10.7)"},
+    {"stacking", option_kind::word, "single|pair|barrier", 0, 0,
+     "own pawns on a square: one; any number, two or more blocking; two, a barrier to all (§10.1)"},
+}};
+[[nodiscard]] constexpr bool rows_in_order() noexcept {
+    for (std::size_t i = 0; i < yes_no_rows.size(); ++i)
+        if (option_rows[i].name != yes_no_rows[i].name || option_rows[i].kind != option_kind::yes_no) return false;
+    return true;
+}
+static_assert(rows_in_order(), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
 
 // The row an option name sets: the registry's names are other names of rows.
 [[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {
@@ -2165,6 +2236,31 @@ inline constexpr std::array<yes_no_row, 15> yes_no_rows{{
 }
 
 }  // namespace one_die_spec_detail
+
+// The rows a one-die spec sets by name (docs/rules.md §10's table), in the order of the comment at the top.
+[[nodiscard]] constexpr std::span<const option_row> one_die_option_rows() noexcept {
+    return one_die_spec_detail::option_rows;
+}
+
+// The value of row `row` (one_die_option_rows) in `o`, as a spec writes it after '=': "yes", "no", "1+6",
+// "forfeit", "20", "pair"; "" for a name that is no row.
+[[nodiscard]] inline std::string option_value(const one_die_rule_options& o, std::string_view row) {
+    for (const auto& r : one_die_spec_detail::yes_no_rows)
+        if (r.name == row) return o.*r.member ? "yes" : "no";
+    if (row == "entry") {
+        std::string faces;
+        for (unsigned face = 1; face <= 6; ++face)
+            if ((o.entry_values >> face) & 1U) (faces += faces.empty() ? "" : "+") += static_cast<char>('0' + face);
+        return faces;
+    }
+    if (row == "three-sixes")
+        return o.third_six == third_six_rule::nothing ? "off" : o.third_six == third_six_rule::forfeit ? "forfeit" : "nest";
+    if (row == "capture-reward") return std::to_string(o.capture_reward);
+    if (row == "home-reward") return std::to_string(o.home_reward);
+    if (row == "stacking")
+        return o.stacking == one_die_stacking::single ? "single" : o.stacking == one_die_stacking::pair ? "pair" : "barrier";
+    return {};
+}
 
 // Whether `name` (the part of a spec before any colon) is a one-die preset.
 [[nodiscard]] inline bool is_one_die_preset(std::string_view name) {
@@ -2335,6 +2431,23 @@ struct traditional_rules_dynamic {
 
 using traditional_dynamic = traditional_rules_dynamic<6>;   // the traditional preset's board, any options
 using traditional7_dynamic = traditional_rules_dynamic<7>;  // the same with 7 cowries
+
+// The options of a compile-time traditional rule set R (traditional_rules<shells, options>, or one of your
+// own with the same members), as traditional_rules_dynamic takes them.
+template <class R>
+[[nodiscard]] constexpr traditional_options traditional_options_of() noexcept {
+    traditional_options o;
+    o.pawns = R::pawns;
+    o.split_throw = R::split_throw;
+    o.home_needs_capture = R::home_needs_capture;
+    o.exact_home = R::exact_home;
+    o.capture_throws_again = R::capture_throws_again;
+    o.arm = R::board::arm_length;
+    o.castle_offset = R::board::castle_offset;
+    o.first_move_on_2_3_4 = R::first_move_on_2_3_4;
+    o.cancelled_capture = R::cancelled_capture;
+    return o;
+}
 
 }  // namespace pachisi
 
@@ -2556,7 +2669,7 @@ struct two_dice_rules_dynamic {
 //         ...
 //     }, &error);                 // false, and error says what is wrong with the spec
 //
-// (engine/chosen_rules.hpp's with_rules hands over the same as one object that also makes games.)
+// (text/chosen_rules.hpp's with_rules hands over the same as one object that also makes games.)
 //
 // Every spec the registry accepts (registry.hpp) means the same options here; any other mix of options is
 // accepted too, unless the rules refuse it (the message of the compile-time check it breaks).
@@ -2574,6 +2687,10 @@ struct two_dice_rules_dynamic {
 // first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16 and arm=6..10 (one of them other than the
 // default at a time: each is an engine of its own).
 // One die: one_die_spec.hpp.
+//
+// For a front end that offers the options: two_dice_option_rows() and traditional_option_rows() list the rows
+// (name, what each takes, a line about it; option_row in one_die_spec.hpp) and option_value(options, row)
+// reads a row's value as a spec writes it.
 
 namespace pachisi {
 
@@ -2668,6 +2785,40 @@ inline constexpr std::array<two_dice_row, 16> two_dice_rows{{
     {"tie-weights", &two_dice_rule_options::rank_with_tie_weights},
 }};
 
+// Every two-dice row: the yes/no rows (two_dice_rows' order), then the others.
+inline constexpr std::array<option_row, 23> two_dice_option_rows{{
+    {"auto-fives", option_kind::yes_no, "", 0, 0, "a five brings a pawn out of the nest when one can (§5.5)"},
+    {"entry-captures-on-safe", option_kind::yes_no, "", 0, 0, "an entering pawn captures on its safe entry square (§5.3)"},
+    {"must-use-larger-die", option_kind::yes_no, "", 0, 0, "with only one die playable, the larger one is played (§5.5)"},
+    {"moves-compulsory", option_kind::yes_no, "", 0, 0, "moves must be made when they can (§5.5)"},
+    {"blockades", option_kind::yes_no, "", 0, 0, "two pawns of one colour block a square (§5.6)"},
+    {"safe-squares", option_kind::yes_no, "", 0, 0, "the 12 safe squares are safe: no capture there"},
+    {"exact-home", option_kind::yes_no, "", 0, 0, "a pawn reaches HOME only by an exact count"},
+    {"extra-lap", option_kind::yes_no, "", 0, 0, "a pawn may go round the board again (§5.10)"},
+    {"bonus-all-or-none", option_kind::yes_no, "", 0, 0, "the doublet bonus is played whole or not at all"},
+    {"third-doublet-penalty", option_kind::yes_no, "", 0, 0, "a third doublet in a row sends the farthest pawn back to its nest (§5.1)"},
+    {"rewards-optional", option_kind::yes_no, "", 0, 0, "a reward may be declined (§5.7)"},
+    {"immediate-capture-reward", option_kind::yes_no, "", 0, 0, "a capture in a doublet bonus is rewarded at once"},
+    {"undo-in-play", option_kind::yes_no, "", 0, 0, "moves of the throw being played may be taken back (§8)"},
+    {"partners-allowed", option_kind::yes_no, "", 0, 0, "4 players may play as two teams of partners"},
+    {"first-pawn-out-allowed", option_kind::yes_no, "", 0, 0, "the table may start every seat with a pawn out"},
+    {"tie-weights", option_kind::yes_no, "", 0, 0, "scores rank ties with the Neptune report's weights (§7)"},
+    {"combine", option_kind::word, "increments|whole", 0, 0, "how one pawn uses both dice: one die after the other, or the sum at once"},
+    {"bonus", option_kind::word, "none|tops-and-bottoms|four-of-top", 0, 0, "what a doublet gives with no pawn in the nest (§5.2)"},
+    {"again", option_kind::word, "never|always|if-all-used", 0, 0, "when a doublet throws again (§5.8)"},
+    {"capture", option_kind::word, "none|move|move-or-throw-again|throw-again", 0, 0, "what a capture earns (§5.7)"},
+    {"capture-reward", option_kind::number, "", 0, 40, "squares of the move a capture earns (§5.7)"},
+    {"home-reward", option_kind::number, "", 0, 40, "squares of the move a pawn reaching HOME earns (§5.7)"},
+    {"opening", option_kind::word, "highest-die|lowest-die|highest-throw", 0, 0, "who starts: the opening throw's winner (§8)"},
+}};
+[[nodiscard]] constexpr bool two_dice_rows_in_order() noexcept {
+    for (std::size_t i = 0; i < two_dice_rows.size(); ++i)
+        if (two_dice_option_rows[i].name != two_dice_rows[i].name || two_dice_option_rows[i].kind != option_kind::yes_no)
+            return false;
+    return true;
+}
+static_assert(two_dice_rows_in_order(), "rules_spec.hpp: two_dice_option_rows begins with two_dice_rows, in their order");
+
 [[nodiscard]] constexpr std::string_view two_dice_row_of(std::string_view key) noexcept {
     if (key == "undo") return "undo-in-play";
     if (key == "no-blockades") return "blockades";
@@ -2743,6 +2894,27 @@ inline constexpr std::array<traditional_row, 6> traditional_rows{{
     {"cancelled-capture", &traditional_options::cancelled_capture},
 }};
 
+// Every traditional row: the yes/no rows (traditional_rows' order), then the pawn count and the board.
+inline constexpr std::array<option_row, 8> traditional_option_rows{{
+    {"split-throw", option_kind::yes_no, "", 0, 0, "a throw may be split between several pawns or groups (seed 004 option 2)"},
+    {"home-needs-capture", option_kind::yes_no, "", 0, 0, "no pawn turns homeward before its seat has captured (option 3)"},
+    {"exact-home", option_kind::yes_no, "", 0, 0, "a pawn goes home only by an exact count (option 4)"},
+    {"capture-throws-again", option_kind::yes_no, "", 0, 0, "a capture earns another throw (option 6)"},
+    {"first-move-on-2-3-4", option_kind::yes_no, "", 0, 0, "a player's first move needs a throw of 2, 3 or 4 (option 1)"},
+    {"cancelled-capture", option_kind::yes_no, "", 0, 0, "a capture is undone if the capturer is captured at once (option 5)"},
+    {"pawns", option_kind::word, "4|8|12|16", 0, 0, "pawns per colour (option 7); with 4 pawns only, another board"},
+    {"arm", option_kind::number, "", min_cross_arm, max_cross_arm,
+     "squares per column of each arm of the cross, 12 x arm in all (option 8); with 4 pawns only"},
+}};
+[[nodiscard]] constexpr bool traditional_rows_in_order() noexcept {
+    for (std::size_t i = 0; i < traditional_rows.size(); ++i)
+        if (traditional_option_rows[i].name != traditional_rows[i].name ||
+            traditional_option_rows[i].kind != option_kind::yes_no)
+            return false;
+    return true;
+}
+static_assert(traditional_rows_in_order(), "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
+
 [[nodiscard]] constexpr std::string_view traditional_row_of(std::string_view key) noexcept {
     if (key == "split") return "split-throw";
     if (key == "no-capture-throw") return "capture-throws-again";
@@ -2807,6 +2979,48 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
 
 }  // namespace rules_spec_detail
 
+// The rows a two-dice spec (shg, cardinal, american) sets by name, in the order of the comment at the top.
+[[nodiscard]] constexpr std::span<const option_row> two_dice_option_rows() noexcept {
+    return rules_spec_detail::two_dice_option_rows;
+}
+// The rows a traditional spec sets by name: the yes/no rows, then pawns and arm.
+[[nodiscard]] constexpr std::span<const option_row> traditional_option_rows() noexcept {
+    return rules_spec_detail::traditional_option_rows;
+}
+
+// The value of row `row` (two_dice_option_rows) in `o`, as a spec writes it after '=': "yes", "no", "whole",
+// "20"; "" for a name that is no row.
+[[nodiscard]] inline std::string option_value(const two_dice_rule_options& o, std::string_view row) {
+    for (const auto& r : rules_spec_detail::two_dice_rows)
+        if (r.name == row) return o.*r.member ? "yes" : "no";
+    // A word row's value: its words are in the order of the enum's values (policies.hpp), as the parser pairs them.
+    const auto word = [&](auto value) {
+        std::string_view words = rules_spec_detail::two_dice_option_rows[0].words;
+        for (const auto& r : rules_spec_detail::two_dice_option_rows)
+            if (r.name == row) words = r.words;
+        for (auto i = static_cast<unsigned>(value); i > 0; --i) words.remove_prefix(words.find('|') + 1);
+        return std::string(words.substr(0, words.find('|')));
+    };
+    if (row == "combine") return word(o.combine);
+    if (row == "bonus") return word(o.bonus);
+    if (row == "again") return word(o.again);
+    if (row == "capture") return word(o.capture);
+    if (row == "opening") return word(o.opening);
+    if (row == "capture-reward") return std::to_string(o.capture_reward_squares);
+    if (row == "home-reward") return std::to_string(o.home_reward_squares);
+    return {};
+}
+
+// The value of row `row` (traditional_option_rows) in `o`, as a spec writes it after '='; "" for a name that
+// is no row.
+[[nodiscard]] inline std::string option_value(const traditional_options& o, std::string_view row) {
+    for (const auto& r : rules_spec_detail::traditional_rows)
+        if (r.name == row) return o.*r.member ? "yes" : "no";
+    if (row == "pawns") return std::to_string(o.pawns);
+    if (row == "arm") return std::to_string(o.arm);
+    return {};
+}
+
 // The options of a two-dice spec ("shg:undo", "cardinal:safe-squares"), or std::nullopt with the reason.
 [[nodiscard]] inline std::optional<two_dice_rule_options> two_dice_options_from_spec(std::string_view spec,
                                                                                      std::string* error = nullptr) {
@@ -2858,7 +3072,7 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
 // Runs f(std::type_identity<R>{}, options) for the rule set and options the spec names, R one of the
 // run-time rule sets (one_die_rules_dynamic on the spec's board, two_dice_rules_dynamic,
 // traditional_rules_dynamic on the spec's board and pawn count). Returns false, with the reason in *error,
-// for a spec it refuses. engine/chosen_rules.hpp's with_rules wraps it for games.
+// for a spec it refuses. text/chosen_rules.hpp's with_rules wraps it for games.
 template <class F>
 bool with_rules_options(std::string_view spec, F&& f, std::string* error = nullptr) {
     const std::string_view name = spec.substr(0, spec.find(':'));
@@ -6503,7 +6717,10 @@ template <class R>
 constexpr undo_record<R> apply_throw(state<R>& s, throw_outcome t, action_list<R>& legal) {
     undo_record<R> record{s};
     if constexpr (R::turn == family::parcheesi) {
-        if (detail::begin_throw(s, t)) return detail::fix_compulsion_and_list(s, occupancy_of(s), legal), record;
+        if (detail::begin_throw(s, t)) {
+            detail::fix_compulsion_and_list(s, occupancy_of(s), legal);
+            return record;
+        }
     } else {
         (void)detail::begin_throw(s, t);
     }
@@ -6699,6 +6916,59 @@ template <class R, class Rng>
                                                  std::string(to_string(s.phase)) + ")");
     const chance_weights opening = chance_weights::of(chance_outcomes(s));
     return opening.pick(uniform_below(rng, opening.denominator));
+}
+
+}  // namespace pachisi
+
+// === pachisi/engine/find_action.hpp ===
+// From a click to an action: a board interface knows which pawn was picked (its progress) and how
+// far it goes (a die, the throw's value, a reward), and sometimes where it stops. find_action looks
+// the legal action up, so a hand-built action never needs its other fields right (action.hpp says
+// which fields identify an action).
+
+namespace pachisi {
+
+namespace detail {
+[[nodiscard]] constexpr bool moves_a_pawn(action_kind kind) noexcept {
+    return kind == action_kind::move || kind == action_kind::whole_move || kind == action_kind::capture_reward ||
+           kind == action_kind::home_reward;
+}
+
+// Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
+// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
+// (a grace's entry to p = 1, or a first move of option 1 to p = the value), with one die (docs/rules.md
+// §10) by the face thrown.
+template <class R>
+[[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
+    if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
+        if (from != 0) return false;
+        if constexpr (R::thrower::is_dice) return steps == 5;
+        else return steps == R::thrower::value(s.thrown);
+    }
+    return moves_a_pawn(a.kind) && static_cast<int>(a.from) == from && static_cast<int>(a.steps) == steps;
+}
+}  // namespace detail
+
+// The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
+// from = 0, enters: steps is then 5 with dice, the throw's value with cowries or one die), or std::nullopt when
+// there is none. When several match, the first in legal-action order: the kind in the order of
+// action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
+// (at a turn-off, the way HOME before another lap), the single pawn before a group.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps) {
+    for (const action& a : legal_actions(s))
+        if (detail::means(s, a, from, steps)) return a;
+    return std::nullopt;
+}
+
+// The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
+// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1; a traditional
+// first move (option 1 of seed 004, docs/rules.md §6.10) at the throw's value.
+template <class R>
+[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
+    for (const action& a : legal_actions(s))
+        if (detail::means(s, a, from, steps) && static_cast<int>(a.to) == to) return a;
+    return std::nullopt;
 }
 
 }  // namespace pachisi
@@ -7127,755 +7397,6 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr const char* invariant_violation(const state<R>& s) {
     return find_invariant_problem(s).what;
-}
-
-}  // namespace pachisi
-
-// === pachisi/text/notation.hpp ===
-// Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
-// sit beside the engine: the rules never call them.
-//
-//   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
-//   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
-//   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (docs/rules.md §5.6)
-//                                               (traditional: a entered, b moved in this throw)
-//   stage  := "opening" | "ready" | "throw" | "play" | "over"
-//   field  := key "=" value                     written only when not zero, in this order:
-//             partners=1|2  places=1  finished=S.S..  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
-//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
-//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
-//             (finished=: playing for places, the seats that have finished, first finisher first)
-//             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
-//             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
-//             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
-//             2 bits per entry square's seat (Parchís); tries= throws tried for an entry value (three tries))
-//   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
-//             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
-//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
-//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
-//             or an overshoot into home); "x group" when more than one pawn moves together
-//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up, or one die's face)
-
-namespace pachisi {
-
-// notation_error (a malformed text) is declared in rules/errors.hpp; the printing of actions,
-// throws, stages and action kinds lives in engine/action_text.hpp.
-
-// ---- printing -----------------------------------------------------------------------------------
-
-template <class R>
-[[nodiscard]] std::string to_string(const state<R>& s) {
-    std::string text;
-    for (int seat = 0; seat < 4; ++seat) {
-        if (seat) text += '/';
-        if (!in_play(s, seat)) {
-            text += '-';
-            continue;
-        }
-        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i) text += ',';
-            text += std::to_string(row[i]);
-            if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
-        }
-    }
-    text += ' ';
-    text += std::to_string(s.mover);
-    text += ' ';
-    text += to_string(s.phase);
-    const auto key = [&](std::string_view name) {
-        text += ' ';
-        text += name;
-        text += '=';
-    };
-    const auto field = [&](std::string_view name, int value) {
-        if (!value) return;
-        key(name);
-        text += std::to_string(value);
-    };
-    const auto dotted = [&](std::string_view name, auto first, auto last) {
-        key(name);
-        for (auto it = first; it != last; ++it) {
-            if (it != first) text += '.';
-            text += std::to_string(*it);
-        }
-    };
-    field("partners", s.partners);
-    field("places", plays_for_places(s) ? 1 : 0);
-    if (const auto order = finishing_order(s); !order.empty()) dotted("finished", order.begin(), order.end());
-    field("turns", s.turns_done);
-    field("captured", s.captured);
-    if (s.phase == stage::play) {
-        key("thrown");
-        text += to_string<R>(s.thrown);
-    }
-    if (s.part_count) dotted("parts", s.parts.begin(), s.parts.begin() + s.part_count);
-    field("total", s.total_parts);
-    field("used", s.parts_used);
-    field("fives", s.fives_entered);
-    field("larger", s.larger_used);
-    if (s.need_parts || s.need_fives || s.need_larger) {
-        const std::array<std::uint8_t, 3> need{s.need_parts, s.need_fives, s.need_larger};
-        dotted("need", need.begin(), need.end());
-    }
-    if (s.tags != decltype(s.tags){} && R::turn == family::parcheesi) {
-        // Each tagged blockade's square, written as the first progress of the mover that stands there.
-        std::array<int, 2> origin{};
-        for (std::size_t i = 0; i < 2; ++i) {
-            bool used = false;
-            for (auto tag : s.tags) used = used || tag == i + 1;
-            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
-        }
-        dotted("origin", origin.begin(), origin.end());
-    }
-    field("capture", s.capture_rewards);
-    field("home", s.home_rewards);
-    field("due", s.reward_due_now);
-    if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
-    field("owed", s.throws_owed);
-    if constexpr (remembers_first_moves<R>())
-        if (remembers_first_moves(s)) field("first", s.first_moved);
-    if constexpr (remembers_captures<R>()) {
-        // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
-        for (const bool this_turn : {true, false}) {
-            bool first = true;
-            for (int seat = 0; seat < 4; ++seat) {
-                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
-                    const bool taken = (entry & capture_memory<R::pawns>::taken_this_turn) != 0;
-                    if (entry == 0 || taken != this_turn) continue;
-                    if (first) key(this_turn ? "taken" : "back");
-                    text += first ? "" : ",";
-                    text += std::to_string(seat) + '.' + std::to_string(entry & ~capture_memory<R::pawns>::taken_this_turn);
-                    first = false;
-                }
-            }
-        }
-    }
-    if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
-    if constexpr (remembers_one_die_turn<R>()) {
-        if (remembers_one_die_turn(s)) {
-            field("last", s.last_moved);
-            field("arrived", s.last_arrival);
-            field("tries", s.tries);
-        }
-    }
-    return text;
-}
-
-// ---- streams ------------------------------------------------------------------------------------
-//
-// std::cout << s, << a, << t, << s.phase write the texts above: the notation of a state or an action,
-// a throw as "3-5", a stage as "play", with every byte-sized field as a number. (A field on its own
-// is a byte, which a stream prints as a character: write int{s.mover}, not s.mover.) Any stream
-// that takes a std::string_view will do; this header includes no <ostream>.
-
-namespace detail {
-template <class Stream>
-concept text_stream = requires(Stream& out, std::string_view text) { out << text; };
-}  // namespace detail
-
-template <detail::text_stream Stream, class R>
-Stream& operator<<(Stream& out, const state<R>& s) {
-    out << std::string_view(to_string(s));
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, const action& a) {
-    out << std::string_view(to_string(a));
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, const throw_outcome& t) {
-    out << std::string_view(to_string(t));
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, stage phase) {
-    out << to_string(phase);
-    return out;
-}
-template <detail::text_stream Stream>
-Stream& operator<<(Stream& out, action_kind kind) {
-    out << to_string(kind);
-    return out;
-}
-
-// ---- parsing ------------------------------------------------------------------------------------
-//
-// The parsers never throw on their own: the cursor records the first error and skips to the end of
-// the text, so that parsing winds down without reading further, and the public functions report it
-// (parse_*: raise_error, the try_ forms: the error text). So the try_ forms work without exceptions.
-
-namespace detail {
-
-// A cursor over the text that knows its column, for error messages.
-class text_cursor {
-public:
-    explicit text_cursor(std::string_view text) : text_(text) {}
-    [[nodiscard]] std::size_t column() const noexcept { return pos_; }
-    [[nodiscard]] bool at_end() const noexcept { return pos_ >= text_.size(); }
-    [[nodiscard]] char peek() const noexcept { return at_end() ? '\0' : text_[pos_]; }
-    bool accept(char c) noexcept {
-        if (peek() != c) return false;
-        ++pos_;
-        return true;
-    }
-    void expect(char c, std::string_view what) {
-        if (!accept(c)) fail("expected " + std::string(what));
-    }
-    bool accept_word(std::string_view word) noexcept {
-        if (at_end() || text_.substr(pos_, word.size()) != word) return false;
-        const std::size_t after = pos_ + word.size();
-        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=' && text_[after] != '+') return false;
-        pos_ = after;
-        return true;
-    }
-    // A decimal number in [0, max]; 0 after an error.
-    int number(int max, std::string_view what) {
-        int value = 0;
-        const char* first = text_.data() + pos_;
-        const auto [end, error] = std::from_chars(first, text_.data() + text_.size(), value);
-        if (at_end() || error != std::errc{} || end == first) {
-            fail("expected " + std::string(what));
-            return 0;
-        }
-        if (value < 0 || value > max) {
-            fail(std::string(what) + " out of range 0.." + std::to_string(max));
-            return 0;
-        }
-        pos_ += static_cast<std::size_t>(end - first);
-        return value;
-    }
-    std::string_view word() {
-        const std::size_t start = pos_;
-        while (!at_end() && peek() != ' ' && peek() != '=') ++pos_;
-        return text_.substr(start, pos_ - start);
-    }
-    // Records the first error (later ones follow from it) and skips the rest of the text.
-    void fail(const std::string& what) { fail_at(pos_, what); }
-    void fail_at(std::size_t where, const std::string& what) {
-        if (!failed_) {
-            failed_ = true;
-            error_ = what;
-            error_column_ = where;
-        }
-        pos_ = text_.size();
-    }
-    [[nodiscard]] bool failed() const noexcept { return failed_; }
-    // The error as notation_error::what() writes it: "column N: what".
-    [[nodiscard]] std::string error_text() const {
-        return pachisi::detail::error_text(error_kind::notation, error_, error_column_);
-    }
-    void raise_if_failed() const {
-        if (failed_) raise_error(error_kind::notation, error_, error_column_);
-    }
-
-private:
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    bool failed_ = false;
-    std::string error_;
-    std::size_t error_column_ = 0;
-};
-
-template <class R>
-throw_outcome parse_throw_at(text_cursor& in) {
-    throw_outcome t;
-    const std::size_t start = in.column();
-    if constexpr (R::thrower::is_dice) {
-        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
-        in.expect('-', "'-' between the two dice");
-        t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
-    } else if constexpr (R::turn == family::one_die) {
-        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
-    } else {
-        t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
-    }
-    if (!R::thrower::is_valid(t)) in.fail_at(start, "not a possible throw (two dice are written low-high, 1..6)");
-    return t;
-}
-
-template <class T, std::size_t N>
-void parse_dotted(text_cursor& in, std::array<T, N>& out, std::size_t& count, int max, std::string_view what) {
-    count = 0;
-    do {
-        if (count == N) return in.fail("too many values in " + std::string(what));
-        out[count++] = static_cast<T>(in.number(max, what));
-    } while (in.accept('.'));
-}
-
-inline action parse_action_at(text_cursor& in) {
-    action a;
-    const auto pawn = [&](action_kind kind) {
-        a.kind = kind;
-        in.expect(' ', "a space before the pawn");
-        a.from = static_cast<progress_t>(in.number(progress_limit, "a pawn's progress"));
-        if (in.accept('a')) a.tag = 1;
-        else if (in.accept('b')) a.tag = 2;
-        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
-        if (a.group == 0) in.fail("a group has at least one pawn");
-        in.expect('+', "'+' and the number of squares");
-        a.steps = static_cast<std::uint8_t>(in.number(255, "a number of squares"));
-        const int to = in.accept('=') ? in.number(progress_limit, "a stopping progress") : a.from + a.steps;
-        if (to > progress_limit) in.fail("the stop is beyond the largest progress");
-        a.to = static_cast<progress_t>(to);
-    };
-    if (in.accept_word("pass")) a.kind = action_kind::pass;
-    else if (in.accept_word("decline")) a.kind = action_kind::decline;
-    else if (in.accept_word("again")) a.kind = action_kind::throw_again;
-    else if (in.accept_word("throw")) a.kind = action_kind::roll;
-    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
-    else if (in.accept_word("enter")) {
-        if (in.accept('+')) {  // a first move of seed 004's option 1: out of the Charkoni to p = steps
-            const auto steps = static_cast<std::uint8_t>(in.number(255, "the squares of a first move"));
-            a = {action_kind::enter, 0, 0, steps, steps};
-        } else {
-            a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
-        }
-    } else if (in.accept_word("move")) pawn(action_kind::move);
-    else if (in.accept_word("whole")) pawn(action_kind::whole_move);
-    else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
-    else if (in.accept_word("home")) pawn(action_kind::home_reward);
-    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
-    if (!in.at_end()) in.fail("unexpected text after the action");
-    return a;
-}
-
-// origin=P.P of a Parcheesi-family state whose tags are read already: where each tagged start blockade
-// stood, as progress of the seat to move, kept as the physical squares (docs/rules.md §5.6).
-template <class R>
-void parse_origin(text_cursor& in, state<R>& s) {
-    std::array<progress_t, 2> origin{};
-    std::size_t count = 0;
-    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
-    if (count != 2) in.fail("origin has two values");
-    for (std::size_t i = 0; i < 2; ++i) {
-        bool used = false;
-        for (auto tag : s.tags) used = used || tag == i + 1;
-        if (used != (origin[i] != 0))
-            in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
-                         : "origin= names a blockade no pawn is tagged for (write 0)");
-        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
-    }
-}
-
-// Option 5's victims: seat.progress,seat.progress,... (taken this turn, or back in this turn).
-template <class R>
-void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
-    using memory = capture_memory<R::pawns>;
-    do {
-        const std::size_t column = in.column();
-        const int seat = in.number(3, "a victim's seat");
-        in.expect('.', "'.' between a victim's seat and progress");
-        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
-        if (in.failed()) return;
-        if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
-        auto& list = s.victims[static_cast<std::size_t>(seat)];
-        if (list.back() != 0) return in.fail_at(column, "more victims of seat " + std::to_string(seat) + " than its pawns");
-        list.back() = static_cast<progress_t>(p | (taken_this_turn ? memory::taken_this_turn : 0));
-        sort_victims(s, seat);
-    } while (in.accept(','));
-}
-
-template <class R>
-state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
-    state<R> s = blank;  // a rule set with options at run time: their values, in a blank state
-    std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
-    std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
-    for (int seat = 0; seat < 4; ++seat) {
-        if (seat) in.expect('/', "'/' between the seats' rows");
-        if (in.accept('-')) continue;
-        s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
-        for (int i = 0; i < R::pawns; ++i) {
-            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
-            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
-            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
-                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
-            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
-            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
-        }
-    }
-    in.expect(' ', "a space and the seat to move");
-    const std::size_t mover_column = in.column();
-    s.mover = static_cast<std::uint8_t>(in.number(3, "the seat to move"));
-    for (int seat = 0; seat < 4; ++seat)
-        if (seat != s.mover && tags[static_cast<std::size_t>(seat)] != decltype(s.tags){})
-            in.fail_at(mover_column, "only the seat to move may have tagged pawns");
-    s.tags = tags[s.mover];
-    in.expect(' ', "a space and the stage");
-    if (in.accept_word("opening")) s.phase = stage::opening;
-    else if (in.accept_word("ready")) s.phase = stage::ready;
-    else if (in.accept_word("throw")) s.phase = stage::throw_;
-    else if (in.accept_word("play")) s.phase = stage::play;
-    else if (in.accept_word("over")) s.phase = stage::over;
-    else in.fail("expected the stage: opening, ready, throw, play or over");
-
-    int last_key = -1;
-    bool has_need = false;
-    bool has_origin = false;
-    std::size_t finishers_listed = 0;  // finished= (seat 0 is stored as zero bits: the count tells it apart)
-    static constexpr std::string_view keys[] = {"partners", "places", "finished", "turns", "captured", "thrown",   "parts",
-                                                "total",    "used",   "fives", "larger",   "need",     "origin",
-                                                "capture",  "home",   "due",   "doublets", "owed",
-                                                "first",    "taken",  "back",  "sixes",    "last",
-                                                "arrived",  "tries"};
-    while (!in.at_end()) {
-        in.expect(' ', "a space before the next field");
-        const std::size_t key_column = in.column();
-        const std::string_view key = in.word();
-        int k = 0;
-        while (k < static_cast<int>(std::size(keys)) && keys[k] != key) ++k;
-        if (k == static_cast<int>(std::size(keys))) in.fail_at(key_column, "unknown field '" + std::string(key) + "'");
-        else if (k <= last_key) in.fail_at(key_column, "field '" + std::string(key) + "' repeated or out of order");
-        last_key = k;
-        has_need = has_need || key == "need";
-        has_origin = has_origin || key == "origin";
-        in.expect('=', "'=' after the field name");
-        const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
-        std::size_t count = 0;
-        switch (k) {
-            case 0: s.partners = byte(2); break;
-            case 1: s.play_on = static_cast<std::uint8_t>(s.play_on | byte(1)); break;
-            case 2: {
-                std::array<std::uint8_t, 3> order{};
-                detail::parse_dotted(in, order, count, 3, "finished");
-                finishers_listed = count;
-                for (std::size_t i = 0; i < count; ++i)
-                    s.play_on = static_cast<std::uint8_t>(s.play_on | (order[i] << detail::finisher_shift(static_cast<int>(i))));
-                break;
-            }
-            case 3: s.turns_done = byte(15); break;
-            case 4: s.captured = byte(15); break;
-            case 5: s.thrown = detail::parse_throw_at<R>(in); break;
-            case 6:
-                detail::parse_dotted(in, s.parts, count, 255, "parts");
-                s.part_count = static_cast<std::uint8_t>(count);
-                break;
-            case 7: s.total_parts = byte(4); break;
-            case 8: s.parts_used = byte(4); break;
-            case 9: s.fives_entered = byte(4); break;
-            case 10: s.larger_used = byte(1); break;
-            case 11: {
-                std::array<std::uint8_t, 3> need{};
-                detail::parse_dotted(in, need, count, 4, "need");
-                if (count != 3) in.fail("need has three values: parts.fives.larger");
-                s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
-                break;
-            }
-            case 12:
-                // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
-                // that moved in this throw, and to_string writes no origin= for it.
-                if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
-                else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
-                break;
-            case 13: s.capture_rewards = byte(64); break;
-            case 14: s.home_rewards = byte(64); break;
-            case 15: s.reward_due_now = byte(1); break;
-            case 16:
-                if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
-                else s.doublets_in_row = byte(3);
-                break;
-            case 17: s.throws_owed = byte(255); break;
-            case 18:
-                if constexpr (remembers_first_moves<R>()) {  // room in the state; are they remembered?
-                    if (remembers_first_moves(s)) {
-                        s.first_moved = byte(15);
-                        break;
-                    }
-                }
-                in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
-                break;
-            case 19:
-            case 20:
-                if constexpr (remembers_captures<R>()) {
-                    if (remembers_captures(s)) {
-                        parse_victims(in, s, k == 19);
-                        break;
-                    }
-                }
-                in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
-                break;
-            case 21:
-                if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
-                else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
-                break;
-            case 22:
-            case 23:
-            case 24:
-                if constexpr (!remembers_one_die_turn<R>()) {
-                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
-                } else if (remembers_one_die_turn(s)) {
-                    if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
-                    else if (k == 23) s.last_arrival = byte(255);
-                    else s.tries = byte(2);
-                } else {
-                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
-                }
-                break;
-        }
-    }
-    if (in.failed()) return s;
-    if constexpr (R::turn == family::parcheesi)
-        if (s.tags != decltype(s.tags){} && !has_origin) {
-            in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
-            return s;
-        }
-    // The position first: the search below relies on it (a progress beyond the board, say).
-    if (const auto problem = find_position_problem(s)) {
-        in.fail_at(0, to_string(problem));
-        return s;
-    }
-    if (finishers_listed && !plays_for_places(s)) {
-        in.fail_at(0, "a finishing order (finished=) without play for places (places=1)");
-        return s;
-    }
-    if (plays_for_places(s) && finishers_listed != static_cast<std::size_t>(finished_seat_count(s))) {
-        in.fail_at(0, "the finishing order (finished=) must list every finished seat, and only those: " +
-                          std::to_string(finished_seat_count(s)) + " finished, " + std::to_string(finishers_listed) +
-                          " listed");
-        return s;
-    }
-    // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
-    // and the game never end). Reported at the pawn.
-    if constexpr (R::turn == family::traditional) {
-        for (int seat = 0; seat < 4; ++seat) {
-            if (!in_play(s, seat)) continue;
-            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
-                const int p = s.pawns[static_cast<std::size_t>(seat)][i];
-                if (!is_dead_end<R>(rules_of(s), p)) continue;
-                in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
-                           "a pawn at progress " + std::to_string(p) +
-                               " in its middle column, from which no throw reaches HOME by exact count (seat " +
-                               std::to_string(seat) + ")");
-                return s;
-            }
-        }
-    }
-    // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
-    // would have computed it (only at the start of the throw: later, the parts used so far matter).
-    if constexpr (R::turn == family::parcheesi)
-        if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
-            s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
-            detail::fix_compulsion(s);
-    if (const auto problem = find_play_problem(s)) in.fail_at(0, to_string(problem));  // the position was checked above
-    return s;
-}
-
-}  // namespace detail
-
-template <class R>
-[[nodiscard]] throw_outcome parse_throw(std::string_view text) {
-    detail::text_cursor in(text);
-    const throw_outcome t = detail::parse_throw_at<R>(in);
-    if (!in.at_end()) in.fail("unexpected text after the throw");
-    in.raise_if_failed();
-    return t;
-}
-
-[[nodiscard]] inline action parse_action(std::string_view text) {
-    detail::text_cursor in(text);
-    const action a = detail::parse_action_at(in);
-    in.raise_if_failed();
-    return a;
-}
-
-template <class R>
-[[nodiscard]] state<R> parse_state(std::string_view text) {
-    detail::text_cursor in(text);
-    const state<R> s = detail::parse_state_at<R>(in);
-    in.raise_if_failed();
-    return s;
-}
-// The same for a rule set with options at run time (rules/one_die_dynamic.hpp): the text names no rules,
-// so the options come with it (refused as new_game refuses them).
-template <class R>
-    requires has_options_at_run_time<R>
-[[nodiscard]] state<R> parse_state(std::string_view text, const typename R::options_type& options) {
-    state<R> blank;
-    blank.options = R::checked(options);
-    detail::text_cursor in(text);
-    const state<R> s = detail::parse_state_at<R>(in, blank);
-    in.raise_if_failed();
-    return s;
-}
-
-// Forms that never report an error: std::nullopt, and the error text in *error (the same text as
-// notation_error::what(), "column N: ..."), for a malformed text.
-template <class R>
-[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
-    detail::text_cursor in(text);
-    const state<R> s = detail::parse_state_at<R>(in);
-    if (!in.failed()) return s;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-template <class R>
-    requires has_options_at_run_time<R>
-[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, const typename R::options_type& options,
-                                                      std::string* error = nullptr) {
-    const std::string problem = R::problem(options);
-    if (!problem.empty()) {
-        if (error) *error = problem;
-        return std::nullopt;
-    }
-    state<R> blank;
-    blank.options = R::values::of(options);
-    detail::text_cursor in(text);
-    const state<R> s = detail::parse_state_at<R>(in, blank);
-    if (!in.failed()) return s;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-
-[[nodiscard]] inline std::optional<action> try_parse_action(std::string_view text, std::string* error = nullptr) {
-    detail::text_cursor in(text);
-    const action a = detail::parse_action_at(in);
-    if (!in.failed()) return a;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-
-template <class R>
-[[nodiscard]] std::optional<throw_outcome> try_parse_throw(std::string_view text, std::string* error = nullptr) {
-    detail::text_cursor in(text);
-    const throw_outcome t = detail::parse_throw_at<R>(in);
-    if (!in.at_end()) in.fail("unexpected text after the throw");
-    if (!in.failed()) return t;
-    if (error) *error = in.error_text();
-    return std::nullopt;
-}
-
-}  // namespace pachisi
-
-// === pachisi/engine/chosen_rules.hpp ===
-// Rules chosen by name at run time, as one object a front end passes around: the rule set R (a compile-time
-// preset, or a rule set with options at run time and its options), the spec it was chosen by, and the calls
-// that need the options besides the state: a new game and reading a state from text.
-//
-//     std::string error;
-//     bool ok = pachisi::with_rules("ludo:must-kill,capture-reward=20", [&](const auto& rules) {
-//         auto s = rules.new_game({.players = 2});        // state<R> with R = ludo_dynamic
-//         ...                                             // every other call as for any rule set
-//     }, &error);                                         // false, and error says what is wrong with the spec
-//
-// with_rules compiles its callback for the run-time rule sets only (rules/rules_spec.hpp: three one-die
-// boards, the two-dice rules, the traditional boards and pawn counts), whatever mix the spec names.
-
-namespace pachisi {
-
-// A compile-time rule set has no options besides its type.
-struct no_table_options {
-    friend constexpr bool operator==(no_table_options, no_table_options) = default;
-};
-
-template <class R>
-struct table_options_of {
-    using type = no_table_options;
-};
-template <class R>
-    requires has_options_at_run_time<R>
-struct table_options_of<R> {
-    using type = typename R::options_type;
-};
-
-template <class R>
-struct chosen_rules {
-    using rules = R;
-    using options_type = typename table_options_of<R>::type;
-    options_type options{};
-    std::string spec;  // what it was chosen by: "ludo:must-kill"
-
-    // new_game<R>(table) with the options (std::invalid_argument for a table the rules refuse).
-    [[nodiscard]] state<R> new_game(const setup& table = {}) const {
-        if constexpr (has_options_at_run_time<R>) return pachisi::new_game<R>(options, table);
-        else return pachisi::new_game<R>(table);
-    }
-    // parse_state<R>(text) with the options (notation_error for a malformed text).
-    [[nodiscard]] state<R> parse_state(std::string_view text) const {
-        if constexpr (has_options_at_run_time<R>) return pachisi::parse_state<R>(text, options);
-        else return pachisi::parse_state<R>(text);
-    }
-    [[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) const {
-        if constexpr (has_options_at_run_time<R>) return pachisi::try_parse_state<R>(text, options, error);
-        else return pachisi::try_parse_state<R>(text, error);
-    }
-    // Why new_game would refuse `table`, or std::nullopt.
-    [[nodiscard]] std::optional<std::string> setup_problem(const setup& table) const {
-        if constexpr (has_options_at_run_time<R>) return pachisi::setup_problem<R>(table, options);
-        else return pachisi::setup_problem<R>(table);
-    }
-    // The value of a table option as the engine reads it (rules_of: e.g. rules().partners_allowed).
-    [[nodiscard]] constexpr auto rules_values() const noexcept {
-        if constexpr (has_options_at_run_time<R>) return R::values::of(options);
-        else return R{};
-    }
-};
-
-// Runs f(chosen_rules<R>{...}) for the spec: R the run-time rule set of the spec's board (and pawn count),
-// with the spec's options (rules/rules_spec.hpp). Returns false, with the reason in *error, for a spec it
-// refuses: an unknown preset or option, an option given twice, a mix the rules do not allow.
-template <class F>
-bool with_rules(std::string_view spec, F&& f, std::string* error = nullptr) {
-    return with_rules_options(
-        spec,
-        [&](auto rules, const auto& options) {
-            using R = typename decltype(rules)::type;
-            f(chosen_rules<R>{options, std::string(spec)});
-        },
-        error);
-}
-
-}  // namespace pachisi
-
-// === pachisi/engine/find_action.hpp ===
-// From a click to an action: a board interface knows which pawn was picked (its progress) and how
-// far it goes (a die, the throw's value, a reward), and sometimes where it stops. find_action looks
-// the legal action up, so a hand-built action never needs its other fields right (action.hpp says
-// which fields identify an action).
-
-namespace pachisi {
-
-namespace detail {
-[[nodiscard]] constexpr bool moves_a_pawn(action_kind kind) noexcept {
-    return kind == action_kind::move || kind == action_kind::whole_move || kind == action_kind::capture_reward ||
-           kind == action_kind::home_reward;
-}
-
-// Does legal action `a` move the pawn at progress `from` by `steps`? A pawn in its nest (from 0)
-// enters: with dice by a 5 (one die, or both dice adding up to 5), with cowries by the throw's value
-// (a grace's entry to p = 1, or a first move of option 1 to p = the value), with one die (docs/rules.md
-// §10) by the face thrown.
-template <class R>
-[[nodiscard]] constexpr bool means(const state<R>& s, const action& a, int from, int steps) noexcept {
-    if (a.kind == action_kind::enter || a.kind == action_kind::enter_sum) {
-        if (from != 0) return false;
-        if constexpr (R::thrower::is_dice) return steps == 5;
-        else return steps == R::thrower::value(s.thrown);
-    }
-    return moves_a_pawn(a.kind) && static_cast<int>(a.from) == from && static_cast<int>(a.steps) == steps;
-}
-}  // namespace detail
-
-// The legal action that moves the pawn at progress `from` by `steps` squares (a pawn in its nest,
-// from = 0, enters: steps is then 5 with dice, the throw's value with cowries or one die), or std::nullopt when
-// there is none. When several match, the first in legal-action order: the kind in the order of
-// action_kind (a part before a whole move or a reward), the pawn with the lower tag, the nearer stop
-// (at a turn-off, the way HOME before another lap), the single pawn before a group.
-template <class R>
-[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps) {
-    for (const action& a : legal_actions(s))
-        if (detail::means(s, a, from, steps)) return a;
-    return std::nullopt;
-}
-
-// The same, stopping at progress `to`: tells apart the two stops of a move past a turn-off (up the
-// home path, or round again: docs/rules.md §5.10, §6.6). An entry stops at progress 1; a traditional
-// first move (option 1 of seed 004, docs/rules.md §6.10) at the throw's value.
-template <class R>
-[[nodiscard]] constexpr std::optional<action> find_action(const state<R>& s, int from, int steps, int to) {
-    for (const action& a : legal_actions(s))
-        if (detail::means(s, a, from, steps) && static_cast<int>(a.to) == to) return a;
-    return std::nullopt;
 }
 
 }  // namespace pachisi
@@ -8882,6 +8403,622 @@ template <class G>
 
 }  // namespace pachisi
 
+// === pachisi/text/notation.hpp ===
+// Text forms of states, actions and throws (grammar in README.md, "Notation"). Printing and parsing
+// sit beside the engine: the rules never call them.
+//
+//   state  := row "/" row "/" row "/" row SP seat SP stage { SP field }
+//   row    := "-" | pawn { "," pawn }           exactly `pawns` pawns, highest progress first
+//   pawn   := progress [ "a" | "b" ]            a, b: the mover's tag 1 or 2 pawns (docs/rules.md §5.6)
+//                                               (traditional: a entered, b moved in this throw)
+//   stage  := "opening" | "ready" | "throw" | "play" | "over"
+//   field  := key "=" value                     written only when not zero, in this order:
+//             partners=1|2  places=1  finished=S.S..  turns=MASK  captured=MASK  thrown=A-B|K  parts=P.P..  total=N  used=N
+//             fives=N  larger=N  need=PARTS.FIVES.LARGER  origin=P.P  capture=N  home=N  due=1
+//             doublets=N  owed=N  first=MASK  taken=VICTIMS  back=VICTIMS  sixes=N  last=P  arrived=MASK  tries=N
+//             (finished=: playing for places, the seats that have finished, first finisher first)
+//             (first=, taken=, back=: options 1 and 5 of seed 004 only; VICTIMS := seat "." progress { "," ... })
+//             (one die, docs/rules.md §10: sixes= the 6s in a row, in place of doublets=; last= the progress of
+//             the pawn that moved last in the turn (Parchís); arrived= who arrived last on each entry square,
+//             2 bits per entry square's seat (Parchís); tries= throws tried for an entry value (three tries))
+//   action := "pass" | "decline" | "again" | "enter" [ "+" steps ] | "enter sum" | "throw" | "refuse"
+//             "enter+steps": a first move of seed 004's option 1, out of the Charkoni to p = steps
+//           | ("move" | "whole" | "capture" | "home") SP pawn [ "x" group ] "+" steps [ "=" progress ]
+//             the "=progress" stop is written when it is not pawn + steps (another lap, home path,
+//             or an overshoot into home); "x group" when more than one pawn moves together
+//   throw  := A "-" B (two dice, A <= B)  |  K (cowries mouth up, or one die's face)
+
+namespace pachisi {
+
+// notation_error (a malformed text) is declared in rules/errors.hpp; the printing of actions,
+// throws, stages and action kinds lives in engine/action_text.hpp.
+
+// ---- printing -----------------------------------------------------------------------------------
+
+template <class R>
+[[nodiscard]] std::string to_string(const state<R>& s) {
+    std::string text;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) text += '/';
+        if (!in_play(s, seat)) {
+            text += '-';
+            continue;
+        }
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (i) text += ',';
+            text += std::to_string(row[i]);
+            if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
+        }
+    }
+    text += ' ';
+    text += std::to_string(s.mover);
+    text += ' ';
+    text += to_string(s.phase);
+    const auto key = [&](std::string_view name) {
+        text += ' ';
+        text += name;
+        text += '=';
+    };
+    const auto field = [&](std::string_view name, int value) {
+        if (!value) return;
+        key(name);
+        text += std::to_string(value);
+    };
+    const auto dotted = [&](std::string_view name, auto first, auto last) {
+        key(name);
+        for (auto it = first; it != last; ++it) {
+            if (it != first) text += '.';
+            text += std::to_string(*it);
+        }
+    };
+    field("partners", s.partners);
+    field("places", plays_for_places(s) ? 1 : 0);
+    if (const auto order = finishing_order(s); !order.empty()) dotted("finished", order.begin(), order.end());
+    field("turns", s.turns_done);
+    field("captured", s.captured);
+    if (s.phase == stage::play) {
+        key("thrown");
+        text += to_string<R>(s.thrown);
+    }
+    if (s.part_count) dotted("parts", s.parts.begin(), s.parts.begin() + s.part_count);
+    field("total", s.total_parts);
+    field("used", s.parts_used);
+    field("fives", s.fives_entered);
+    field("larger", s.larger_used);
+    if (s.need_parts || s.need_fives || s.need_larger) {
+        const std::array<std::uint8_t, 3> need{s.need_parts, s.need_fives, s.need_larger};
+        dotted("need", need.begin(), need.end());
+    }
+    if (s.tags != decltype(s.tags){} && R::turn == family::parcheesi) {
+        // Each tagged blockade's square, written as the first progress of the mover that stands there.
+        std::array<int, 2> origin{};
+        for (std::size_t i = 0; i < 2; ++i) {
+            bool used = false;
+            for (auto tag : s.tags) used = used || tag == i + 1;
+            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
+        }
+        dotted("origin", origin.begin(), origin.end());
+    }
+    field("capture", s.capture_rewards);
+    field("home", s.home_rewards);
+    field("due", s.reward_due_now);
+    if constexpr (R::turn != family::one_die) field("doublets", s.doublets_in_row);
+    field("owed", s.throws_owed);
+    if constexpr (remembers_first_moves<R>())
+        if (remembers_first_moves(s)) field("first", s.first_moved);
+    if constexpr (remembers_captures<R>()) {
+        // Option 5's victims, seat.progress, highest first per seat: taken= in this turn, back= in the last.
+        for (const bool this_turn : {true, false}) {
+            bool first = true;
+            for (int seat = 0; seat < 4; ++seat) {
+                for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
+                    const bool taken = (entry & capture_memory<R::pawns>::taken_this_turn) != 0;
+                    if (entry == 0 || taken != this_turn) continue;
+                    if (first) key(this_turn ? "taken" : "back");
+                    text += first ? "" : ",";
+                    text += std::to_string(seat) + '.' + std::to_string(entry & ~capture_memory<R::pawns>::taken_this_turn);
+                    first = false;
+                }
+            }
+        }
+    }
+    if constexpr (R::turn == family::one_die) field("sixes", s.doublets_in_row);
+    if constexpr (remembers_one_die_turn<R>()) {
+        if (remembers_one_die_turn(s)) {
+            field("last", s.last_moved);
+            field("arrived", s.last_arrival);
+            field("tries", s.tries);
+        }
+    }
+    return text;
+}
+
+// ---- streams ------------------------------------------------------------------------------------
+//
+// std::cout << s, << a, << t, << s.phase write the texts above: the notation of a state or an action,
+// a throw as "3-5", a stage as "play", with every byte-sized field as a number. (A field on its own
+// is a byte, which a stream prints as a character: write int{s.mover}, not s.mover.) Any stream
+// that takes a std::string_view will do; this header includes no <ostream>.
+
+namespace detail {
+template <class Stream>
+concept text_stream = requires(Stream& out, std::string_view text) { out << text; };
+}  // namespace detail
+
+template <detail::text_stream Stream, class R>
+Stream& operator<<(Stream& out, const state<R>& s) {
+    out << std::string_view(to_string(s));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const action& a) {
+    out << std::string_view(to_string(a));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, const throw_outcome& t) {
+    out << std::string_view(to_string(t));
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, stage phase) {
+    out << to_string(phase);
+    return out;
+}
+template <detail::text_stream Stream>
+Stream& operator<<(Stream& out, action_kind kind) {
+    out << to_string(kind);
+    return out;
+}
+
+// ---- parsing ------------------------------------------------------------------------------------
+//
+// The parsers never throw on their own: the cursor records the first error and skips to the end of
+// the text, so that parsing winds down without reading further, and the public functions report it
+// (parse_*: raise_error, the try_ forms: the error text). So the try_ forms work without exceptions.
+
+namespace detail {
+
+// A cursor over the text that knows its column, for error messages.
+class text_cursor {
+public:
+    explicit text_cursor(std::string_view text) : text_(text) {}
+    [[nodiscard]] std::size_t column() const noexcept { return pos_; }
+    [[nodiscard]] bool at_end() const noexcept { return pos_ >= text_.size(); }
+    [[nodiscard]] char peek() const noexcept { return at_end() ? '\0' : text_[pos_]; }
+    bool accept(char c) noexcept {
+        if (peek() != c) return false;
+        ++pos_;
+        return true;
+    }
+    void expect(char c, std::string_view what) {
+        if (!accept(c)) fail("expected " + std::string(what));
+    }
+    bool accept_word(std::string_view word) noexcept {
+        if (at_end() || text_.substr(pos_, word.size()) != word) return false;
+        const std::size_t after = pos_ + word.size();
+        if (after < text_.size() && text_[after] != ' ' && text_[after] != '=' && text_[after] != '+') return false;
+        pos_ = after;
+        return true;
+    }
+    // A decimal number in [0, max]; 0 after an error.
+    int number(int max, std::string_view what) {
+        int value = 0;
+        const char* first = text_.data() + pos_;
+        const auto [end, error] = std::from_chars(first, text_.data() + text_.size(), value);
+        if (at_end() || error != std::errc{} || end == first) {
+            fail("expected " + std::string(what));
+            return 0;
+        }
+        if (value < 0 || value > max) {
+            fail(std::string(what) + " out of range 0.." + std::to_string(max));
+            return 0;
+        }
+        pos_ += static_cast<std::size_t>(end - first);
+        return value;
+    }
+    std::string_view word() {
+        const std::size_t start = pos_;
+        while (!at_end() && peek() != ' ' && peek() != '=') ++pos_;
+        return text_.substr(start, pos_ - start);
+    }
+    // Records the first error (later ones follow from it) and skips the rest of the text.
+    void fail(const std::string& what) { fail_at(pos_, what); }
+    void fail_at(std::size_t where, const std::string& what) {
+        if (!failed_) {
+            failed_ = true;
+            error_ = what;
+            error_column_ = where;
+        }
+        pos_ = text_.size();
+    }
+    [[nodiscard]] bool failed() const noexcept { return failed_; }
+    // The error as notation_error::what() writes it: "column N: what".
+    [[nodiscard]] std::string error_text() const {
+        return pachisi::detail::error_text(error_kind::notation, error_, error_column_);
+    }
+    void raise_if_failed() const {
+        if (failed_) raise_error(error_kind::notation, error_, error_column_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    bool failed_ = false;
+    std::string error_;
+    std::size_t error_column_ = 0;
+};
+
+template <class R>
+throw_outcome parse_throw_at(text_cursor& in) {
+    throw_outcome t;
+    const std::size_t start = in.column();
+    if constexpr (R::thrower::is_dice) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+        in.expect('-', "'-' between the two dice");
+        t.b = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else if constexpr (R::turn == family::one_die) {
+        t.a = static_cast<std::uint8_t>(in.number(6, "a die from 1 to 6"));
+    } else {
+        t.a = static_cast<std::uint8_t>(in.number(static_cast<int>(R::thrower::shells), "the number of cowries mouth up"));
+    }
+    if (!R::thrower::is_valid(t)) in.fail_at(start, "not a possible throw (two dice are written low-high, 1..6)");
+    return t;
+}
+
+template <class T, std::size_t N>
+void parse_dotted(text_cursor& in, std::array<T, N>& out, std::size_t& count, int max, std::string_view what) {
+    count = 0;
+    do {
+        if (count == N) return in.fail("too many values in " + std::string(what));
+        out[count++] = static_cast<T>(in.number(max, what));
+    } while (in.accept('.'));
+}
+
+inline action parse_action_at(text_cursor& in) {
+    action a;
+    const auto pawn = [&](action_kind kind) {
+        a.kind = kind;
+        in.expect(' ', "a space before the pawn");
+        a.from = static_cast<progress_t>(in.number(progress_limit, "a pawn's progress"));
+        if (in.accept('a')) a.tag = 1;
+        else if (in.accept('b')) a.tag = 2;
+        if (in.accept('x')) a.group = static_cast<std::uint8_t>(in.number(16, "the number of pawns moving together"));
+        if (a.group == 0) in.fail("a group has at least one pawn");
+        in.expect('+', "'+' and the number of squares");
+        a.steps = static_cast<std::uint8_t>(in.number(255, "a number of squares"));
+        const int to = in.accept('=') ? in.number(progress_limit, "a stopping progress") : a.from + a.steps;
+        if (to > progress_limit) in.fail("the stop is beyond the largest progress");
+        a.to = static_cast<progress_t>(to);
+    };
+    if (in.accept_word("pass")) a.kind = action_kind::pass;
+    else if (in.accept_word("decline")) a.kind = action_kind::decline;
+    else if (in.accept_word("again")) a.kind = action_kind::throw_again;
+    else if (in.accept_word("throw")) a.kind = action_kind::roll;
+    else if (in.accept_word("refuse")) a.kind = action_kind::refuse;
+    else if (in.accept_word("enter")) {
+        if (in.accept('+')) {  // a first move of seed 004's option 1: out of the Charkoni to p = steps
+            const auto steps = static_cast<std::uint8_t>(in.number(255, "the squares of a first move"));
+            a = {action_kind::enter, 0, 0, steps, steps};
+        } else {
+            a = {in.accept(' ') && in.accept_word("sum") ? action_kind::enter_sum : action_kind::enter, 0, 0, 0, 1};
+        }
+    } else if (in.accept_word("move")) pawn(action_kind::move);
+    else if (in.accept_word("whole")) pawn(action_kind::whole_move);
+    else if (in.accept_word("capture")) pawn(action_kind::capture_reward);
+    else if (in.accept_word("home")) pawn(action_kind::home_reward);
+    else in.fail("expected an action: pass, decline, again, throw, refuse, enter, enter sum, move, whole, capture or home");
+    if (!in.at_end()) in.fail("unexpected text after the action");
+    return a;
+}
+
+// origin=P.P of a Parcheesi-family state whose tags are read already: where each tagged start blockade
+// stood, as progress of the seat to move, kept as the physical squares (docs/rules.md §5.6).
+template <class R>
+void parse_origin(text_cursor& in, state<R>& s) {
+    std::array<progress_t, 2> origin{};
+    std::size_t count = 0;
+    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+    if (count != 2) in.fail("origin has two values");
+    for (std::size_t i = 0; i < 2; ++i) {
+        bool used = false;
+        for (auto tag : s.tags) used = used || tag == i + 1;
+        if (used != (origin[i] != 0))
+            in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
+                         : "origin= names a blockade no pawn is tagged for (write 0)");
+        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+    }
+}
+
+// Option 5's victims: seat.progress,seat.progress,... (taken this turn, or back in this turn).
+template <class R>
+void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
+    using memory = capture_memory<R::pawns>;
+    do {
+        const std::size_t column = in.column();
+        const int seat = in.number(3, "a victim's seat");
+        in.expect('.', "'.' between a victim's seat and progress");
+        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
+        if (in.failed()) return;
+        if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
+        auto& list = s.victims[static_cast<std::size_t>(seat)];
+        if (list.back() != 0) return in.fail_at(column, "more victims of seat " + std::to_string(seat) + " than its pawns");
+        list.back() = static_cast<progress_t>(p | (taken_this_turn ? memory::taken_this_turn : 0));
+        sort_victims(s, seat);
+    } while (in.accept(','));
+}
+
+template <class R>
+state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
+    state<R> s = blank;  // a rule set with options at run time: their values, in a blank state
+    std::array<std::array<std::uint8_t, R::pawns>, 4> tags{};
+    std::array<std::array<std::size_t, R::pawns>, 4> pawn_columns{};  // where each pawn is written
+    for (int seat = 0; seat < 4; ++seat) {
+        if (seat) in.expect('/', "'/' between the seats' rows");
+        if (in.accept('-')) continue;
+        s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
+        for (int i = 0; i < R::pawns; ++i) {
+            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
+            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
+            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
+                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
+            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
+            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
+        }
+    }
+    in.expect(' ', "a space and the seat to move");
+    const std::size_t mover_column = in.column();
+    s.mover = static_cast<std::uint8_t>(in.number(3, "the seat to move"));
+    for (int seat = 0; seat < 4; ++seat)
+        if (seat != s.mover && tags[static_cast<std::size_t>(seat)] != decltype(s.tags){})
+            in.fail_at(mover_column, "only the seat to move may have tagged pawns");
+    s.tags = tags[s.mover];
+    in.expect(' ', "a space and the stage");
+    if (in.accept_word("opening")) s.phase = stage::opening;
+    else if (in.accept_word("ready")) s.phase = stage::ready;
+    else if (in.accept_word("throw")) s.phase = stage::throw_;
+    else if (in.accept_word("play")) s.phase = stage::play;
+    else if (in.accept_word("over")) s.phase = stage::over;
+    else in.fail("expected the stage: opening, ready, throw, play or over");
+
+    int last_key = -1;
+    bool has_need = false;
+    bool has_origin = false;
+    std::size_t finishers_listed = 0;  // finished= (seat 0 is stored as zero bits: the count tells it apart)
+    static constexpr std::string_view keys[] = {"partners", "places", "finished", "turns", "captured", "thrown",   "parts",
+                                                "total",    "used",   "fives", "larger",   "need",     "origin",
+                                                "capture",  "home",   "due",   "doublets", "owed",
+                                                "first",    "taken",  "back",  "sixes",    "last",
+                                                "arrived",  "tries"};
+    while (!in.at_end()) {
+        in.expect(' ', "a space before the next field");
+        const std::size_t key_column = in.column();
+        const std::string_view key = in.word();
+        int k = 0;
+        while (k < static_cast<int>(std::size(keys)) && keys[k] != key) ++k;
+        if (k == static_cast<int>(std::size(keys))) in.fail_at(key_column, "unknown field '" + std::string(key) + "'");
+        else if (k <= last_key) in.fail_at(key_column, "field '" + std::string(key) + "' repeated or out of order");
+        last_key = k;
+        has_need = has_need || key == "need";
+        has_origin = has_origin || key == "origin";
+        in.expect('=', "'=' after the field name");
+        const auto byte = [&](int max) { return static_cast<std::uint8_t>(in.number(max, key)); };
+        std::size_t count = 0;
+        switch (k) {
+            case 0: s.partners = byte(2); break;
+            case 1: s.play_on = static_cast<std::uint8_t>(s.play_on | byte(1)); break;
+            case 2: {
+                std::array<std::uint8_t, 3> order{};
+                detail::parse_dotted(in, order, count, 3, "finished");
+                finishers_listed = count;
+                for (std::size_t i = 0; i < count; ++i)
+                    s.play_on = static_cast<std::uint8_t>(s.play_on | (order[i] << detail::finisher_shift(static_cast<int>(i))));
+                break;
+            }
+            case 3: s.turns_done = byte(15); break;
+            case 4: s.captured = byte(15); break;
+            case 5: s.thrown = detail::parse_throw_at<R>(in); break;
+            case 6:
+                detail::parse_dotted(in, s.parts, count, 255, "parts");
+                s.part_count = static_cast<std::uint8_t>(count);
+                break;
+            case 7: s.total_parts = byte(4); break;
+            case 8: s.parts_used = byte(4); break;
+            case 9: s.fives_entered = byte(4); break;
+            case 10: s.larger_used = byte(1); break;
+            case 11: {
+                std::array<std::uint8_t, 3> need{};
+                detail::parse_dotted(in, need, count, 4, "need");
+                if (count != 3) in.fail("need has three values: parts.fives.larger");
+                s.need_parts = need[0], s.need_fives = need[1], s.need_larger = need[2];
+                break;
+            }
+            case 12:
+                // Only the Parcheesi family has start blockades: a traditional state's tags mark pawns
+                // that moved in this throw, and to_string writes no origin= for it.
+                if constexpr (R::turn == family::parcheesi) parse_origin(in, s);
+                else in.fail_at(key_column, "origin= is for the start blockades of the Parcheesi family, not these rules");
+                break;
+            case 13: s.capture_rewards = byte(64); break;
+            case 14: s.home_rewards = byte(64); break;
+            case 15: s.reward_due_now = byte(1); break;
+            case 16:
+                if constexpr (R::turn == family::one_die) in.fail_at(key_column, "one die counts its 6s in a row with sixes=, not doublets=");
+                else s.doublets_in_row = byte(3);
+                break;
+            case 17: s.throws_owed = byte(255); break;
+            case 18:
+                if constexpr (remembers_first_moves<R>()) {  // room in the state; are they remembered?
+                    if (remembers_first_moves(s)) {
+                        s.first_moved = byte(15);
+                        break;
+                    }
+                }
+                in.fail_at(key_column, "first= is for rules with option 1 of seed 004 (first move on 2, 3 or 4)");
+                break;
+            case 19:
+            case 20:
+                if constexpr (remembers_captures<R>()) {
+                    if (remembers_captures(s)) {
+                        parse_victims(in, s, k == 19);
+                        break;
+                    }
+                }
+                in.fail_at(key_column, std::string(key) + "= is for rules with option 5 of seed 004 (cancelled capture)");
+                break;
+            case 21:
+                if constexpr (R::turn == family::one_die) s.doublets_in_row = byte(3);
+                else in.fail_at(key_column, "sixes= is for one-die rules (two dice count doublets=)");
+                break;
+            case 22:
+            case 23:
+            case 24:
+                if constexpr (!remembers_one_die_turn<R>()) {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                } else if (remembers_one_die_turn(s)) {
+                    if (k == 22) s.last_moved = static_cast<progress_t>(in.number(route<typename R::board>::max_progress, key));
+                    else if (k == 23) s.last_arrival = byte(255);
+                    else s.tries = byte(2);
+                } else {
+                    in.fail_at(key_column, std::string(key) + "= is for Parchís (last=, arrived=) or three tries (tries=)");
+                }
+                break;
+        }
+    }
+    if (in.failed()) return s;
+    if constexpr (R::turn == family::parcheesi)
+        if (s.tags != decltype(s.tags){} && !has_origin) {
+            in.fail_at(0, "tagged pawns (a, b) need origin=, where their blockades stood");
+            return s;
+        }
+    // The position first: the search below relies on it (a progress beyond the board, say).
+    if (const auto problem = find_position_problem(s)) {
+        in.fail_at(0, to_string(problem));
+        return s;
+    }
+    if (finishers_listed && !plays_for_places(s)) {
+        in.fail_at(0, "a finishing order (finished=) without play for places (places=1)");
+        return s;
+    }
+    if (plays_for_places(s) && finishers_listed != static_cast<std::size_t>(finished_seat_count(s))) {
+        in.fail_at(0, "the finishing order (finished=) must list every finished seat, and only those: " +
+                          std::to_string(finished_seat_count(s)) + " finished, " + std::to_string(finishers_listed) +
+                          " listed");
+        return s;
+    }
+    // docs/rules.md §6.6, exact count: no pawn stands where no throw takes it HOME (it could never finish,
+    // and the game never end). Reported at the pawn.
+    if constexpr (R::turn == family::traditional) {
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (std::size_t i = 0; i < s.pawns[static_cast<std::size_t>(seat)].size(); ++i) {
+                const int p = s.pawns[static_cast<std::size_t>(seat)][i];
+                if (!is_dead_end<R>(rules_of(s), p)) continue;
+                in.fail_at(pawn_columns[static_cast<std::size_t>(seat)][i],
+                           "a pawn at progress " + std::to_string(p) +
+                               " in its middle column, from which no throw reaches HOME by exact count (seat " +
+                               std::to_string(seat) + ")");
+                return s;
+            }
+        }
+    }
+    // A play written without need= gets what every allowed play of its throw must reach, as apply_throw
+    // would have computed it (only at the start of the throw: later, the parts used so far matter).
+    if constexpr (R::turn == family::parcheesi)
+        if (s.phase == stage::play && !has_need && s.parts_used == 0 && s.part_count == s.total_parts &&
+            s.part_count > 0 && !s.reward_due_now && R::thrower::is_valid(s.thrown) && detail::parts_fit_throw(s))
+            detail::fix_compulsion(s);
+    if (const auto problem = find_play_problem(s)) in.fail_at(0, to_string(problem));  // the position was checked above
+    return s;
+}
+
+}  // namespace detail
+
+template <class R>
+[[nodiscard]] throw_outcome parse_throw(std::string_view text) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    in.raise_if_failed();
+    return t;
+}
+
+[[nodiscard]] inline action parse_action(std::string_view text) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    in.raise_if_failed();
+    return a;
+}
+
+template <class R>
+[[nodiscard]] state<R> parse_state(std::string_view text) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    in.raise_if_failed();
+    return s;
+}
+// The same for a rule set with options at run time (rules/one_die_dynamic.hpp): the text names no rules,
+// so the options come with it (refused as new_game refuses them).
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] state<R> parse_state(std::string_view text, const typename R::options_type& options) {
+    state<R> blank;
+    blank.options = R::checked(options);
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in, blank);
+    in.raise_if_failed();
+    return s;
+}
+
+// Forms that never report an error: std::nullopt, and the error text in *error (the same text as
+// notation_error::what(), "column N: ..."), for a malformed text.
+template <class R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+template <class R>
+    requires has_options_at_run_time<R>
+[[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, const typename R::options_type& options,
+                                                      std::string* error = nullptr) {
+    const std::string problem = R::problem(options);
+    if (!problem.empty()) {
+        if (error) *error = problem;
+        return std::nullopt;
+    }
+    state<R> blank;
+    blank.options = R::values::of(options);
+    detail::text_cursor in(text);
+    const state<R> s = detail::parse_state_at<R>(in, blank);
+    if (!in.failed()) return s;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+[[nodiscard]] inline std::optional<action> try_parse_action(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const action a = detail::parse_action_at(in);
+    if (!in.failed()) return a;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+template <class R>
+[[nodiscard]] std::optional<throw_outcome> try_parse_throw(std::string_view text, std::string* error = nullptr) {
+    detail::text_cursor in(text);
+    const throw_outcome t = detail::parse_throw_at<R>(in);
+    if (!in.at_end()) in.fail("unexpected text after the throw");
+    if (!in.failed()) return t;
+    if (error) *error = in.error_text();
+    return std::nullopt;
+}
+
+}  // namespace pachisi
+
 // === pachisi/text/board_text.hpp ===
 // Text pictures of a position, for terminals and logs: the board drawn as a grid of characters
 // (draw_board), a one-line summary (summary), a plain-words reading of an action (describe) and the
@@ -9783,6 +9920,71 @@ template <class R>
 
 }  // namespace pachisi
 
+// === pachisi/text/chosen_rules.hpp ===
+// Rules chosen by name at run time, as one object a front end passes around: the rule set R (a compile-time
+// preset, or a rule set with options at run time and its options), the spec it was chosen by, and the calls
+// that need the options besides the state: a new game and reading a state from text.
+//
+//     std::string error;
+//     bool ok = pachisi::with_rules("ludo:must-kill,capture-reward=20", [&](const auto& rules) {
+//         auto s = rules.new_game({.players = 2});        // state<R> with R = ludo_dynamic
+//         ...                                             // every other call as for any rule set
+//     }, &error);                                         // false, and error says what is wrong with the spec
+//
+// with_rules compiles its callback for the run-time rule sets only (rules/rules_spec.hpp: three one-die
+// boards, the two-dice rules, the traditional boards and pawn counts), whatever mix the spec names.
+
+namespace pachisi {
+
+template <class R>
+struct chosen_rules {
+    using rules = R;
+    using options_type = typename table_options_of<R>::type;
+    options_type options{};
+    std::string spec;  // what it was chosen by: "ludo:must-kill"
+
+    // new_game<R>(table) with the options (std::invalid_argument for a table the rules refuse).
+    [[nodiscard]] state<R> new_game(const setup& table = {}) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::new_game<R>(options, table);
+        else return pachisi::new_game<R>(table);
+    }
+    // parse_state<R>(text) with the options (notation_error for a malformed text).
+    [[nodiscard]] state<R> parse_state(std::string_view text) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::parse_state<R>(text, options);
+        else return pachisi::parse_state<R>(text);
+    }
+    [[nodiscard]] std::optional<state<R>> try_parse_state(std::string_view text, std::string* error = nullptr) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::try_parse_state<R>(text, options, error);
+        else return pachisi::try_parse_state<R>(text, error);
+    }
+    // Why new_game would refuse `table`, or std::nullopt.
+    [[nodiscard]] std::optional<std::string> setup_problem(const setup& table) const {
+        if constexpr (has_options_at_run_time<R>) return pachisi::setup_problem<R>(table, options);
+        else return pachisi::setup_problem<R>(table);
+    }
+    // The value of a table option as the engine reads it (rules_of: e.g. rules().partners_allowed).
+    [[nodiscard]] constexpr auto rules_values() const noexcept {
+        if constexpr (has_options_at_run_time<R>) return R::values::of(options);
+        else return R{};
+    }
+};
+
+// Runs f(chosen_rules<R>{...}) for the spec: R the run-time rule set of the spec's board (and pawn count),
+// with the spec's options (rules/rules_spec.hpp). Returns false, with the reason in *error, for a spec it
+// refuses: an unknown preset or option, an option given twice, a mix the rules do not allow.
+template <class F>
+bool with_rules(std::string_view spec, F&& f, std::string* error = nullptr) {
+    return with_rules_options(
+        spec,
+        [&](auto rules, const auto& options) {
+            using R = typename decltype(rules)::type;
+            f(chosen_rules<R>{options, std::string(spec)});
+        },
+        error);
+}
+
+}  // namespace pachisi
+
 // === pachisi/text/record.hpp ===
 // Game records: a whole game as text, to save, load and replay. One line per fact:
 //
@@ -10059,7 +10261,7 @@ inline setup parse_setup(std::string_view rest, std::size_t line) {
 
 // ---- replay -------------------------------------------------------------------------------------
 
-// The position a record starts from under the rules chosen (engine/chosen_rules.hpp): its start position,
+// The position a record starts from under the rules chosen (text/chosen_rules.hpp): its start position,
 // or the new game of its setup.
 template <class R>
 [[nodiscard]] state<R> record_start(const chosen_rules<R>& rules, const game_record& record) {
@@ -10091,7 +10293,7 @@ state<R> replay(const game_record& record, Visit&& visit) {
     return replay(chosen_rules<R>{}, record, visit);
 }
 
-// The same under rules chosen by name (with_rules, engine/chosen_rules.hpp): the record's preset must name
+// The same under rules chosen by name (with_rules, text/chosen_rules.hpp): the record's preset must name
 // the same rule set and options.
 template <class R, class Visit>
 state<R> replay(const chosen_rules<R>& rules, const game_record& record, Visit&& visit) {
@@ -10168,7 +10370,9 @@ state<R> replay(const game_record& record) {
 // === pachisi/agents/action_space.hpp ===
 // A fixed action space per rule set, as learning code expects it (OpenSpiel's NumDistinctActions, a
 // legal-action mask): every action a decision can offer gets an integer id in
-// [0, num_distinct_actions<R>), the same id for the same choice in every state.
+// [0, num_distinct_actions<R>), the same id for the same choice in every state. A rule set with options at
+// run time (rules/one_die_dynamic.hpp and its kin) gives the ids of the compile-time rule set with the same
+// options: its count is num_distinct_actions_of(s), at most max_distinct_actions<R> for any mix.
 //
 // An id never holds a raw progress value (progress grows with every extra lap). A pawn is named by
 // its rank in the mover's row (rows are sorted highest progress first, so rank 0 is the pawn
@@ -10216,59 +10420,120 @@ state<R> replay(const game_record& record) {
 
 namespace pachisi {
 
-namespace action_space_detail {
-
-// Step counts a split traditional move may name: every value up to the largest throw. 1 otherwise.
-template <class R>
-[[nodiscard]] constexpr int split_step_choices() {
-    int largest = 1;
-    if constexpr (R::turn == family::traditional) {
-        if constexpr (R::split_throw)
-            for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
-    }
-    return largest;
-}
-
-// The sizes of the id blocks, in id order.
-template <class R>
-struct layout {
-    static constexpr int pawns = R::pawns;
-    static constexpr int routes = R::extra_lap ? 2 : 1;
+// The sizes and first ids of the id blocks, in id order: what a rule set's options make of the layout
+// above. A compile-time rule set has one (a constant: action_layout_of); a rule set with options at run
+// time has one per mix, computed from the state's options when an id is asked for.
+struct action_layout {
+    int pawns = 4;
+    int routes = 1;  // 2 where a move may go round again at a turn-off (two dice, traditional)
 
     // Two-dice rule sets.
-    static constexpr int die_faces = 6;
-    static constexpr int first_move = 5;
-    static constexpr int moves = pawns * die_faces * routes;
-    static constexpr int whole_moves = R::combine == combined_move::whole ? pawns * routes : 0;
-    static constexpr bool capture_moves =
-        R::capture == capture_reward::move || R::capture == capture_reward::move_or_throw_again;
-    static constexpr int capture_rewards = capture_moves ? pawns * routes : 0;
-    static constexpr int home_rewards = R::home_reward_squares > 0 ? pawns * routes : 0;
-    static constexpr int first_whole = first_move + moves;
-    static constexpr int first_capture = first_whole + whole_moves;
-    static constexpr int first_home = first_capture + capture_rewards;
-    static constexpr int dice_total = first_home + home_rewards;
+    int die_faces = 6;
+    int first_move = 5;
+    int whole_moves = 0;
+    int capture_rewards = 0;
+    int home_rewards = 0;
+    int first_whole = 0;
+    int first_capture = 0;
+    int first_home = 0;
 
     // Traditional rule sets.
-    static constexpr int first_group_move = 4;
-    static constexpr int groups = pawns * (pawns + 1) / 2;
-    static constexpr int step_choices = split_step_choices<R>();
-    static constexpr int first_move_entry = first_group_move + groups * step_choices * routes;  // option 1 only
-    static constexpr int first_move_entries = remembers_first_moves<R>() ? 1 : 0;
-    static constexpr int traditional_total = first_move_entry + first_move_entries;
+    int first_group_move = 4;
+    int step_choices = 1;
+    int first_move_entry = 0;  // option 1 only
 
     // One-die rule sets: no route bit (one stop per pawn and value, even on must-kill laps).
-    static constexpr int one_die_first_move = 2;
-    static constexpr int one_die_first_capture = one_die_first_move + pawns;
-    static constexpr int one_die_capture_rewards = capture_moves ? pawns : 0;
-    static constexpr int one_die_first_home = one_die_first_capture + one_die_capture_rewards;
-    static constexpr int one_die_home_rewards = R::home_reward_squares > 0 ? pawns : 0;
-    static constexpr int one_die_total = one_die_first_home + one_die_home_rewards;
+    int one_die_first_move = 2;
+    int one_die_capture_rewards = 0;
+    int one_die_home_rewards = 0;
+    int one_die_first_capture = 0;
+    int one_die_first_home = 0;
 
-    static constexpr int total = R::turn == family::traditional ? traditional_total
-                                 : R::turn == family::one_die   ? one_die_total
-                                                                : dice_total;
+    int total = 0;
 };
+
+namespace action_space_detail {
+
+// The layout of rule set R played with `rules`: R itself (its options are constants), or the values a
+// state of a rule set with options at run time keeps; both name the options alike.
+template <class R, class Rules>
+[[nodiscard]] constexpr action_layout make_layout(const Rules& rules) noexcept {
+    action_layout l;
+    l.pawns = R::pawns;
+    l.routes = rules.extra_lap ? 2 : 1;
+    const bool capture_moves =
+        rules.capture == capture_reward::move || rules.capture == capture_reward::move_or_throw_again;
+    const bool home_rewards = rules.home_reward_squares > 0;
+    if constexpr (R::turn == family::traditional) {
+        if (rules.split_throw)  // a split move names its steps: every value up to the largest throw
+            for (const auto& o : R::thrower::outcomes())
+                l.step_choices = std::max(l.step_choices, R::thrower::value(o.outcome));
+        const int groups = l.pawns * (l.pawns + 1) / 2;
+        l.first_move_entry = l.first_group_move + groups * l.step_choices * l.routes;
+        l.total = l.first_move_entry + (rules.first_move_on_2_3_4 ? 1 : 0);
+    } else if constexpr (R::turn == family::one_die) {
+        l.one_die_first_capture = l.one_die_first_move + l.pawns;
+        l.one_die_capture_rewards = capture_moves ? l.pawns : 0;
+        l.one_die_first_home = l.one_die_first_capture + l.one_die_capture_rewards;
+        l.one_die_home_rewards = home_rewards ? l.pawns : 0;
+        l.total = l.one_die_first_home + l.one_die_home_rewards;
+    } else {
+        l.whole_moves = rules.combine == combined_move::whole ? l.pawns * l.routes : 0;
+        l.capture_rewards = capture_moves ? l.pawns * l.routes : 0;
+        l.home_rewards = home_rewards ? l.pawns * l.routes : 0;
+        l.first_whole = l.first_move + l.pawns * l.die_faces * l.routes;
+        l.first_capture = l.first_whole + l.whole_moves;
+        l.first_home = l.first_capture + l.capture_rewards;
+        l.total = l.first_home + l.home_rewards;
+    }
+    return l;
+}
+
+// Every block a mix of R's options may have: the widest layout, which bounds every mix's ids.
+template <class R>
+struct widest_options {
+    bool extra_lap = laps_possible<R>();
+    combined_move combine = combined_move::whole;
+    capture_reward capture = capture_reward::move;
+    int home_reward_squares = 1;
+    bool split_throw = true;
+    bool first_move_on_2_3_4 = true;
+};
+
+template <class R>
+inline constexpr action_layout fixed_layout = make_layout<R>(R{});
+
+}  // namespace action_space_detail
+
+// The id layout of the rules s is played by (a constant for a compile-time rule set).
+template <class R>
+[[nodiscard]] constexpr action_layout action_layout_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return action_space_detail::make_layout<R>(s.options);
+    else return action_space_detail::fixed_layout<R>;
+}
+
+// The number of action ids of a compile-time rule set R. A rule set with options at run time has one per
+// mix of options: num_distinct_actions_of(s), at most max_distinct_actions<R>.
+template <class R>
+    requires(!has_options_at_run_time<R>)
+inline constexpr int num_distinct_actions = action_space_detail::fixed_layout<R>.total;
+
+// The number of action ids of the rules s is played by.
+template <class R>
+[[nodiscard]] constexpr int num_distinct_actions_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return action_layout_of(s).total;
+    else return num_distinct_actions<R>;
+}
+
+// At least num_distinct_actions_of(s) for every state of R: what a buffer for any mix of R's options holds.
+template <class R>
+inline constexpr int max_distinct_actions = [] {
+    if constexpr (has_options_at_run_time<R>)
+        return action_space_detail::make_layout<R>(action_space_detail::widest_options<R>{}).total;
+    else return num_distinct_actions<R>;
+}();
+
+namespace action_space_detail {
 
 // Laps a pawn at progress p has begun beyond its first: 0 up to HOME, then 1 for HOME+1 .. HOME+R
 // (its turn-off again; R = 68 ring squares on the standard boards), 2 after that, and so on.
@@ -10281,9 +10546,9 @@ template <class R>
 // 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or
 // crosses none. The two stops of a move that may do either always differ in this bit.
 template <class R>
-[[nodiscard]] constexpr int route_of(const action& a) noexcept {
-    if constexpr (!R::extra_lap) return 0;
-    else return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+[[nodiscard]] constexpr int route_of(const action_layout& l, const action& a) noexcept {
+    if (l.routes == 1) return 0;
+    return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
 }
 
 // Rank in the mover's row of the pawn an action moves: the first pawn with its progress (and, for
@@ -10299,57 +10564,48 @@ template <class R>
     return -1;
 }
 
-}  // namespace action_space_detail
-
-// The number of action ids of rule set R.
+// action_id with the layout of s's rules given (`L`, action_layout_of(s)): a list of ids computes it once.
 template <class R>
-inline constexpr int num_distinct_actions = action_space_detail::layout<R>::total;
-
-// The id of action `a` in state `s` (a decision of s.mover), in [0, num_distinct_actions<R>). -1 for
-// an action that cannot be one of s's actions (no pawn of the mover where it starts, a die value
-// or group size out of range).
-template <class R>
-[[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
-    using L = action_space_detail::layout<R>;
-    [[maybe_unused]] const int route = action_space_detail::route_of<R>(a);
+[[nodiscard]] PACHISI_INLINE constexpr int id_in(const action_layout& L, const state<R>& s, const action& a) noexcept {
+    [[maybe_unused]] const int route = route_of<R>(L, a);
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
             case action_kind::enter:
                 // Option 1's first move names its value (steps = to = V); the grace's enter has steps 0.
-                if constexpr (remembers_first_moves<R>())
-                    if (a.steps != 0) return a.steps >= 2 && a.steps <= 4 && a.to == a.steps ? L::first_move_entry : -1;
+                if (L.total > L.first_move_entry)  // the rules have option 1
+                    if (a.steps != 0) return a.steps >= 2 && a.steps <= 4 && a.to == a.steps ? L.first_move_entry : -1;
                 return 1;
             case action_kind::roll: return 2;
             case action_kind::refuse: return 3;
             case action_kind::move: break;
             default: return -1;
         }
-        const int rank = action_space_detail::rank_of(s, a);
+        const int rank = rank_of(s, a);
         const int group = static_cast<int>(a.group);
         const int steps = static_cast<int>(a.steps);
-        if (rank < 0 || group < 1 || rank + group > L::pawns || steps < 1) return -1;
-        const int step_index = L::step_choices > 1 ? steps - 1 : 0;
-        if (step_index >= L::step_choices) return -1;
-        const int group_index = rank * L::pawns - rank * (rank - 1) / 2 + (group - 1);
-        return L::first_group_move + (group_index * L::step_choices + step_index) * L::routes + route;
+        if (rank < 0 || group < 1 || rank + group > L.pawns || steps < 1) return -1;
+        const int step_index = L.step_choices > 1 ? steps - 1 : 0;
+        if (step_index >= L.step_choices) return -1;
+        const int group_index = rank * L.pawns - rank * (rank - 1) / 2 + (group - 1);
+        return L.first_group_move + (group_index * L.step_choices + step_index) * L.routes + route;
     } else if constexpr (R::turn == family::one_die) {
         int first = 0;
         switch (a.kind) {
             case action_kind::pass: return 0;
             case action_kind::enter: return 1;
-            case action_kind::move: first = L::one_die_first_move; break;
+            case action_kind::move: first = L.one_die_first_move; break;
             case action_kind::capture_reward:
-                if (L::one_die_capture_rewards == 0) return -1;
-                first = L::one_die_first_capture;
+                if (L.one_die_capture_rewards == 0) return -1;
+                first = L.one_die_first_capture;
                 break;
             case action_kind::home_reward:
-                if (L::one_die_home_rewards == 0) return -1;
-                first = L::one_die_first_home;
+                if (L.one_die_home_rewards == 0) return -1;
+                first = L.one_die_first_home;
                 break;
             default: return -1;
         }
-        const int rank = action_space_detail::rank_of(s, a);
+        const int rank = rank_of(s, a);
         return rank < 0 ? -1 : first + rank;
     } else {
         int first = 0;
@@ -10360,37 +10616,48 @@ template <class R>
             case action_kind::enter: return 3;
             case action_kind::enter_sum: return 4;
             case action_kind::move: {
-                const int rank = action_space_detail::rank_of(s, a);
+                const int rank = rank_of(s, a);
                 const int die = static_cast<int>(a.steps);
-                if (rank < 0 || die < 1 || die > L::die_faces) return -1;
-                return L::first_move + (rank * L::die_faces + die - 1) * L::routes + route;
+                if (rank < 0 || die < 1 || die > L.die_faces) return -1;
+                return L.first_move + (rank * L.die_faces + die - 1) * L.routes + route;
             }
             case action_kind::whole_move:
-                if (L::whole_moves == 0) return -1;
-                first = L::first_whole;
+                if (L.whole_moves == 0) return -1;
+                first = L.first_whole;
                 break;
             case action_kind::capture_reward:
-                if (L::capture_rewards == 0) return -1;
-                first = L::first_capture;
+                if (L.capture_rewards == 0) return -1;
+                first = L.first_capture;
                 break;
             case action_kind::home_reward:
-                if (L::home_rewards == 0) return -1;
-                first = L::first_home;
+                if (L.home_rewards == 0) return -1;
+                first = L.first_home;
                 break;
             default: return -1;
         }
-        const int rank = action_space_detail::rank_of(s, a);
-        return rank < 0 ? -1 : first + rank * L::routes + route;
+        const int rank = rank_of(s, a);
+        return rank < 0 ? -1 : first + rank * L.routes + route;
     }
+}
+
+}  // namespace action_space_detail
+
+// The id of action `a` in state `s` (a decision of s.mover), in [0, num_distinct_actions_of(s)). -1 for
+// an action that cannot be one of s's actions (no pawn of the mover where it starts, a die value
+// or group size out of range).
+template <class R>
+[[nodiscard]] constexpr int action_id(const state<R>& s, const action& a) noexcept {
+    return action_space_detail::id_in(action_layout_of(s), s, a);
 }
 
 // The legal action of s with the given id, or std::nullopt when no legal action has it. The second
 // form takes legal_actions(s) when the caller has it already.
 template <class R>
 [[nodiscard]] constexpr std::optional<action> action_from_id(const state<R>& s, const action_list<R>& legal, int id) {
-    if (id < 0 || id >= num_distinct_actions<R>) return std::nullopt;
+    const action_layout layout = action_layout_of(s);
+    if (id < 0 || id >= layout.total) return std::nullopt;
     for (const action& a : legal)
-        if (action_id(s, a) == id) return a;
+        if (action_space_detail::id_in(layout, s, a) == id) return a;
     return std::nullopt;
 }
 template <class R>
@@ -10406,7 +10673,8 @@ using action_id_list = fixed_list<int, max_actions<R>>;
 template <class R>
 constexpr void legal_action_ids(const state<R>& s, const action_list<R>& legal, action_id_list<R>& ids) {
     ids.clear();
-    for (const action& a : legal) ids.push_back(action_id(s, a));
+    const action_layout layout = action_layout_of(s);
+    for (const action& a : legal) ids.push_back(action_space_detail::id_in(layout, s, a));
 }
 template <class R>
 [[nodiscard]] constexpr action_id_list<R> legal_action_ids(const state<R>& s, const action_list<R>& legal) {
@@ -10420,16 +10688,17 @@ template <class R>
 }
 
 // Writes the legal-action mask of s: mask[id] is 1 for the id of each legal action, 0 otherwise.
-// The mask must hold num_distinct_actions<R> entries (std::invalid_argument otherwise). All zero at a
-// chance node and when the game is over.
+// The mask must hold num_distinct_actions_of(s) entries (std::invalid_argument otherwise); only those are
+// written. All zero at a chance node and when the game is over.
 template <class R, class T>
 constexpr void legal_action_mask(const state<R>& s, const action_list<R>& legal, std::span<T> mask) {
-    if (mask.size() < static_cast<std::size_t>(num_distinct_actions<R>))
+    const action_layout layout = action_layout_of(s);
+    if (mask.size() < static_cast<std::size_t>(layout.total))
         raise_error(error_kind::invalid_argument,
                     "pachisi::legal_action_mask: the mask holds fewer than num_distinct_actions entries");
-    std::fill(mask.begin(), mask.begin() + num_distinct_actions<R>, T{0});
+    std::fill(mask.begin(), mask.begin() + layout.total, T{0});
     for (const action& a : legal) {
-        const int id = action_id(s, a);
+        const int id = action_space_detail::id_in(layout, s, a);
         if (id >= 0) mask[static_cast<std::size_t>(id)] = T{1};
     }
 }
@@ -10883,76 +11152,243 @@ template <class R>
 // pawns of the seats that moved (all of them when the observer changed): what the batched
 // environment does at every step.
 //
+// Rule sets with options at run time (ludo_dynamic, two_dice_rules_dynamic, traditional_rules_dynamic
+// ...) write exactly the floats of the compile-time rule set with the same options: only the memory
+// section depends on the options, and it is chosen from the state's (rules_of(s)). Their sizes are
+// those of the state, observation_size_of(s) and information_size_of(s), and observation_layout_of(s)
+// gives the offsets; max_observation_size<R> and max_information_size<R> bound them over every mix of
+// options (buffers). observation_size<R>, information_size<R> and observation_layout<R> do not compile
+// for them (no one size fits every mix); for a compile-time rule set all of these are the same constants.
+//
 // Nothing here reads the compulsion bookkeeping (parts used, what the play must reach): the legal
 // action mask (action_space.hpp) already says what may be done.
 
 namespace pachisi {
 
+// The offsets of the sections in the full layout, and their sizes: one value per mix of the memory
+// section (the only part that options change). observation_layout<R> holds them as constants for a
+// compile-time rule set; observation_layout_of(s) gives them for any state.
+struct observation_offsets {
+    int pawns = 0;
+    int seats = 4;
+    int squares_per_seat = 0;  // the board's physical squares
+    int pawn_features = 5;
+    int throw_outcomes = 0;
+    int part_features = 0;
+
+    int squares = 0;
+    int blockades = 0;
+    int pawn_rows = 0;  // the information layout starts here
+    int marks = 0;
+    int seat_flags = 0;
+    int stage = 0;
+    int thrown = 0;
+    int parts = 0;
+    int rewards = 0;
+    int counters = 0;
+    // The memory section: only in rule sets that remember first moves or captures (seed 004 options 1, 5).
+    int ring_squares = 0;
+    int memory = 0;
+    int first_moved = 0;  // [4], first-move only
+    int first_moved_floats = 0;
+    int victims_back = 0;  // [4 x R], cancel-capture only
+    int victim_floats = 0;
+    int victims_taken = 0;  // [4 x R], cancel-capture only
+    // One-die rule sets that remember parts of the turn (engine/state.hpp's one_die_memory).
+    int last_moved = 0;  // [P], third 6 sends the last pawn moved home
+    int last_moved_floats = 0;
+    int last_arrival = 0;  // [4 x 4], Parchís barriers
+    int last_arrival_floats = 0;
+    int tries = 0;  // [1], three tries
+    int tries_floats = 0;
+    int memory_floats = 0;
+    int full_size = 0;
+    int information_size = 0;
+
+    friend constexpr bool operator==(const observation_offsets&, const observation_offsets&) = default;
+};
+
+// Which parts of the memory section a layout has.
+struct observation_memory {
+    bool first_moves = false;   // traditional, seed 004 option 1
+    bool captures = false;      // traditional, seed 004 option 5
+    bool last_moved = false;    // one die: a third 6 sends the last pawn moved to the nest (Parchís)
+    bool last_arrival = false;  // one die: barriers (Parchís)
+    bool tries = false;         // one die: three tries
+};
+
 namespace observation_detail {
 
-// Which one-die memory a rule set keeps (docs/rules.md §10 steps 3, 5, 10): false outside the family.
+inline constexpr int pawn_features = 5;  // per pawn in the `pawns` section
+
+// Which memory the rules remember (docs/rules.md §6.10, §10 steps 3, 5, 10), read from `rules`: R{} for
+// a compile-time rule set (constants), the state's options for one with options at run time.
+template <class R, class Rules>
+[[nodiscard]] constexpr observation_memory memory_of(const Rules& rules) noexcept {
+    observation_memory m;
+    if constexpr (R::turn == family::traditional) {
+        m.first_moves = rules.first_move_on_2_3_4;
+        m.captures = rules.cancelled_capture;
+    } else if constexpr (R::turn == family::one_die) {
+        m.last_moved = rules.third_six == third_six_rule::last_pawn_to_nest;
+        m.last_arrival = rules.stacking == one_die_stacking::barrier;
+        m.tries = rules.three_tries;
+    }
+    return m;
+}
+// Every memory R's family may have: the widest layout of a rule set with options at run time.
 template <class R>
-[[nodiscard]] constexpr bool one_die_last_pawn_to_nest() noexcept {
-    if constexpr (R::turn == family::one_die) return R::third_six == third_six_rule::last_pawn_to_nest;
-    else return false;
+[[nodiscard]] constexpr observation_memory widest_memory() noexcept {
+    const bool traditional = R::turn == family::traditional, one_die = R::turn == family::one_die;
+    return {traditional, traditional, one_die, one_die, one_die};
+}
+
+template <class R>
+[[nodiscard]] constexpr observation_offsets compute_offsets(observation_memory m) noexcept {
+    observation_offsets L;
+    L.pawns = R::pawns;
+    L.squares_per_seat = route<typename R::board>::squares;
+    L.pawn_features = pawn_features;
+    L.throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
+    L.part_features = R::thrower::is_dice ? 7 : 1;
+
+    L.squares = 0;
+    L.blockades = L.squares + L.seats * L.squares_per_seat;
+    L.pawn_rows = L.blockades + L.squares_per_seat;
+    L.marks = L.pawn_rows + L.seats * L.pawns * L.pawn_features;
+    L.seat_flags = L.marks + L.pawns * 2;
+    L.stage = L.seat_flags + 23;
+    L.thrown = L.stage + 5;
+    L.parts = L.thrown + L.throw_outcomes;
+    L.rewards = L.parts + L.part_features;
+    L.counters = L.rewards + 3;
+    L.ring_squares = route<typename R::board>::ring_squares;
+    L.memory = L.counters + 2;
+    L.first_moved = L.memory;
+    L.first_moved_floats = m.first_moves ? L.seats : 0;
+    L.victims_back = L.first_moved + L.first_moved_floats;
+    L.victim_floats = m.captures ? L.seats * L.ring_squares : 0;
+    L.victims_taken = L.victims_back + L.victim_floats;
+    L.last_moved = L.victims_taken + L.victim_floats;
+    L.last_moved_floats = m.last_moved ? L.pawns : 0;
+    L.last_arrival = L.last_moved + L.last_moved_floats;
+    L.last_arrival_floats = m.last_arrival ? L.seats * L.seats : 0;
+    L.tries = L.last_arrival + L.last_arrival_floats;
+    L.tries_floats = m.tries ? 1 : 0;
+    L.memory_floats = L.first_moved_floats + 2 * L.victim_floats + L.last_moved_floats + L.last_arrival_floats + L.tries_floats;
+    L.full_size = L.memory + L.memory_floats;
+    L.information_size = L.full_size - L.pawn_rows;
+    return L;
+}
+
+// Rule sets with options at run time: the layout of every mix of the family's memory, computed once,
+// indexed by memory_index (2 bits for traditional, 3 for one die, none for two dice).
+template <class R>
+[[nodiscard]] constexpr unsigned memory_index(observation_memory m) noexcept {
+    if constexpr (R::turn == family::traditional) return unsigned{m.first_moves} | unsigned{m.captures} << 1;
+    else if constexpr (R::turn == family::one_die)
+        return unsigned{m.last_moved} | unsigned{m.last_arrival} << 1 | unsigned{m.tries} << 2;
+    else return 0;
 }
 template <class R>
-[[nodiscard]] constexpr bool one_die_barriers() noexcept {
-    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::barrier;
-    else return false;
-}
-template <class R>
-[[nodiscard]] constexpr bool one_die_three_tries() noexcept {
-    if constexpr (R::turn == family::one_die) return R::three_tries;
-    else return false;
-}
+inline constexpr auto run_time_layouts = [] {
+    constexpr std::size_t mixes = R::turn == family::traditional ? 4 : R::turn == family::one_die ? 8 : 1;
+    std::array<observation_offsets, mixes> table{};
+    for (unsigned i = 0; i < mixes; ++i) {
+        observation_memory m;
+        if constexpr (R::turn == family::traditional) m = {(i & 1U) != 0, (i & 2U) != 0, false, false, false};
+        else if constexpr (R::turn == family::one_die) m = {false, false, (i & 1U) != 0, (i & 2U) != 0, (i & 4U) != 0};
+        table[memory_index<R>(m)] = compute_offsets<R>(m);
+    }
+    return table;
+}();
 
 }  // namespace observation_detail
 
+// The layout of a compile-time rule set, as constants (a rule set with options at run time has one per
+// mix of options: observation_layout_of(s)).
 template <class R>
+    requires(!has_options_at_run_time<R>)
 struct observation_layout {
-    static constexpr int pawns = R::pawns;
-    static constexpr int seats = 4;
-    static constexpr int squares_per_seat = route<typename R::board>::squares;  // the board's physical squares
-    static constexpr int pawn_features = 5;
-    static constexpr int throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
-    static constexpr int part_features = R::thrower::is_dice ? 7 : 1;
+    static constexpr observation_offsets offsets = observation_detail::compute_offsets<R>(observation_detail::memory_of<R>(R{}));
 
-    static constexpr int squares = 0;
-    static constexpr int blockades = squares + seats * squares_per_seat;
-    static constexpr int pawn_rows = blockades + squares_per_seat;  // the information layout starts here
-    static constexpr int marks = pawn_rows + seats * pawns * pawn_features;
-    static constexpr int seat_flags = marks + pawns * 2;
-    static constexpr int stage = seat_flags + 23;
-    static constexpr int thrown = stage + 5;
-    static constexpr int parts = thrown + throw_outcomes;
-    static constexpr int rewards = parts + part_features;
-    static constexpr int counters = rewards + 3;
-    // The memory section: only in rule sets that remember first moves or captures (seed 004 options 1, 5).
-    static constexpr int ring_squares = route<typename R::board>::ring_squares;
-    static constexpr int memory = counters + 2;
-    static constexpr int first_moved = memory;  // [4], first-move only
-    static constexpr int first_moved_floats = remembers_first_moves<R>() ? seats : 0;
-    static constexpr int victims_back = first_moved + first_moved_floats;  // [4 x R], cancel-capture only
-    static constexpr int victim_floats = remembers_captures<R>() ? seats * ring_squares : 0;
-    static constexpr int victims_taken = victims_back + victim_floats;  // [4 x R], cancel-capture only
-    // One-die rule sets that remember parts of the turn (engine/state.hpp's one_die_memory).
-    static constexpr int last_moved = victims_taken + victim_floats;  // [P], third 6 sends the last pawn moved home
-    static constexpr int last_moved_floats = observation_detail::one_die_last_pawn_to_nest<R>() ? pawns : 0;
-    static constexpr int last_arrival = last_moved + last_moved_floats;  // [4 x 4], Parchís barriers
-    static constexpr int last_arrival_floats = observation_detail::one_die_barriers<R>() ? seats * seats : 0;
-    static constexpr int tries = last_arrival + last_arrival_floats;  // [1], three tries
-    static constexpr int tries_floats = observation_detail::one_die_three_tries<R>() ? 1 : 0;
-    static constexpr int memory_floats =
-        first_moved_floats + 2 * victim_floats + last_moved_floats + last_arrival_floats + tries_floats;
-    static constexpr int full_size = memory + memory_floats;
-    static constexpr int information_size = full_size - pawn_rows;
+    static constexpr int pawns = offsets.pawns;
+    static constexpr int seats = offsets.seats;
+    static constexpr int squares_per_seat = offsets.squares_per_seat;
+    static constexpr int pawn_features = offsets.pawn_features;
+    static constexpr int throw_outcomes = offsets.throw_outcomes;
+    static constexpr int part_features = offsets.part_features;
+
+    static constexpr int squares = offsets.squares;
+    static constexpr int blockades = offsets.blockades;
+    static constexpr int pawn_rows = offsets.pawn_rows;
+    static constexpr int marks = offsets.marks;
+    static constexpr int seat_flags = offsets.seat_flags;
+    static constexpr int stage = offsets.stage;
+    static constexpr int thrown = offsets.thrown;
+    static constexpr int parts = offsets.parts;
+    static constexpr int rewards = offsets.rewards;
+    static constexpr int counters = offsets.counters;
+    static constexpr int ring_squares = offsets.ring_squares;
+    static constexpr int memory = offsets.memory;
+    static constexpr int first_moved = offsets.first_moved;
+    static constexpr int first_moved_floats = offsets.first_moved_floats;
+    static constexpr int victims_back = offsets.victims_back;
+    static constexpr int victim_floats = offsets.victim_floats;
+    static constexpr int victims_taken = offsets.victims_taken;
+    static constexpr int last_moved = offsets.last_moved;
+    static constexpr int last_moved_floats = offsets.last_moved_floats;
+    static constexpr int last_arrival = offsets.last_arrival;
+    static constexpr int last_arrival_floats = offsets.last_arrival_floats;
+    static constexpr int tries = offsets.tries;
+    static constexpr int tries_floats = offsets.tries_floats;
+    static constexpr int memory_floats = offsets.memory_floats;
+    static constexpr int full_size = offsets.full_size;
+    static constexpr int information_size = offsets.information_size;
 };
 
+// The sizes of a compile-time rule set's layouts (for a rule set with options at run time they depend
+// on the state: observation_size_of(s), information_size_of(s)).
 template <class R>
+    requires(!has_options_at_run_time<R>)
 inline constexpr int observation_size = observation_layout<R>::full_size;
 template <class R>
+    requires(!has_options_at_run_time<R>)
 inline constexpr int information_size = observation_layout<R>::information_size;
+
+// The layout s is written in: observation_layout<R>{} (its members are constants) for a compile-time rule
+// set, the offsets of the state's mix of options otherwise. Either way L.marks, L.full_size ... read it.
+template <class R>
+[[nodiscard]] constexpr decltype(auto) observation_layout_of(const state<R>& s) noexcept {
+    using namespace observation_detail;
+    if constexpr (has_options_at_run_time<R>) return (run_time_layouts<R>[memory_index<R>(memory_of<R>(s.options))]);
+    else return observation_layout<R>{};
+}
+
+// The sizes of the layouts s is written in.
+template <class R>
+[[nodiscard]] constexpr int observation_size_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return observation_layout_of(s).full_size;
+    else return observation_size<R>;
+}
+template <class R>
+[[nodiscard]] constexpr int information_size_of(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return observation_layout_of(s).information_size;
+    else return information_size<R>;
+}
+
+// The widest layout any state of R is written in: R's own for a compile-time rule set, every memory of the
+// family for one with options at run time (buffers sized by it hold any mix).
+template <class R>
+inline constexpr observation_offsets widest_observation_layout = [] {
+    if constexpr (has_options_at_run_time<R>)
+        return observation_detail::compute_offsets<R>(observation_detail::widest_memory<R>());
+    else return observation_layout<R>::offsets;
+}();
+template <class R>
+inline constexpr int max_observation_size = widest_observation_layout<R>.full_size;
+template <class R>
+inline constexpr int max_information_size = widest_observation_layout<R>.information_size;
 
 namespace observation_detail {
 
@@ -10985,21 +11421,25 @@ template <class G = parcheesi_board>
     return relative_squares<G>[static_cast<std::size_t>(observer)][static_cast<std::size_t>(sq)];
 }
 
-// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7). One die: 6, or 7 where
-// a 6 may count 7 (Parchís).
+// Cowries: the largest value a throw can have (25 with 6 shells, 35 with 7). One die: 6.
 template <class R>
-inline constexpr int largest_value = [] {
+inline constexpr int largest_throw_value = [] {
     int largest = 1;
     if constexpr (!R::thrower::is_dice)
         for (const auto& o : R::thrower::outcomes()) largest = std::max(largest, R::thrower::value(o.outcome));
-    if constexpr (R::turn == family::one_die)
-        if (R::six_counts_seven) largest = 7;
     return largest;
 }();
+// What the value left to move is divided by: the largest throw value, or 7 where a 6 may count 7
+// (Parchís). A constant for a compile-time rule set (rules_of(s) is R{}).
+template <class R>
+[[nodiscard]] constexpr int largest_value_of(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die)
+        if (rules_of(s).six_counts_seven) return 7;
+    return largest_throw_value<R>;
+}
 
 // A pawn's five features in the `pawns` section (in nest, at HOME, share of the way behind it, extra
 // laps, ring square seen from the observer), computed from scratch.
-inline constexpr int pawn_features = 5;
 using pawn_feature_row = std::array<float, pawn_features>;
 
 // The journey ends at the board's last stop: HOME, or on a board without it (MAEDN) the last goal
@@ -11043,14 +11483,14 @@ template <class R>
     return {compute_pawn_features<R>(seat, p, observer), compute_square_seen<R>(seat, p, observer)};
 }
 
-// The same as a table for the first trip (progress up to HOME) and, where the rules have extra laps,
-// the first extra lap: where nearly every pawn is (the environment writes an observation at every
+// The same as a table for the first trip (progress up to HOME) and, where the rules may have extra laps
+// (laps_possible), the first extra lap: where nearly every pawn is (the environment writes an observation at every
 // step). A pawn's view depends on its seat and the observer only through the relative seat, since
 // every seat sees the board turned the same way (tests/learning_observation.cpp checks the table
 // against the functions above for every seat and observer).
 template <class R>
 inline constexpr int tabled_progress =
-    route<typename R::board>::home + 1 + (R::extra_lap ? route<typename R::board>::ring_squares : 0);
+    route<typename R::board>::home + 1 + (laps_possible<R>() ? route<typename R::board>::ring_squares : 0);
 template <class R>
 inline constexpr auto views_table = [] {
     std::array<std::array<pawn_view, tabled_progress<R>>, 4> table{};
@@ -11122,10 +11562,12 @@ template <class R>
 // the environment draws them at nearly every step.
 template <class R, bool OnBoard>
 constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    using L = observation_layout<R>;
-    static_assert(L::pawn_features == pawn_features);
+    // The sections before `memory` are the same in every mix of options: constants.
+    constexpr const observation_offsets& L = widest_observation_layout<R>;
+    static_assert(L.pawn_features == pawn_features);
+    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
     constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
-    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L::pawn_rows) : 0;
+    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L.pawn_rows) : 0;
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
@@ -11135,7 +11577,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             continue;
         }
         const auto block = [&out](int relative) {
-            return out.subspan(static_cast<std::size_t>(L::squares + relative * L::squares_per_seat), L::squares_per_seat);
+            return out.subspan(static_cast<std::size_t>(squares_at + relative * per_seat), static_cast<std::size_t>(per_seat));
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
         // pawns share squares): two pawns of the seat, or of the seat and its partner, make a blockade.
@@ -11146,11 +11588,11 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
         const auto draw = [&](const pawn_view& view) {
             copy_row(view.features, row_out);
             row_out += pawn_features;
-            if (!OnBoard || view.square == L::squares_per_seat) return;  // in the nest or at HOME: on no square
+            if (!OnBoard || view.square == per_seat) return;  // in the nest or at HOME: on no square
             const auto square = static_cast<std::size_t>(view.square);
             float pawns_here = own[square] += 1.0f;
             if (team_squares) pawns_here += partner[square];
-            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(L::blockades) + square] = 1.0f;
+            if (pawns_here >= 2.0f) out[static_cast<std::size_t>(blockades_at) + square] = 1.0f;
         };
         // Drawn in place from the table (a copy of the record would cost a trip through the stack).
         const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
@@ -11167,59 +11609,64 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
 // The one-die memory section, through write_turn's `at`, on a cleared section (engine/state.hpp's
 // one_die_memory): the mover's pawn that made its last move in this turn (rank one-hot; a third 6 sends
 // it to the nest), who arrived last on each entry square that two colours share (Parchís: whose pawn an
-// entering pawn captures), and the three tries' failed throws.
-template <class R, class At>
-constexpr void write_one_die_memory(const state<R>& s, int observer, At&& at) {
-    using L = observation_layout<R>;
-    if constexpr (L::last_moved_floats > 0) {
-        const auto& row = s.pawns[s.mover];
-        if (s.last_moved != 0)
+// entering pawn captures), and the three tries' failed throws. Each part only where the layout has it
+// (for a rule set with options at run time, where the state's options have it).
+template <class R, class Layout, class At>
+constexpr void write_one_die_memory(const state<R>& s, const Layout& L, int observer, At&& at) {
+    constexpr const observation_offsets& widest = widest_observation_layout<R>;
+    if constexpr (widest.last_moved_floats > 0) {
+        if (L.last_moved_floats > 0 && s.last_moved != 0) {
+            const auto& row = s.pawns[s.mover];
             for (int k = 0; k < R::pawns; ++k)
                 if (row[static_cast<std::size_t>(k)] == s.last_moved) {
-                    at(L::last_moved + k) = 1.0f;
+                    at(L.last_moved + k) = 1.0f;
                     break;
                 }
-    }
-    if constexpr (L::last_arrival_floats > 0) {
-        for (int owner = 0; owner < 4; ++owner) {
-            const int sq = square_of<R>(owner, 1);
-            unsigned colours = 0;
-            for (int seat = 0; seat < 4; ++seat)
-                if (in_play(s, seat))
-                    for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-                        if (p != 0 && square_of<R>(seat, static_cast<int>(p)) == sq) colours |= 1U << seat;
-            if (std::popcount(colours) < 2) continue;  // the engine keeps the seat only while two colours stand there
-            const int last = static_cast<int>((s.last_arrival >> (2 * owner)) & 3U);
-            at(L::last_arrival + relative_seat(owner, observer) * 4 + relative_seat(last, observer)) = 1.0f;
         }
     }
-    if constexpr (L::tries_floats > 0) at(L::tries) = static_cast<float>(s.tries);
+    if constexpr (widest.last_arrival_floats > 0) {
+        if (L.last_arrival_floats > 0)
+            for (int owner = 0; owner < 4; ++owner) {
+                const int sq = square_of<R>(owner, 1);
+                unsigned colours = 0;
+                for (int seat = 0; seat < 4; ++seat)
+                    if (in_play(s, seat))
+                        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
+                            if (p != 0 && square_of<R>(seat, static_cast<int>(p)) == sq) colours |= 1U << seat;
+                if (std::popcount(colours) < 2) continue;  // the engine keeps the seat only while two colours stand there
+                const int last = static_cast<int>((s.last_arrival >> (2 * owner)) & 3U);
+                at(L.last_arrival + relative_seat(owner, observer) * 4 + relative_seat(last, observer)) = 1.0f;
+            }
+    }
+    if constexpr (widest.tries_floats > 0)
+        if (L.tries_floats > 0) at(L.tries) = static_cast<float>(s.tries);
 }
 
 // The memory section (rule sets with seed 004 options 1 or 5 only), through write_turn's `at`, on a
 // cleared section: the seats whose player has made its first move, and the victims of captures on the
 // ring square where they stood, by their relative seat (engine/state.hpp's first_moved and victims).
-template <class R, class At>
-constexpr void write_memory(const state<R>& s, int observer, At&& at) {
+template <class R, class Layout, class At>
+constexpr void write_memory(const state<R>& s, const Layout& L, int observer, At&& at) {
     if constexpr (R::turn == family::one_die) {
-        write_one_die_memory(s, observer, at);
+        write_one_die_memory(s, L, observer, at);
     } else {
-        using L = observation_layout<R>;
+        constexpr const observation_offsets& widest = widest_observation_layout<R>;
         for (int seat = 0; seat < 4; ++seat) {
             if (!in_play(s, seat)) continue;
             const int j = relative_seat(seat, observer);
-            if constexpr (remembers_first_moves<R>())
-                if ((s.first_moved >> seat) & 1U) at(L::first_moved + j) = 1.0f;
-            if constexpr (remembers_captures<R>()) {
+            if constexpr (widest.first_moved_floats > 0)
+                if (L.first_moved_floats > 0 && ((s.first_moved >> seat) & 1U)) at(L.first_moved + j) = 1.0f;
+            if constexpr (widest.victim_floats > 0) {
+                if (L.victim_floats == 0) continue;
                 using memory = capture_memory<R::pawns>;
                 for (const auto entry : s.victims[static_cast<std::size_t>(seat)]) {
                     if (entry == 0) break;  // highest first, 0 after the last
                     const bool this_turn = (entry & memory::taken_this_turn) != 0;
                     const int p = static_cast<int>(entry & ~memory::taken_this_turn);
                     const int sq = square_of<R>(seat, p);
-                    if (sq >= L::ring_squares) continue;  // never: captures are made on the ring
+                    if (sq >= L.ring_squares) continue;  // never: captures are made on the ring
                     const int q = relative_square<typename R::board>(sq, observer);
-                    at((this_turn ? L::victims_taken : L::victims_back) + j * L::ring_squares + q) += 1.0f;
+                    at((this_turn ? L.victims_taken : L.victims_back) + j * L.ring_squares + q) += 1.0f;
                 }
             }
         }
@@ -11227,47 +11674,48 @@ constexpr void write_memory(const state<R>& s, int observer, At&& at) {
 }
 
 // Writes everything after the `pawns` section (marks, seats, stage, throw, parts, rewards, counters,
-// memory); `out` starts at the `pawns` section.
-template <class R>
-constexpr void write_turn(const state<R>& s, int observer, std::span<float> out) {
-    using L = observation_layout<R>;
-    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - L::pawn_rows)]; };
-    clear(out.subspan(static_cast<std::size_t>(L::marks - L::pawn_rows), static_cast<std::size_t>(L::full_size - L::marks)));
+// memory) in layout L (observation_layout_of(s)); `out` starts at the `pawns` section.
+template <class R, class Layout>
+constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std::span<float> out) {
+    constexpr int rows = widest_observation_layout<R>.pawn_rows;  // the same in every mix
+    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
+    clear(out.subspan(static_cast<std::size_t>(L.marks - rows), static_cast<std::size_t>(L.full_size - L.marks)));
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
-        if (has_finished(s, seat)) at(L::seat_flags + 4 + j) = 1.0f;
-        at(L::seat_flags + j) = 1.0f;
-        if ((s.turns_done >> seat) & 1U) at(L::seat_flags + 12 + j) = 1.0f;
-        if ((s.captured >> seat) & 1U) at(L::seat_flags + 16 + j) = 1.0f;
+        if (has_finished(s, seat)) at(L.seat_flags + 4 + j) = 1.0f;
+        at(L.seat_flags + j) = 1.0f;
+        if ((s.turns_done >> seat) & 1U) at(L.seat_flags + 12 + j) = 1.0f;
+        if ((s.captured >> seat) & 1U) at(L.seat_flags + 16 + j) = 1.0f;
     }
     for (int k = 0; k < R::pawns; ++k) {
         const int tag = static_cast<int>(s.tags[static_cast<std::size_t>(k)]);
-        if (tag == 1 || tag == 2) at(L::marks + k * 2 + tag - 1) = 1.0f;
+        if (tag == 1 || tag == 2) at(L.marks + k * 2 + tag - 1) = 1.0f;
     }
-    at(L::seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
-    at(L::seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
-    at(L::stage + static_cast<int>(s.phase)) = 1.0f;
+    at(L.seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
+    at(L.seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
+    at(L.stage + static_cast<int>(s.phase)) = 1.0f;
 
     if (s.phase == stage::play) {
-        if (const int i = outcome_index<R>[s.thrown.a & 7U][s.thrown.b & 7U]; i >= 0) at(L::thrown + i) = 1.0f;
+        if (const int i = outcome_index<R>[s.thrown.a & 7U][s.thrown.b & 7U]; i >= 0) at(L.thrown + i) = 1.0f;
         if constexpr (R::thrower::is_dice) {
             for (std::size_t i = 0; i < s.part_count && i < s.parts.size(); ++i) {
                 const int v = static_cast<int>(s.parts[i]);
-                if (v >= 1 && v <= 6) at(L::parts + v - 1) += 1.0f;
+                if (v >= 1 && v <= 6) at(L.parts + v - 1) += 1.0f;
             }
-            at(L::parts + 6) = static_cast<float>(s.total_parts) / 4.0f;
+            at(L.parts + 6) = static_cast<float>(s.total_parts) / 4.0f;
         } else {
             const int left = s.part_count > 0 ? static_cast<int>(s.parts[0]) : 0;
-            at(L::parts) = static_cast<float>(left) / static_cast<float>(largest_value<R>);
+            at(L.parts) = static_cast<float>(left) / static_cast<float>(largest_value_of(s));
         }
     }
-    at(L::rewards + 0) = static_cast<float>(s.capture_rewards);
-    at(L::rewards + 1) = static_cast<float>(s.home_rewards);
-    at(L::rewards + 2) = static_cast<float>(s.reward_due_now);
-    at(L::counters + 0) = static_cast<float>(s.doublets_in_row);
-    at(L::counters + 1) = static_cast<float>(s.throws_owed);
-    if constexpr (L::memory_floats > 0) write_memory(s, observer, at);
+    at(L.rewards + 0) = static_cast<float>(s.capture_rewards);
+    at(L.rewards + 1) = static_cast<float>(s.home_rewards);
+    at(L.rewards + 2) = static_cast<float>(s.reward_due_now);
+    at(L.counters + 0) = static_cast<float>(s.doublets_in_row);
+    at(L.counters + 1) = static_cast<float>(s.throws_owed);
+    if constexpr (widest_observation_layout<R>.memory_floats > 0)
+        if (L.memory_floats > 0) write_memory(s, L, observer, at);
 }
 
 [[noreturn]] inline void buffer_too_small(std::size_t have, int need, const char* who) {
@@ -11280,13 +11728,14 @@ constexpr void check_buffer(std::size_t have, int need, const char* who) {
 
 }  // namespace observation_detail
 
-// The information layout of s as seen by `observer` (0..3) into out[0 .. information_size<R>).
+// The information layout of s as seen by `observer` (0..3) into out[0 .. information_size_of(s)).
 template <class R>
 constexpr void information_observation(const state<R>& s, int observer, std::span<float> out) {
     using namespace observation_detail;
-    check_buffer(out.size(), information_size<R>, "pachisi::information_observation");
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.information_size, "pachisi::information_observation");
     draw_pawns<R, false>(s, observer & 3, all_seats, out);
-    write_turn(s, observer & 3, out);
+    write_turn(s, L, observer & 3, out);
 }
 
 // The same for a buffer that holds information_observation(before, before_observer): only the pawn
@@ -11296,9 +11745,10 @@ template <class R>
 constexpr void update_information_observation(const state<R>& before, int before_observer, const state<R>& s,
                                               int observer, std::span<float> out) {
     using namespace observation_detail;
-    check_buffer(out.size(), information_size<R>, "pachisi::update_information_observation");
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.information_size, "pachisi::update_information_observation");
     draw_pawns<R, false>(s, observer & 3, seats_to_redraw(before, before_observer & 3, s, observer & 3), out);
-    write_turn(s, observer & 3, out);
+    write_turn(s, L, observer & 3, out);
 }
 
 namespace observation_detail {
@@ -11319,9 +11769,10 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
 
 // Whether a blockade (two pawns of one colour) may share its square with another colour's pawns: the
 // Ludo King pairs on a safe square (docs/rules.md §10 step 1). Parchís puts at most two pawns on a square.
+// A constant for a compile-time rule set (rules_of(s) is R{}).
 template <class R>
-[[nodiscard]] constexpr bool blockades_share_squares() noexcept {
-    if constexpr (R::turn == family::one_die) return R::stacking == one_die_stacking::pair;
+[[nodiscard]] constexpr bool blockades_share_squares(const state<R>& s) noexcept {
+    if constexpr (R::turn == family::one_die) return rules_of(s).stacking == one_die_stacking::pair;
     else return false;
 }
 
@@ -11332,28 +11783,31 @@ template <class R>
 // is off, every lifted seat's count there is 0).
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    using L = observation_layout<R>;
-    for_each_pawn_seen(s, observer, seats, [&out](int j, int q) {
-        out[static_cast<std::size_t>(L::squares + j * L::squares_per_seat + q)] = 0.0f;
+    // The board sections are the same in every mix of options: constants.
+    constexpr const observation_offsets& L = widest_observation_layout<R>;
+    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
+    const bool shared = blockades_share_squares(s);
+    for_each_pawn_seen(s, observer, seats, [&out, shared](int j, int q) {
+        out[static_cast<std::size_t>(squares_at + j * per_seat + q)] = 0.0f;
         float blockade = 0.0f;
-        if constexpr (blockades_share_squares<R>())
-            for (int other = 0; other < L::seats; ++other)
-                if (out[static_cast<std::size_t>(L::squares + other * L::squares_per_seat + q)] >= 2.0f) blockade = 1.0f;
-        out[static_cast<std::size_t>(L::blockades + q)] = blockade;
+        if (shared)
+            for (int other = 0; other < 4; ++other)
+                if (out[static_cast<std::size_t>(squares_at + other * per_seat + q)] >= 2.0f) blockade = 1.0f;
+        out[static_cast<std::size_t>(blockades_at + q)] = blockade;
     });
 }
 
 }  // namespace observation_detail
 
-// The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size<R>).
+// The full layout of s as seen by `observer` (0..3) into out[0 .. observation_size_of(s)).
 template <class R>
 constexpr void observation(const state<R>& s, int observer, std::span<float> out) {
     using namespace observation_detail;
-    using L = observation_layout<R>;
-    check_buffer(out.size(), observation_size<R>, "pachisi::observation");
-    clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.full_size, "pachisi::observation");
+    clear(out.first(static_cast<std::size_t>(L.pawn_rows)));
     draw_pawns<R, true>(s, observer & 3, all_seats, out);
-    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    write_turn(s, L, observer & 3, out.subspan(static_cast<std::size_t>(L.pawn_rows)));
 }
 
 // The same for a buffer that holds observation(before, before_observer): the board and the pawn rows
@@ -11364,17 +11818,17 @@ template <class R>
 constexpr void update_observation(const state<R>& before, int before_observer, const state<R>& s, int observer,
                                   std::span<float> out) {
     using namespace observation_detail;
-    using L = observation_layout<R>;
-    check_buffer(out.size(), observation_size<R>, "pachisi::update_observation");
+    const auto& L = observation_layout_of(s);
+    check_buffer(out.size(), L.full_size, "pachisi::update_observation");
     const unsigned seats = seats_to_redraw(before, before_observer & 3, s, observer & 3);
     if (seats == all_seats) {
         // Every pawn is seen elsewhere: clearing the board at once costs less than lifting each one.
-        clear(out.first(static_cast<std::size_t>(L::pawn_rows)));
+        clear(out.first(static_cast<std::size_t>(L.pawn_rows)));
     } else if (seats != 0) {
         lift_pawns(before, before_observer & 3, seats, out);
     }
     draw_pawns<R, true>(s, observer & 3, seats, out);
-    write_turn(s, observer & 3, out.subspan(static_cast<std::size_t>(L::pawn_rows)));
+    write_turn(s, L, observer & 3, out.subspan(static_cast<std::size_t>(L.pawn_rows)));
 }
 
 }  // namespace pachisi
@@ -11658,6 +12112,10 @@ private:
 //   observation        N x O      float  the game seen by its current player (observation.hpp;
 //                                        O = observation_size<R>, or information_size<R>)
 //   legal_action_mask  N x A      uint8  1 for the ids of the legal actions (A = num_distinct_actions<R>)
+//
+// A rule set with options at run time (ludo_dynamic and its kin) takes its options as the constructor's
+// second argument; O and A are then those of the compile-time rule set with the same options
+// (observation_size(), action_count()).
 //   rewards            N x 4      float  per seat, what the last step earned: the returns (returns.hpp)
 //                                        on the step that ended a game, plus shaping x the change of
 //                                        progress_potential when shaping is on
@@ -11696,31 +12154,54 @@ struct environment_options {
     return spread();
 }
 
+namespace environment_detail {
+// The action count as a constant, for the compile-time rule sets only (their count never changes).
 template <class R>
-class batched_environment {
+struct action_count_constant {
+    static constexpr int num_actions = num_distinct_actions<R>;
+};
+template <class R>
+    requires has_options_at_run_time<R>
+struct action_count_constant<R> {};
+}  // namespace environment_detail
+
+template <class R>
+class batched_environment : public environment_detail::action_count_constant<R> {
 public:
     using rules = R;
-    static constexpr int num_actions = num_distinct_actions<R>;
     static constexpr int num_players = num_seats;
-    static constexpr std::size_t row_of_mask = static_cast<std::size_t>(num_actions);
 
     explicit batched_environment(const environment_options& options)
+        requires(!has_options_at_run_time<R>)
+        : batched_environment(options, new_game<R>(options.table)) {}
+    // Rules with options at run time: the options every game is played with (new_game refuses a mix the
+    // rules do not allow, with its reason).
+    batched_environment(const environment_options& options, const typename table_options_of<R>::type& rules_options)
+        requires has_options_at_run_time<R>
+        : batched_environment(options, new_game<R>(rules_options, options.table)) {}
+
+    // Ids per game: num_distinct_actions_of the rules, the width of a row of the mask.
+    [[nodiscard]] int action_count() const noexcept { return static_cast<int>(row_of_mask_); }
+
+private:
+    batched_environment(const environment_options& options, const state<R>& fresh)
         : options_(options),
-          observation_size_(options.information_layout ? pachisi::information_size<R> : pachisi::observation_size<R>) {
+          fresh_(fresh),
+          observation_size_(options.information_layout ? information_size_of(fresh) : observation_size_of(fresh)),
+          row_of_mask_(static_cast<std::size_t>(num_distinct_actions_of(fresh))) {
         if (options.num_envs < 1)
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: num_envs must be at least 1");
         if (options.max_decisions < 0)
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: max_decisions must be >= 0");
         if (options.threads < 1)
             raise_error(error_kind::invalid_argument, "pachisi::batched_environment: threads must be at least 1");
-        (void)new_game<R>(options.table);  // refuse a table the rules do not allow, here and once
         const auto n = static_cast<std::size_t>(options.num_envs);
         if (const std::size_t threads = std::min(n, static_cast<std::size_t>(options.threads)); threads > 1)
             team_ = std::make_unique<worker_team>(threads);
         games_.resize(n);
         current_player_.resize(n);
         observation_.resize(n * static_cast<std::size_t>(observation_size_));
-        mask_.resize(n * static_cast<std::size_t>(num_actions));
+        mask_.resize(n * row_of_mask_);
         rewards_.resize(n * num_players);
         places_.resize(n * num_players);
         terminated_.resize(n);
@@ -11728,6 +12209,7 @@ public:
         reset();
     }
 
+public:
     // Starts every game afresh, with every generator back at its seed: the same games as before.
     void reset() { reset(options_.seed); }
     void reset(std::uint64_t seed) {
@@ -11751,7 +12233,7 @@ public:
                                                           " action ids for " + std::to_string(games_.size()) + " games");
         for (std::size_t i = 0; i < games_.size(); ++i) {
             const int id = ids[i];
-            if (id < 0 || id >= num_actions || !mask_[i * row_of_mask + static_cast<std::size_t>(id)])
+            if (id < 0 || static_cast<std::size_t>(id) >= row_of_mask_ || !mask_[i * row_of_mask_ + static_cast<std::size_t>(id)])
                 raise_error(error_kind::invalid_argument, "pachisi::batched_environment::step: action id " +
                                                               std::to_string(id) + " is not legal in game " +
                                                               std::to_string(i));
@@ -11825,7 +12307,7 @@ private:
         }
     }
     void restart(game_slot& g) {
-        g.game = tracked_state<R>(new_game<R>(options_.table));
+        g.game = tracked_state<R>(fresh_);
         g.decisions = 0;
         resolve_chance(g);
     }
@@ -11838,7 +12320,7 @@ private:
         const state<R>& s = g.game.get();
         legal_action_ids(s, g.legal, g.ids);
         current_player_[i] = static_cast<std::int32_t>(pachisi::current_player(s));
-        const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask, row_of_mask);
+        const std::span<std::uint8_t> mask(mask_.data() + i * row_of_mask_, row_of_mask_);
         std::memset(mask.data(), 0, mask.size());
         for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
         const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
@@ -11921,7 +12403,9 @@ private:
     }
 
     environment_options options_;
+    state<R> fresh_;  // a new game of the rules and table (new_game is the same every time)
     int observation_size_;
+    std::size_t row_of_mask_;
     std::vector<game_slot> games_;
     std::vector<std::int32_t> current_player_;
     std::vector<float> observation_;

@@ -5,11 +5,12 @@
 //   parchis          entry on 1 or 6 (not 5), must kill, third 6 forfeit or played (not last pawn to nest)
 //   maedn            entry on 1 or 6, three tries, no jumping in the home path, third 6 forfeit (not played)
 //   maedn_openspiel  the same as maedn
-// 68 rule sets; each plays 1000 random games at 2, 3 and 4 players, every other game for places,
+// 68 mixes; each plays 1000 random games at 2, 3 and 4 players, every other game for places,
 // each capped at 1,000,000 actions: every game must end before the cap, with a winner. The state's
 // invariants are checked now and then on the way and at every game's end (the property tests,
-// property_one_die.cpp, check every step of a few of these mixes). Time (g++ 12 -O1): about 3 s to run
-// (68,000 games, 45 million steps), about a minute to compile (68 rule sets).
+// property_one_die.cpp, check every step of a few of these mixes). The mixes are played by the rule sets
+// whose options are values (one_die_rules_dynamic<board>: three engines, not 68 compiled rule sets), which
+// play every mix as its compile-time rule set does (tests/dynamic_one_die.cpp).
 #include <algorithm>
 #include <cstdint>
 #include <random>
@@ -44,18 +45,17 @@ std::string describe(const one_die_rule_options& o) {
     return text;
 }
 
-template <one_die_rule_options Options>
-void soak(std::uint64_t seed, soak_result& total) {
-    using R = one_die_rules<Options>;
+template <class R>
+void soak_on(const one_die_rule_options& options, std::uint64_t seed, soak_result& total) {
     std::mt19937_64 rng(seed);
     for (int game = 0; game < games_per_mix; ++game) {
         const bool places = game % 2 == 1;
-        auto s = new_game<R>({.players = 2 + game % 3, .play_for_places = places});
+        auto s = new_game<R>(options, {.players = 2 + game % 3, .play_for_places = places});
         long steps = 0;
         while (!is_over(s) && steps < action_cap) {
             ++steps;
             if (steps % 61 == 0 && find_invariant_problem(s)) {
-                INFO(describe(Options) << ": " << to_string(find_invariant_problem(s)) << " in " << to_string(s));
+                INFO(describe(options) << ": " << to_string(find_invariant_problem(s)) << " in " << to_string(s));
                 REQUIRE(!find_invariant_problem(s));
             }
             if (is_chance_node(s)) {
@@ -70,16 +70,25 @@ void soak(std::uint64_t seed, soak_result& total) {
         total.steps += steps;
         total.longest = std::max(total.longest, steps);
         if (!is_over(s)) {
-            INFO(describe(Options) << ", game " << game << ": not over after " << action_cap << " actions: " << to_string(s));
+            INFO(describe(options) << ", game " << game << ": not over after " << action_cap << " actions: " << to_string(s));
             CHECK(is_over(s));
             continue;
         }
         ++total.ended;
         if (find_invariant_problem(s) || winners(s) == 0) {
-            INFO(describe(Options) << ", game " << game << ": " << to_string(find_invariant_problem(s)) << " in " << to_string(s));
+            INFO(describe(options) << ", game " << game << ": " << to_string(find_invariant_problem(s)) << " in " << to_string(s));
             CHECK(!find_invariant_problem(s));
             CHECK(winners(s) != 0);
         }
+    }
+}
+
+// Soaks one mix with the engine of its board.
+void soak(const one_die_rule_options& options, std::uint64_t seed, soak_result& total) {
+    switch (options.board) {
+        case one_die_board::ludo: return soak_on<ludo_dynamic>(options, seed, total);
+        case one_die_board::parcheesi: return soak_on<parchis_dynamic>(options, seed, total);
+        case one_die_board::maedn: return soak_on<maedn_dynamic>(options, seed, total);
     }
 }
 
@@ -89,8 +98,7 @@ std::string result_text(const soak_result& r) {
 }
 
 // The mixes: bit k of I turns option k on.
-template <std::size_t I>
-constexpr one_die_rule_options ludo_mix() {
+constexpr one_die_rule_options ludo_mix(unsigned I) {
     auto o = ludo_options;
     if (I & 1) o.entry_values = entry_on({1, 6});
     if (I & 2) o.safe_squares = true;
@@ -98,16 +106,14 @@ constexpr one_die_rule_options ludo_mix() {
     if (I & 8) o.third_six = third_six_rule::nothing;
     return o;
 }
-template <std::size_t I>
-constexpr one_die_rule_options ludo_king_mix() {
+constexpr one_die_rule_options ludo_king_mix(unsigned I) {
     auto o = ludo_king_options;
     if (I & 1) o.entry_values = entry_on({1, 6});
     if (I & 2) o.must_kill = true;
     if (I & 4) o.third_six = third_six_rule::nothing;
     return o;
 }
-template <std::size_t I>
-constexpr one_die_rule_options parchis_mix() {
+constexpr one_die_rule_options parchis_mix(unsigned I) {
     auto o = parchis_options;
     if (I & 1) o.entry_values = entry_on({1, 6});
     // (must-kill laps do not go with barrier stacking: tests/compile_fail/one_die_barrier_with_must_kill.cpp)
@@ -115,9 +121,8 @@ constexpr one_die_rule_options parchis_mix() {
     if ((I >> 1) == 2) o.third_six = third_six_rule::nothing;
     return o;
 }
-template <const one_die_rule_options& Base, std::size_t I>
-constexpr one_die_rule_options maedn_mix() {
-    auto o = Base;
+constexpr one_die_rule_options maedn_mix(const one_die_rule_options& base, unsigned I) {
+    auto o = base;
     if (I & 1) o.entry_values = entry_on({1, 6});
     if (I & 2) o.three_tries = true;
     if (I & 4) o.jump_in_home_path = false;
@@ -125,59 +130,42 @@ constexpr one_die_rule_options maedn_mix() {
     return o;
 }
 
-template <std::size_t... I>
-soak_result soak_ludo(std::index_sequence<I...>) {
+// Soaks mixes 0 .. count - 1 of `mix`, the seed of mix i being first_seed + i.
+template <class Mix>
+soak_result soak_mixes(unsigned count, std::uint64_t first_seed, Mix mix) {
     soak_result r;
-    (soak<ludo_mix<I>()>(100 + I, r), ...);
-    return r;
-}
-template <std::size_t... I>
-soak_result soak_ludo_king(std::index_sequence<I...>) {
-    soak_result r;
-    (soak<ludo_king_mix<I>()>(200 + I, r), ...);
-    return r;
-}
-template <std::size_t... I>
-soak_result soak_parchis(std::index_sequence<I...>) {
-    soak_result r;
-    (soak<parchis_mix<I>()>(300 + I, r), ...);
-    return r;
-}
-template <const one_die_rule_options& Base, std::size_t... I>
-soak_result soak_maedn(std::uint64_t seed, std::index_sequence<I...>) {
-    soak_result r;
-    (soak<maedn_mix<Base, I>()>(seed + I, r), ...);
+    for (unsigned i = 0; i < count; ++i) soak(mix(i), first_seed + i, r);
     return r;
 }
 
 }  // namespace
 
 TEST_CASE("soak one die: every ludo option mix ends", "[soak][one_die][ludo]") {
-    const auto r = soak_ludo(std::make_index_sequence<16>{});
+    const auto r = soak_mixes(16, 100, ludo_mix);
     WARN(result_text(r));
     CHECK(r.ended == 16 * games_per_mix);
 }
 
 TEST_CASE("soak one die: every ludo_king option mix ends", "[soak][one_die][ludo_king]") {
-    const auto r = soak_ludo_king(std::make_index_sequence<8>{});
+    const auto r = soak_mixes(8, 200, ludo_king_mix);
     WARN(result_text(r));
     CHECK(r.ended == 8 * games_per_mix);
 }
 
 TEST_CASE("soak one die: every parchis option mix ends", "[soak][one_die][parchis]") {
-    const auto r = soak_parchis(std::make_index_sequence<6>{});
+    const auto r = soak_mixes(6, 300, parchis_mix);
     WARN(result_text(r));
     CHECK(r.ended == 6 * games_per_mix);
 }
 
 TEST_CASE("soak one die: every maedn option mix ends", "[soak][one_die][maedn]") {
-    const auto r = soak_maedn<maedn_options>(400, std::make_index_sequence<16>{});
+    const auto r = soak_mixes(16, 400, [](unsigned i) { return maedn_mix(maedn_options, i); });
     WARN(result_text(r));
     CHECK(r.ended == 16 * games_per_mix);
 }
 
 TEST_CASE("soak one die: every maedn_openspiel option mix ends", "[soak][one_die][maedn_openspiel]") {
-    const auto r = soak_maedn<maedn_openspiel_options>(500, std::make_index_sequence<16>{});
+    const auto r = soak_mixes(16, 500, [](unsigned i) { return maedn_mix(maedn_openspiel_options, i); });
     WARN(result_text(r));
     CHECK(r.ended == 16 * games_per_mix);
 }

@@ -3,8 +3,10 @@
 // tests/soak_traditional_options_*.cpp play random games of each of the 2^6 mixes of {split, home needs capture,
 // exact home, no capture throw, first move, cancelled capture}, with 6 and with 7 cowries and 4 pawns, and a
 // few mixes with 8 or 16 pawns and arms of 6 or 10 squares. A game must reach stage over within a cap of
-// actions; the longest game of each mix is reported. (The four files split the 128 rule types so that no one
-// file takes long to compile.)
+// actions; the longest game of each mix is reported. The mixes are played by the rule sets whose options are
+// values (traditional_rules_dynamic: one engine per cowrie count, pawn count and board, not one per mix), which
+// play every mix as its compile-time rule set does (tests/dynamic_two_dice_and_traditional.cpp). The four
+// files split the games so that ctest spreads them over the cores.
 //
 // Games are played as in the property tests: throws drawn with their exact probabilities, each decision uniform
 // over the legal actions, a refusal to throw replaced by a throw 7 times in 8 (a seat that refuses every
@@ -28,17 +30,21 @@ inline constexpr long action_cap = 1'000'000;
 // Mix bits: which of seed 004's options are on.
 enum : unsigned { split = 1, home_needs_capture = 2, exact_home = 4, no_capture_throw = 8, first_move = 16, cancel = 32 };
 
-template <unsigned Shells, unsigned Mix, int Pawns = 4, int Arm = 8, int Castle = 4>
-using mix_rules = pachisi::traditional_rules<
-    Shells, pachisi::traditional_options{.pawns = Pawns,
-                                         .split_throw = (Mix & split) != 0,
-                                         .home_needs_capture = (Mix & home_needs_capture) != 0,
-                                         .exact_home = (Mix & exact_home) != 0,
-                                         .capture_throws_again = (Mix & no_capture_throw) == 0,
-                                         .arm = Arm,
-                                         .castle_offset = Castle,
-                                         .first_move_on_2_3_4 = (Mix & first_move) != 0,
-                                         .cancelled_capture = (Mix & cancel) != 0}>;
+// The options of a mix, with the board's pawn count, arm and castle offset.
+[[nodiscard]] constexpr pachisi::traditional_options mix_options(unsigned mix, int pawns = 4, int arm = 8, int castle = 4) {
+    return {.pawns = pawns,
+            .split_throw = (mix & split) != 0,
+            .home_needs_capture = (mix & home_needs_capture) != 0,
+            .exact_home = (mix & exact_home) != 0,
+            .capture_throws_again = (mix & no_capture_throw) == 0,
+            .arm = arm,
+            .castle_offset = castle,
+            .first_move_on_2_3_4 = (mix & first_move) != 0,
+            .cancelled_capture = (mix & cancel) != 0};
+}
+// The engine that plays the options of mix_options(_, Pawns, Arm, Castle) with Shells cowries.
+template <unsigned Shells, int Pawns = 4, int Arm = 8, int Castle = 4>
+using engine = pachisi::traditional_rules_dynamic<Shells, pachisi::cross_board_of<Arm, Castle>, Pawns>;
 
 [[nodiscard]] inline std::string mix_name(unsigned shells, unsigned mix) {
     std::string name = shells == 6 ? "traditional" : "traditional7";
@@ -55,15 +61,16 @@ struct result {
     long unfinished = 0;
 };
 
-// Plays `games` random games of rules R (2, 3 and 4 players in turn; the opening throw picks the first seat).
+// Plays `games` random games of rules R with `options` (2, 3 and 4 players in turn; the opening throw picks the
+// first seat).
 template <class R>
-result soak(int games, std::uint64_t seed) {
+result soak(const pachisi::traditional_options& options, int games, std::uint64_t seed) {
     using namespace pachisi;
     std::mt19937_64 rng(seed);
     result out;
     action_list<R> legal;
     for (int game = 0; game < games; ++game) {
-        auto s = new_game<R>({.players = 2 + game % 3});
+        auto s = new_game<R>(options, {.players = 2 + game % 3});
         long steps = 0;
         while (!is_over(s) && steps < action_cap) {
             ++steps;
@@ -93,8 +100,7 @@ result soak(int games, std::uint64_t seed) {
             continue;
         }
         // A finished game: a side has won. (Invariants and the notation round trip of every state are the property
-        // tests' to check, tests/property_random_games.cpp: here they would cost 40% more compile time for the
-        // 128 rule types.)
+        // tests' to check, tests/property_random_games.cpp.)
         REQUIRE_EACH(winners(s) != 0);
     }
     return out;
@@ -106,10 +112,11 @@ struct summary {
     std::string longest_name, report;
 };
 
-// Soaks rules R (`name` in reports): `games` games; every game must end well below the cap.
+// Soaks rules R with `options` (`name` in reports): `games` games; every game must end well below the cap.
 template <class R>
-void soak_one(const std::string& name, int games, std::uint64_t seed, summary& sum) {
-    const result r = soak<R>(games, seed);
+void soak_one(const pachisi::traditional_options& options, const std::string& name, int games, std::uint64_t seed,
+              summary& sum) {
+    const result r = soak<R>(options, games, seed);
     INFO(name);
     CHECK(r.games == games);
     CHECK(r.unfinished == 0);
@@ -130,18 +137,14 @@ inline void report(const summary& sum, const std::string& what) {
               << ")");
 }
 
-// Soaks each mix of `Mixes` with Shells cowries and 4 pawns, `games` games each.
-template <unsigned Shells, unsigned... Mixes>
-void soak_mixes(int games, std::uint64_t seed, std::integer_sequence<unsigned, Mixes...>, summary& sum) {
-    (soak_one<mix_rules<Shells, Mixes>>(mix_name(Shells, Mixes), games, seed + Mixes, sum), ...);
+// Soaks the 32 mixes whose split bit is `split_bit` (the other five bits take every value) with Shells cowries
+// and 4 pawns, `games` games each, mix m seeded with seed + m.
+template <unsigned Shells>
+void soak_mixes(int games, std::uint64_t seed, unsigned split_bit, summary& sum) {
+    for (unsigned i = 0; i < 32; ++i) {
+        const unsigned mix = (i << 1U) | split_bit;
+        soak_one<engine<Shells>>(mix_options(mix), mix_name(Shells, mix), games, seed + mix, sum);
+    }
 }
-
-// The 32 mixes whose split bit is `Split`: the other five bits take every value.
-template <unsigned Split, unsigned... I>
-constexpr auto mixes_with_split(std::integer_sequence<unsigned, I...>) {
-    return std::integer_sequence<unsigned, ((I << 1U) | Split)...>{};
-}
-template <unsigned Split>
-using all_mixes_with_split = decltype(mixes_with_split<Split>(std::make_integer_sequence<unsigned, 32>{}));
 
 }  // namespace soak_traditional

@@ -11,7 +11,7 @@ TEST_CASE("soak: every game of every mix of seed 004's options ends - 6 cowries 
           "[soak][traditional][6.10]") {
     using namespace soak_traditional;
     summary sum;
-    soak_mixes<6>(250 / games_scale, 6000, all_mixes_with_split<0>{}, sum);
+    soak_mixes<6>(250 / games_scale, 6000, 0, sum);
     report(sum, "6 cowries, 32 mixes without split throws");
 }
 
@@ -21,12 +21,12 @@ TEST_CASE("soak: games of seed 004's options with 8 or 16 pawns and on crosses o
     using namespace soak_traditional;
     summary sum;
     constexpr unsigned all_but_split = home_needs_capture | exact_home | no_capture_throw | first_move | cancel;
-    soak_one<mix_rules<6, all_but_split, 8>>(mix_name(6, all_but_split) + ",pawns=8", 40 / games_scale, 6101, sum);
-    soak_one<mix_rules<6, exact_home | first_move | cancel, 16>>(mix_name(6, exact_home | first_move | cancel) + ",pawns=16",
+    soak_one<engine<6, 8>>(mix_options(all_but_split, 8), mix_name(6, all_but_split) + ",pawns=8", 40 / games_scale, 6101, sum);
+    soak_one<engine<6, 16>>(mix_options(exact_home | first_move | cancel, 16), mix_name(6, exact_home | first_move | cancel) + ",pawns=16",
                                                                   20 / games_scale, 6102, sum);
-    soak_one<mix_rules<6, all_but_split | split, 4, 6>>(mix_name(6, all_but_split | split) + ",arm=6", 100 / games_scale,
+    soak_one<engine<6, 4, 6>>(mix_options(all_but_split | split, 4, 6), mix_name(6, all_but_split | split) + ",arm=6", 100 / games_scale,
                                                          6103, sum);
-    soak_one<mix_rules<6, first_move | cancel, 4, 6, 3>>(mix_name(6, first_move | cancel) + ",arm=6,castle=3",
+    soak_one<engine<6, 4, 6, 3>>(mix_options(first_move | cancel, 4, 6, 3), mix_name(6, first_move | cancel) + ",arm=6,castle=3",
                                                           100 / games_scale, 6104, sum);
     report(sum, "6 cowries, 8 and 16 pawns, arm 6");
 }

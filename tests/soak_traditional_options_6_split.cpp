@@ -11,7 +11,7 @@ TEST_CASE("soak: every game of every mix of seed 004's options ends - 6 cowries 
           "[soak][traditional][6.10]") {
     using namespace soak_traditional;
     summary sum;
-    soak_mixes<6>(120 / games_scale, 6100, all_mixes_with_split<1>{}, sum);
+    soak_mixes<6>(120 / games_scale, 6100, 1, sum);
     report(sum, "6 cowries, 32 mixes with split throws");
 }
 

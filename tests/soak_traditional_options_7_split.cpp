@@ -11,7 +11,7 @@ TEST_CASE("soak: every game of every mix of seed 004's options ends - 7 cowries 
           "[soak][traditional7][6.10]") {
     using namespace soak_traditional;
     summary sum;
-    soak_mixes<7>(120 / games_scale, 7100, all_mixes_with_split<1>{}, sum);
+    soak_mixes<7>(120 / games_scale, 7100, 1, sum);
     report(sum, "7 cowries, 32 mixes with split throws");
 }
 
