@@ -2093,6 +2093,16 @@ struct option_row {
     std::string_view about;                 // one line for a form or --help
 };
 
+// Whether a family's option rows begin with the yes/no rows its parser knows, in their order: the rows a
+// form offers and the rows a spec may name are then one list (each family checks it with a static_assert).
+template <class Rows, class YesNoRows>
+[[nodiscard]] constexpr bool yes_no_rows_first(const Rows& rows, const YesNoRows& yes_no) noexcept {
+    if (rows.size() < yes_no.size()) return false;
+    for (std::size_t i = 0; i < yes_no.size(); ++i)
+        if (rows[i].name != yes_no[i].name || rows[i].kind != option_kind::yes_no) return false;
+    return true;
+}
+
 namespace one_die_spec_detail {
 
 struct named_preset {
@@ -2154,12 +2164,7 @@ inline constexpr std::array<option_row, 20> option_rows{{
     {"stacking", option_kind::word, "single|pair|barrier", 0, 0,
      "own pawns on a square: one; any number, two or more blocking; two, a barrier to all (§10.1)"},
 }};
-[[nodiscard]] constexpr bool rows_in_order() noexcept {
-    for (std::size_t i = 0; i < yes_no_rows.size(); ++i)
-        if (option_rows[i].name != yes_no_rows[i].name || option_rows[i].kind != option_kind::yes_no) return false;
-    return true;
-}
-static_assert(rows_in_order(), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
+static_assert(yes_no_rows_first(option_rows, yes_no_rows), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
 
 // The row an option name sets: the registry's names are other names of rows.
 [[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {
@@ -2811,13 +2816,8 @@ inline constexpr std::array<option_row, 23> two_dice_option_rows{{
     {"home-reward", option_kind::number, "", 0, 40, "squares of the move a pawn reaching HOME earns (§5.7)"},
     {"opening", option_kind::word, "highest-die|lowest-die|highest-throw", 0, 0, "who starts: the opening throw's winner (§8)"},
 }};
-[[nodiscard]] constexpr bool two_dice_rows_in_order() noexcept {
-    for (std::size_t i = 0; i < two_dice_rows.size(); ++i)
-        if (two_dice_option_rows[i].name != two_dice_rows[i].name || two_dice_option_rows[i].kind != option_kind::yes_no)
-            return false;
-    return true;
-}
-static_assert(two_dice_rows_in_order(), "rules_spec.hpp: two_dice_option_rows begins with two_dice_rows, in their order");
+static_assert(yes_no_rows_first(two_dice_option_rows, two_dice_rows),
+              "rules_spec.hpp: two_dice_option_rows begins with two_dice_rows, in their order");
 
 [[nodiscard]] constexpr std::string_view two_dice_row_of(std::string_view key) noexcept {
     if (key == "undo") return "undo-in-play";
@@ -2906,14 +2906,8 @@ inline constexpr std::array<option_row, 8> traditional_option_rows{{
     {"arm", option_kind::number, "", min_cross_arm, max_cross_arm,
      "squares per column of each arm of the cross, 12 x arm in all (option 8); with 4 pawns only"},
 }};
-[[nodiscard]] constexpr bool traditional_rows_in_order() noexcept {
-    for (std::size_t i = 0; i < traditional_rows.size(); ++i)
-        if (traditional_option_rows[i].name != traditional_rows[i].name ||
-            traditional_option_rows[i].kind != option_kind::yes_no)
-            return false;
-    return true;
-}
-static_assert(traditional_rows_in_order(), "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
+static_assert(yes_no_rows_first(traditional_option_rows, traditional_rows),
+              "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
 
 [[nodiscard]] constexpr std::string_view traditional_row_of(std::string_view key) noexcept {
     if (key == "split") return "split-throw";

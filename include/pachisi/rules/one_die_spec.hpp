@@ -60,6 +60,16 @@ struct option_row {
     std::string_view about;                 // one line for a form or --help
 };
 
+// Whether a family's option rows begin with the yes/no rows its parser knows, in their order: the rows a
+// form offers and the rows a spec may name are then one list (each family checks it with a static_assert).
+template <class Rows, class YesNoRows>
+[[nodiscard]] constexpr bool yes_no_rows_first(const Rows& rows, const YesNoRows& yes_no) noexcept {
+    if (rows.size() < yes_no.size()) return false;
+    for (std::size_t i = 0; i < yes_no.size(); ++i)
+        if (rows[i].name != yes_no[i].name || rows[i].kind != option_kind::yes_no) return false;
+    return true;
+}
+
 namespace one_die_spec_detail {
 
 struct named_preset {
@@ -121,12 +131,7 @@ inline constexpr std::array<option_row, 20> option_rows{{
     {"stacking", option_kind::word, "single|pair|barrier", 0, 0,
      "own pawns on a square: one; any number, two or more blocking; two, a barrier to all (§10.1)"},
 }};
-[[nodiscard]] constexpr bool rows_in_order() noexcept {
-    for (std::size_t i = 0; i < yes_no_rows.size(); ++i)
-        if (option_rows[i].name != yes_no_rows[i].name || option_rows[i].kind != option_kind::yes_no) return false;
-    return true;
-}
-static_assert(rows_in_order(), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
+static_assert(yes_no_rows_first(option_rows, yes_no_rows), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
 
 // The row an option name sets: the registry's names are other names of rows.
 [[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {

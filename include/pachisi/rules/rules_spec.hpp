@@ -168,13 +168,8 @@ inline constexpr std::array<option_row, 23> two_dice_option_rows{{
     {"home-reward", option_kind::number, "", 0, 40, "squares of the move a pawn reaching HOME earns (§5.7)"},
     {"opening", option_kind::word, "highest-die|lowest-die|highest-throw", 0, 0, "who starts: the opening throw's winner (§8)"},
 }};
-[[nodiscard]] constexpr bool two_dice_rows_in_order() noexcept {
-    for (std::size_t i = 0; i < two_dice_rows.size(); ++i)
-        if (two_dice_option_rows[i].name != two_dice_rows[i].name || two_dice_option_rows[i].kind != option_kind::yes_no)
-            return false;
-    return true;
-}
-static_assert(two_dice_rows_in_order(), "rules_spec.hpp: two_dice_option_rows begins with two_dice_rows, in their order");
+static_assert(yes_no_rows_first(two_dice_option_rows, two_dice_rows),
+              "rules_spec.hpp: two_dice_option_rows begins with two_dice_rows, in their order");
 
 [[nodiscard]] constexpr std::string_view two_dice_row_of(std::string_view key) noexcept {
     if (key == "undo") return "undo-in-play";
@@ -263,14 +258,8 @@ inline constexpr std::array<option_row, 8> traditional_option_rows{{
     {"arm", option_kind::number, "", min_cross_arm, max_cross_arm,
      "squares per column of each arm of the cross, 12 x arm in all (option 8); with 4 pawns only"},
 }};
-[[nodiscard]] constexpr bool traditional_rows_in_order() noexcept {
-    for (std::size_t i = 0; i < traditional_rows.size(); ++i)
-        if (traditional_option_rows[i].name != traditional_rows[i].name ||
-            traditional_option_rows[i].kind != option_kind::yes_no)
-            return false;
-    return true;
-}
-static_assert(traditional_rows_in_order(), "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
+static_assert(yes_no_rows_first(traditional_option_rows, traditional_rows),
+              "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
 
 [[nodiscard]] constexpr std::string_view traditional_row_of(std::string_view key) noexcept {
     if (key == "split") return "split-throw";
