@@ -10515,8 +10515,7 @@ inline constexpr int num_distinct_actions = action_space_detail::fixed_layout<R>
 // The number of action ids of the rules s is played by.
 template <class R>
 [[nodiscard]] constexpr int num_distinct_actions_of(const state<R>& s) noexcept {
-    if constexpr (has_options_at_run_time<R>) return action_layout_of(s).total;
-    else return num_distinct_actions<R>;
+    return action_layout_of(s).total;
 }
 
 // At least num_distinct_actions_of(s) for every state of R: what a buffer for any mix of R's options holds.
@@ -12106,10 +12105,6 @@ private:
 //   observation        N x O      float  the game seen by its current player (observation.hpp;
 //                                        O = observation_size<R>, or information_size<R>)
 //   legal_action_mask  N x A      uint8  1 for the ids of the legal actions (A = num_distinct_actions<R>)
-//
-// A rule set with options at run time (ludo_dynamic and its kin) takes its options as the constructor's
-// second argument; O and A are then those of the compile-time rule set with the same options
-// (observation_size(), action_count()).
 //   rewards            N x 4      float  per seat, what the last step earned: the returns (returns.hpp)
 //                                        on the step that ended a game, plus shaping x the change of
 //                                        progress_potential when shaping is on
@@ -12118,6 +12113,10 @@ private:
 //   places             N x 4      int8   per seat, its place (1 the best) in the game the last step ended
 //                                        (places() of engine/score.hpp; 0 on other steps and for seats
 //                                        not in play): playing for places, the finishing order
+//
+// A rule set with options at run time (ludo_dynamic and its kin) takes its options as the constructor's
+// second argument; O and A are then those of the compile-time rule set with the same options
+// (observation_size(), action_count()).
 //
 // As with pgx's auto-reset, on a step that ends a game `rewards`, `terminated` and `truncated`
 // belong to the game that ended, while `current_player`, `observation` and the mask already belong
@@ -12153,6 +12152,7 @@ namespace environment_detail {
 template <class R>
 struct action_count_constant {
     static constexpr int num_actions = num_distinct_actions<R>;
+    static constexpr std::size_t row_of_mask = static_cast<std::size_t>(num_actions);
 };
 template <class R>
     requires has_options_at_run_time<R>

@@ -163,8 +163,7 @@ inline constexpr int num_distinct_actions = action_space_detail::fixed_layout<R>
 // The number of action ids of the rules s is played by.
 template <class R>
 [[nodiscard]] constexpr int num_distinct_actions_of(const state<R>& s) noexcept {
-    if constexpr (has_options_at_run_time<R>) return action_layout_of(s).total;
-    else return num_distinct_actions<R>;
+    return action_layout_of(s).total;
 }
 
 // At least num_distinct_actions_of(s) for every state of R: what a buffer for any mix of R's options holds.

@@ -9,10 +9,6 @@
 //   observation        N x O      float  the game seen by its current player (observation.hpp;
 //                                        O = observation_size<R>, or information_size<R>)
 //   legal_action_mask  N x A      uint8  1 for the ids of the legal actions (A = num_distinct_actions<R>)
-//
-// A rule set with options at run time (ludo_dynamic and its kin) takes its options as the constructor's
-// second argument; O and A are then those of the compile-time rule set with the same options
-// (observation_size(), action_count()).
 //   rewards            N x 4      float  per seat, what the last step earned: the returns (returns.hpp)
 //                                        on the step that ended a game, plus shaping x the change of
 //                                        progress_potential when shaping is on
@@ -21,6 +17,10 @@
 //   places             N x 4      int8   per seat, its place (1 the best) in the game the last step ended
 //                                        (places() of engine/score.hpp; 0 on other steps and for seats
 //                                        not in play): playing for places, the finishing order
+//
+// A rule set with options at run time (ludo_dynamic and its kin) takes its options as the constructor's
+// second argument; O and A are then those of the compile-time rule set with the same options
+// (observation_size(), action_count()).
 //
 // As with pgx's auto-reset, on a step that ends a game `rewards`, `terminated` and `truncated`
 // belong to the game that ended, while `current_player`, `observation` and the mask already belong
@@ -85,6 +85,7 @@ namespace environment_detail {
 template <class R>
 struct action_count_constant {
     static constexpr int num_actions = num_distinct_actions<R>;
+    static constexpr std::size_t row_of_mask = static_cast<std::size_t>(num_actions);
 };
 template <class R>
     requires has_options_at_run_time<R>
