@@ -4,7 +4,7 @@
 // Checksum: the total number of distinct end positions over all pairs (header `plays=`).
 // Each preset is followed by its dynamic twin (`enumerate_plays/shg@dynamic`, ...): the same chance nodes,
 // read with parse_state<rule set>(text, options) as states of two_dice_rules_dynamic or
-// traditional_rules_dynamic<shells, board, pawns> with the preset's options (bench_support.hpp), the same
+// traditional_rules_dynamic<shells, max_pawns> with the preset's options (bench_support.hpp), the same
 // checksums.
 #include <cstdint>
 #include <string>

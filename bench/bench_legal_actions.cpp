@@ -11,7 +11,7 @@
 // followed by its dynamic twin (`legal_actions/ludo@dynamic`, ...): the same decision points as states of
 // pachisi::one_die_rules_dynamic<board> with the preset's options, the same checksums. The other presets
 // have theirs too (`legal_actions/shg@dynamic`, ...): the preset's corpus read with parse_state<rule
-// set>(text, options) as states of two_dice_rules_dynamic or traditional_rules_dynamic<shells, board, pawns>,
+// set>(text, options) as states of two_dice_rules_dynamic or traditional_rules_dynamic<shells, max_pawns>,
 // checked against the preset's header.
 #include <cstdint>
 #include <string>

@@ -18,7 +18,7 @@
 // by pachisi::one_die_rules_dynamic<board> with the preset's options (bench_support.hpp), checked against
 // the same one_die_expected; `state_bytes` shows the twin's larger state (it keeps its options).
 // So is every other preset (`playout/shg@dynamic`, ...): the same batch played by two_dice_rules_dynamic
-// (shg, cardinal, american) or traditional_rules_dynamic<shells, board, pawns> (traditional, traditional7)
+// (shg, cardinal, american) or traditional_rules_dynamic<shells, max_pawns> (traditional, traditional7)
 // with the preset's options, checked against the preset's corpus header; `state_bytes` as above.
 #include <cstdint>
 #include <string>

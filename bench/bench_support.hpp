@@ -87,7 +87,7 @@ void for_each_one_die_preset(F&& f) {
 // are values chosen at run time, its games made by new_game<that rule set>(P's options, table):
 //   one-die presets:          pachisi::one_die_rules_dynamic<board> with P::options (rules/one_die_dynamic.hpp);
 //   shg, cardinal, american:  pachisi::two_dice_rules_dynamic with two_dice_options_of<P>() (two_dice_dynamic.hpp);
-//   traditional, traditional7: pachisi::traditional_rules_dynamic<shells, board, pawns> with
+//   traditional, traditional7: pachisi::traditional_rules_dynamic<shells, max_pawns> with
 //                             traditional_options_of<P>() (traditional_dynamic.hpp).
 // The same games as P's, so the same checksums (one_die_expected; the corpus header for the corpus presets,
 // whose files a twin reads with parse_state<rule set>(text, options)) and the same workloads, run by the same
@@ -116,7 +116,7 @@ struct twin<P, pachisi::family::parcheesi> {
 };
 template <class P>
 struct twin<P, pachisi::family::traditional> {
-    using rules = pachisi::traditional_rules_dynamic<P::thrower::shells, typename P::board, P::pawns>;
+    using rules = pachisi::traditional_engine_for<P::thrower::shells, P::pawns>;
     static constexpr pachisi::traditional_options options = pachisi::traditional_options_of<P>();
 };
 

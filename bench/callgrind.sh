@@ -21,7 +21,7 @@
 # learning issue's "within 2x of the playout per decision", counted instead of timed;
 # then (DYNAMIC=1) the dynamic twins of the presets of the first table, `<preset>@dynamic`: the same games,
 # decision points and (position, throw) pairs, played by pachisi::two_dice_rules_dynamic with
-# two_dice_options_of<preset>() (shg, cardinal, american) or traditional_rules_dynamic<shells, board, pawns>
+# two_dice_options_of<preset>() (shg, cardinal, american) or traditional_rules_dynamic<shells, max_pawns>
 # with the preset's traditional_options (traditional, traditional7), beside the compile-time figures with
 # the ratios dynamic / static. Their program: callgrind_workload.cpp with -DPACHISI_BENCH_DYNAMIC alone, in
 # BUILD_DIR-dynamic (a program of its own, like the one-die twins').
@@ -211,7 +211,7 @@ done
 if [[ "$presets_dynamic" == 1 ]]; then
   echo
   echo "presets with their options at run time (<preset>@dynamic: pachisi::two_dice_rules_dynamic with" \
-       "two_dice_options_of<preset>(), pachisi::traditional_rules_dynamic<shells, cross_board, 4> with the preset's" \
+       "two_dice_options_of<preset>(), pachisi::traditional_rules_dynamic<shells, 4> with the preset's" \
        "traditional_options; the same games, decision points and (position, throw) pairs):"
   echo
   echo "| preset | instructions / game, static | dynamic | dynamic / static |" \

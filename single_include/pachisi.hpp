@@ -122,6 +122,8 @@ concept board_geometry = requires {
     { G::numbers } -> std::convertible_to<board_numbers>;
 };
 
+struct cross_route;
+
 // The route of every seat, given its geometry G (docs/rules.md §9).
 template <board_geometry G>
 struct route {
@@ -223,6 +225,7 @@ struct route {
     [[nodiscard]] static constexpr bool is_homeward(int p) noexcept { return p > turn_off && p <= home; }
 
 private:
+    friend struct cross_route;  // points at these tables
     [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {
         if (p <= 0 || p == home) return off_board;
         if (p < first_ring_progress) return private_square(seat, p);  // the column going out: p = k is HOME - k
@@ -304,13 +307,16 @@ struct parcheesi_board {
 inline constexpr int min_cross_arm = 6;
 inline constexpr int max_cross_arm = 10;
 
+// The messages of the checks below, said the same way at run time (rules/presets.hpp).
+#define PACHISI_MESSAGE_CROSS_ARM "pachisi: a cross board's arm has 6..10 squares per column (docs/rules.md §6.10 option 8)"
+#define PACHISI_MESSAGE_CROSS_CASTLE                                                      \
+    "pachisi: a cross board's castle offset lies on the outer column: 1..arm length - 1 " \
+    "(docs/rules.md §6.10 option 8)"
+
 template <int ArmLength = 8, int CastleOffset = 4>
 struct cross_board_of {
-    static_assert(ArmLength >= min_cross_arm && ArmLength <= max_cross_arm,
-                  "pachisi: a cross board's arm has 6..10 squares per column (docs/rules.md §6.10 option 8)");
-    static_assert(CastleOffset >= 1 && CastleOffset < ArmLength,
-                  "pachisi: a cross board's castle offset lies on the outer column: 1..arm length - 1 "
-                  "(docs/rules.md §6.10 option 8)");
+    static_assert(ArmLength >= min_cross_arm && ArmLength <= max_cross_arm, PACHISI_MESSAGE_CROSS_ARM);
+    static_assert(CastleOffset >= 1 && CastleOffset < ArmLength, PACHISI_MESSAGE_CROSS_CASTLE);
     static constexpr int arm_length = ArmLength;
     static constexpr int castle_offset = CastleOffset;
     static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 2 * ArmLength + 1, .pre = ArmLength - 1,
@@ -345,6 +351,122 @@ inline constexpr bool is_cross_board = G::numbers.pre > 0 && G::numbers.pre == G
 
 static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board> && board_geometry<ludo_board> &&
               board_geometry<maedn_board>);
+
+// The route of a cross board whose arm and castle offset are chosen at run time (the traditional rule set
+// with options at run time, rules/traditional_dynamic.hpp): the members of route<cross_board_of<n, c>> with
+// the same names, as values. The engine reads a board through board_of(s) (engine/state.hpp), which is a
+// route<G> for a board fixed at compile time and one of these otherwise; both answer board.home,
+// board.square(seat, p) and the rest. The tables are route<G>'s own, one set per arm (the castles change
+// only which squares are safe).
+struct cross_route {
+    int arm_length = 0;  // n: squares per column
+    int castle_offset = 0;
+    int arm_squares = 0, ring_squares = 0, private_squares_per_seat = 0, squares = 0;
+    int first_ring_progress = 0, turn_off = 0, home = 0, last_stop = 0, max_progress = 0, lap_skip = 0;
+    static constexpr bool has_home = true;
+    static constexpr bool shared_middle_column = true;
+
+    [[nodiscard]] constexpr std::uint8_t square(int seat, int p) const noexcept {
+        if (p > home + ring_squares) p = home + 1 + (p - home - 1) % ring_squares;
+        return square_rows[static_cast<std::size_t>(seat)][p];
+    }
+    [[nodiscard]] constexpr std::uint8_t first_trip_square(int seat, int p) const noexcept {
+        return square_rows[static_cast<std::size_t>(seat)][p];
+    }
+    struct next_steps {
+        std::array<progress_t, 2> progress{};
+        int count = 0;
+    };
+    [[nodiscard]] constexpr next_steps step(int p, bool may_lap) const noexcept {
+        next_steps next;
+        if (p == home) return next;
+        if (!is_turn_off(p)) {
+            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(p + 1);
+            return next;
+        }
+        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(turn_off + 1);
+        const int lap_next = p == turn_off ? home + 1 : p + 1;
+        if (may_lap && lap_next + ring_squares - 1 <= max_progress)
+            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(lap_next);
+        return next;
+    }
+    [[nodiscard]] constexpr int first_progress_on(int seat, std::uint8_t sq) const noexcept {
+        for (int p = 1; p < table_progress; ++p)
+            if (square_rows[static_cast<std::size_t>(seat)][p] == sq) return p;
+        return 0;
+    }
+    [[nodiscard]] constexpr int first_ring_progress_on(int seat, std::uint8_t r) const noexcept {
+        return ring_progress_rows[static_cast<std::size_t>(seat)][r];
+    }
+    [[nodiscard]] constexpr const std::array<std::uint64_t, 4>& ring_progress_lanes(std::uint8_t r) const noexcept {
+        return ring_lanes[r];
+    }
+    [[nodiscard]] constexpr std::array<std::uint64_t, 2> squares_passed(int seat, int from, int to) const noexcept {
+        const auto& before_to = passed_rows[static_cast<std::size_t>(seat)][to - 1];
+        const auto& up_to_from = passed_rows[static_cast<std::size_t>(seat)][from];
+        return {before_to[0] & ~up_to_from[0], before_to[1] & ~up_to_from[1]};
+    }
+    [[nodiscard]] constexpr bool is_turn_off(int p) const noexcept {
+        return p == turn_off || (p > home && (p - home) % ring_squares == 0);
+    }
+    [[nodiscard]] constexpr bool is_safe(std::uint8_t sq) const noexcept { return ((safe[sq >> 6U] >> (sq & 63U)) & 1U) != 0; }
+    [[nodiscard]] constexpr bool is_homeward(int p) const noexcept { return p > turn_off && p <= home; }
+
+    // The route of cross_board_of<N, CastleOffset>.
+    template <int N, int CastleOffset>
+    [[nodiscard]] static constexpr cross_route of() noexcept {
+        using tables = route<cross_board_of<N, 1>>;  // every castle offset of arm N shares its tables
+        using board = route<cross_board_of<N, CastleOffset>>;
+        cross_route r;
+        r.arm_length = N;
+        r.castle_offset = CastleOffset;
+        r.arm_squares = board::arm_squares;
+        r.ring_squares = board::ring_squares;
+        r.private_squares_per_seat = board::private_squares_per_seat;
+        r.squares = board::squares;
+        r.first_ring_progress = board::first_ring_progress;
+        r.turn_off = board::turn_off;
+        r.home = board::home;
+        r.last_stop = board::last_stop;
+        r.max_progress = board::max_progress;
+        r.lap_skip = board::lap_skip;
+        r.table_progress = tables::table_progress;
+        for (std::size_t seat = 0; seat < 4; ++seat) {
+            r.square_rows[seat] = tables::square_table[seat].data();
+            r.ring_progress_rows[seat] = tables::ring_progress_table[seat].data();
+            r.passed_rows[seat] = tables::passed_table[seat].data();
+        }
+        r.ring_lanes = tables::ring_lanes_table.data();
+        for (int sq = 0; sq < board::squares; ++sq)
+            if (board::is_safe(static_cast<std::uint8_t>(sq))) r.safe[static_cast<std::size_t>(sq) >> 6U] |= std::uint64_t{1} << (sq & 63);
+        return r;
+    }
+
+private:
+    int table_progress = 0;
+    std::array<const std::uint8_t*, 4> square_rows{};
+    std::array<const std::int16_t*, 4> ring_progress_rows{};
+    std::array<const std::array<std::uint64_t, 2>*, 4> passed_rows{};
+    const std::array<std::uint64_t, 4>* ring_lanes = nullptr;
+    std::array<std::uint64_t, 2> safe{};  // bit per square
+};
+
+namespace detail {
+template <int N, int... Offsets>
+[[nodiscard]] constexpr std::array<cross_route, 9> cross_routes_of_arm(std::integer_sequence<int, Offsets...>) noexcept {
+    return {cross_route::of<N, Offsets + 1>()...};  // castle offsets 1..N-1; the places after them stay empty
+}
+// [arm - min_cross_arm][castle_offset - 1]
+inline constexpr std::array<std::array<cross_route, 9>, 5> cross_routes{
+    cross_routes_of_arm<6>(std::make_integer_sequence<int, 5>{}), cross_routes_of_arm<7>(std::make_integer_sequence<int, 6>{}),
+    cross_routes_of_arm<8>(std::make_integer_sequence<int, 7>{}), cross_routes_of_arm<9>(std::make_integer_sequence<int, 8>{}),
+    cross_routes_of_arm<10>(std::make_integer_sequence<int, 9>{})};
+}  // namespace detail
+
+// The route of the cross of arm n (6..10) with castles c squares from the tips (1..n - 1).
+[[nodiscard]] constexpr const cross_route& cross_route_of(int arm, int castle_offset) noexcept {
+    return detail::cross_routes[static_cast<std::size_t>(arm - min_cross_arm)][static_cast<std::size_t>(castle_offset - 1)];
+}
 
 // The largest progress on any board the library's presets play: what text that names no rule set (an
 // action) may hold. The cross of the longest arm has the longest lap.
@@ -906,6 +1028,10 @@ enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw }
 // fixes as members, and is checked when a game starts, not here.
 template <class R>
 inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
+// Whether rule set R keeps its board and pawn count in the state too (traditional_rules_dynamic: any cross,
+// any pawn count): it has no member `board`, and the engine reads the board through board_of(s).
+template <class R>
+inline constexpr bool has_board_at_run_time = requires { requires R::board_at_run_time; };
 
 // What a game of R starts from besides its table: R::options_type for a rule set with options at run time,
 // nothing (no_table_options) for a compile-time one, whose options are its type.
@@ -1092,6 +1218,7 @@ concept one_die_barriers_fit = policy_detail::one_die_barriers_fit<R>();
 template <class R>
 concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>() && policy_detail::one_die_entry_square_fits<R>();
 
+#define PACHISI_MESSAGE_TRADITIONAL_PAWNS "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)"
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
                                ? (R::pawns == 4 || R::pawns == 8 || R::pawns == 12 || R::pawns == 16)
@@ -1111,7 +1238,7 @@ constexpr bool check_rules() {
     static_assert(turn_fits_board<R>,
                   "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
                   "turn (§6) needs a cross board (cross_board_of<n, offset>) and cowries");
-    static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
+    static_assert(pawn_count_fits<R>, PACHISI_MESSAGE_TRADITIONAL_PAWNS);
     static_assert(rewards_fit<R>, PACHISI_MESSAGE_REWARDS);
     static_assert(one_die_entry_fits<R>, PACHISI_MESSAGE_ONE_DIE_ENTRY);
     static_assert(one_die_home_fits<R>, PACHISI_MESSAGE_ONE_DIE_HOME);
@@ -1541,6 +1668,14 @@ struct traditional_options {
 
     friend constexpr bool operator==(const traditional_options&, const traditional_options&) = default;
 };
+
+// Why options `o` cannot be played (the message the compile-time rule set with them fails with), or nullptr.
+[[nodiscard]] constexpr const char* traditional_options_problem(const traditional_options& o) noexcept {
+    if (o.pawns != 4 && o.pawns != 8 && o.pawns != 12 && o.pawns != 16) return PACHISI_MESSAGE_TRADITIONAL_PAWNS;
+    if (o.arm < min_cross_arm || o.arm > max_cross_arm) return PACHISI_MESSAGE_CROSS_ARM;
+    if (o.castle_offset < 1 || o.castle_offset >= o.arm) return PACHISI_MESSAGE_CROSS_CASTLE;
+    return nullptr;
+}
 
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
 struct traditional_rules {
@@ -2346,16 +2481,20 @@ bool with_one_die_rules(std::string_view spec, F&& f, std::string* error = nullp
 }  // namespace pachisi
 
 // === pachisi/rules/traditional_dynamic.hpp ===
-// Traditional Pachisi whose seed-004 options are values chosen at run time (docs/rules.md §6):
-// traditional_rules_dynamic<shells, board, pawns> plays every mix of the yes/no options (split throws, home
-// needs a capture, exact home, capture throws again, first move on 2-3-4, cancelled capture) on one cross
-// board with one pawn count. The board (arm length and castle offset) and the pawn count shape the state
-// and the route tables, so they stay parameters: a program compiles one engine per board and pawn count
-// it offers, not one per mix.
+// Traditional Pachisi whose options are all values chosen at run time (docs/rules.md §6): every mix of seed
+// 004's options on one engine per number of cowries. The yes/no options (split throws, home needs a capture,
+// exact home, capture throws again, first move on 2-3-4, cancelled capture), the pawn count (4, 8, 12 or 16)
+// and the cross (an arm of 6..10 squares, castles 1..arm-1 squares from the tips) are all kept in the state.
 //
 //     pachisi::traditional_options o;                 // pawns = 4, arm = 8, castle_offset = 4
 //     o.split_throw = o.first_move_on_2_3_4 = true;   // e.g. ticked on a settings screen
+//     o.arm = 6;
 //     auto s = pachisi::new_game<pachisi::traditional_dynamic>(o);
+//
+// traditional_rules_dynamic<shells, max_pawns> keeps room for max_pawns pawns per seat (16 for
+// traditional_dynamic): a game of fewer pawns keeps the seats it does not use at HOME, where no rule reads
+// them. A program that plays only 4 pawns a seat can take traditional_rules_dynamic<6, 4>, whose state is
+// the compile-time preset's size (with_rules does, for specs of 4 pawns).
 
 namespace pachisi {
 
@@ -2368,6 +2507,11 @@ struct traditional_rule_values {
     bool capture_throws_again = true;
     bool first_move_on_2_3_4 = false;
     bool cancelled_capture = false;
+    // The pawns per seat and the cross (arm, castle offset): see board_of(s) in engine/state.hpp.
+    std::uint8_t pawns = 4;
+    std::uint8_t arm = 8;
+    std::uint8_t castle_offset = 4;
+    std::uint8_t unused = 0;  // keeps the state free of padding
 
     static constexpr bool auto_fives = false;
     static constexpr bool entry_captures_on_safe = false;
@@ -2393,49 +2537,63 @@ struct traditional_rule_values {
     static constexpr bool rank_with_tie_weights = false;
     static constexpr bool decline_throw = true;
 
+    // The route of the cross these values name.
+    [[nodiscard]] constexpr const cross_route& route() const noexcept { return cross_route_of(arm, castle_offset); }
+
+    // The values of options `o` (checked: traditional_rules_dynamic::checked).
     [[nodiscard]] static constexpr traditional_rule_values of(const traditional_options& o) noexcept {
-        return {o.split_throw, o.home_needs_capture, o.exact_home, o.capture_throws_again, o.first_move_on_2_3_4,
-                o.cancelled_capture};
+        return {o.split_throw,
+                o.home_needs_capture,
+                o.exact_home,
+                o.capture_throws_again,
+                o.first_move_on_2_3_4,
+                o.cancelled_capture,
+                static_cast<std::uint8_t>(o.pawns),
+                static_cast<std::uint8_t>(o.arm),
+                static_cast<std::uint8_t>(o.castle_offset)};
     }
 };
 
-template <unsigned Shells = 6, class Board = cross_board, int Pawns = 4>
+template <unsigned Shells = 6, int MaxPawns = 16>
 struct traditional_rules_dynamic {
-    static_assert(is_cross_board<Board>, "pachisi: the traditional turn needs a cross board (cross_board_of<n, offset>)");
-    static_assert(Pawns == 4 || Pawns == 8 || Pawns == 12 || Pawns == 16,
-                  "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
+    static_assert(MaxPawns == 4 || MaxPawns == 8 || MaxPawns == 12 || MaxPawns == 16, PACHISI_MESSAGE_TRADITIONAL_PAWNS);
     static constexpr bool options_at_run_time = true;
+    static constexpr bool board_at_run_time = true;  // no member `board`: board_of(s) is the state's cross
     using values = traditional_rule_values;    // what the state keeps (the member `options` of state<R>)
     using options_type = traditional_options;  // what a game starts from
-    using board = Board;
     using thrower = cowries<Shells>;
     static constexpr family turn = family::traditional;
-    static constexpr int pawns = Pawns;
+    static constexpr int pawns = MaxPawns;  // room per seat; the game's count is pawn_count(s) (engine/state.hpp)
+    // The largest cross: bounds for what is sized at compile time (an occupancy's squares, a progress read from text).
+    using largest_board = cross_board_of<max_cross_arm, 1>;
     static constexpr entry_rule entry = entry_rule::grace;
     static constexpr bool laps_possible = true;  // the second trip (§6.6)
     static constexpr bool decline_throw = true;  // §6.1
 
     // What a state starts with: no option of seed 004 on (the traditional preset).
     [[nodiscard]] static constexpr values default_values() noexcept { return values::of(traditional_options{}); }
-    // Why `o` cannot be played with this rule set: its pawn count, arm or castle offset is another
-    // engine's; empty when it can (every mix of the yes/no options can).
+    // Why `o` cannot be played with this rule set, in the words of the compile-time checks; empty when it can.
     [[nodiscard]] static std::string problem(const traditional_options& o) {
-        if (o.pawns != Pawns || o.arm != Board::arm_length || o.castle_offset != Board::castle_offset)
-            return "pachisi: these traditional options name another pawn count, arm or castle offset than the rule "
-                   "set's (traditional_rules_dynamic<shells, cross_board_of<" +
-                   std::to_string(Board::arm_length) + ", " + std::to_string(Board::castle_offset) + ">, " +
-                   std::to_string(Pawns) + ">)";
+        if (const char* why = traditional_options_problem(o)) return why;
+        if (o.pawns > MaxPawns)
+            return "pachisi: " + std::to_string(o.pawns) + " pawns per colour do not fit traditional_rules_dynamic<" +
+                   std::to_string(Shells) + ", " + std::to_string(MaxPawns) + "> (room for " + std::to_string(MaxPawns) +
+                   "; traditional_dynamic has room for 16)";
         return "";
     }
     [[nodiscard]] static constexpr values checked(const traditional_options& o) {
-        if (o.pawns != Pawns || o.arm != Board::arm_length || o.castle_offset != Board::castle_offset)
-            raise_error(error_kind::invalid_argument, problem(o));
+        if (traditional_options_problem(o) || o.pawns > MaxPawns) raise_error(error_kind::invalid_argument, problem(o));
         return values::of(o);
     }
 };
 
-using traditional_dynamic = traditional_rules_dynamic<6>;   // the traditional preset's board, any options
-using traditional7_dynamic = traditional_rules_dynamic<7>;  // the same with 7 cowries
+// The engine with_rules plays a traditional game of `Shells` cowries and `Pawns` pawns a seat on: room for 4
+// pawns when 4 play (the presets' state size), for 16 otherwise.
+template <unsigned Shells, int Pawns>
+using traditional_engine_for = traditional_rules_dynamic<Shells, Pawns == 4 ? 4 : 16>;
+
+using traditional_dynamic = traditional_rules_dynamic<6>;   // 6 cowries, any options
+using traditional7_dynamic = traditional_rules_dynamic<7>;  // 7 cowries, any options
 
 // The options of a compile-time traditional rule set R (traditional_rules<shells, options>, or one of your
 // own with the same members), as traditional_rules_dynamic takes them.
@@ -2664,7 +2822,7 @@ struct two_dice_rules_dynamic {
 // Any rule set by its spec, with its options as values (docs/rules.md §4 "Options by name"): the preset's
 // name, then ':' and options separated by commas. with_rules_options turns a spec into one of a handful of
 // run-time rule sets (one_die_rules_dynamic on each one-die board, two_dice_rules_dynamic,
-// traditional_rules_dynamic on each board and pawn count offered) and the options, so a program that
+// traditional_rules_dynamic for each number of cowries) and the options, so a program that
 // lets its user pick rules compiles those few engines, not one per mix of options:
 //
 //     std::string error;
@@ -2689,8 +2847,9 @@ struct two_dice_rules_dynamic {
 // opening=highest-die|lowest-die|highest-throw.
 // Traditional (traditional, traditional7): the registry's split, home-needs-capture, exact-home,
 // no-capture-throw, first-move, cancel-capture in any mix (or as yes/no rows: split-throw, capture-throws-again,
-// first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16 and arm=6..10 (one of them other than the
-// default at a time: each is an engine of its own).
+// first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16, arm=6..10 and castle=1..arm-1 in any mix.
+// Every traditional spec plays on one of two engines per number of cowries: traditional_rules_dynamic<shells, 4>
+// for 4 pawns a seat (the presets' state size), traditional_rules_dynamic<shells, 16> for more.
 // One die: one_die_spec.hpp.
 //
 // For a front end that offers the options: two_dice_option_rows() and traditional_option_rows() list the rows
@@ -2895,16 +3054,18 @@ inline constexpr std::array<traditional_row, 6> traditional_rows{{
 }};
 
 // Every traditional row: the yes/no rows (traditional_rows' order), then the pawn count and the board.
-inline constexpr std::array<option_row, 8> traditional_option_rows{{
+inline constexpr std::array<option_row, 9> traditional_option_rows{{
     {"split-throw", option_kind::yes_no, "", 0, 0, "a throw may be split between several pawns or groups (seed 004 option 2)"},
     {"home-needs-capture", option_kind::yes_no, "", 0, 0, "no pawn turns homeward before its seat has captured (option 3)"},
     {"exact-home", option_kind::yes_no, "", 0, 0, "a pawn goes home only by an exact count (option 4)"},
     {"capture-throws-again", option_kind::yes_no, "", 0, 0, "a capture earns another throw (option 6)"},
     {"first-move-on-2-3-4", option_kind::yes_no, "", 0, 0, "a player's first move needs a throw of 2, 3 or 4 (option 1)"},
     {"cancelled-capture", option_kind::yes_no, "", 0, 0, "a capture is undone if the capturer is captured at once (option 5)"},
-    {"pawns", option_kind::word, "4|8|12|16", 0, 0, "pawns per colour (option 7); with 4 pawns only, another board"},
+    {"pawns", option_kind::word, "4|8|12|16", 0, 0, "pawns per colour (option 7)"},
     {"arm", option_kind::number, "", min_cross_arm, max_cross_arm,
-     "squares per column of each arm of the cross, 12 x arm in all (option 8); with 4 pawns only"},
+     "squares per column of each arm of the cross, 12 x arm in all (option 8)"},
+    {"castle", option_kind::number, "", 1, max_cross_arm - 1,
+     "castles this many squares from each tip, along the outer columns; below the arm (option 8)"},
 }};
 static_assert(yes_no_rows_first(traditional_option_rows, traditional_rows),
               "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
@@ -2937,38 +3098,22 @@ static_assert(yes_no_rows_first(traditional_option_rows, traditional_rows),
         if (!arm) return words("arm= is 6 to 10 squares per column, not '", value, "'");
         return o.arm = *arm, "";
     }
+    if (has_value && (key == "castle" || key == "castle-offset")) {
+        const auto offset = number_in(value, 1, max_cross_arm - 1);
+        if (!offset) return words("castle= is 1 to 9 squares from the tips (below the arm), not '", value, "'");
+        return o.castle_offset = *offset, "";
+    }
     return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ",
-                 "split, home-needs-capture, exact-home, no-capture-throw, pawns=, first-move, cancel-capture, arm=; ",
+                 "split, home-needs-capture, exact-home, no-capture-throw, pawns=, first-move, cancel-capture, arm=, castle=; ",
                  "every row by name: split-throw, capture-throws-again, first-move-on-2-3-4, cancelled-capture)");
 }
 
-// The traditional engines with_rules compiles: for 6 and 7 cowries, the standard cross with 4, 8, 12 or 16
-// pawns, and the crosses of arm 6, 7, 9 and 10 with 4 pawns (castles 4 squares from the tips).
+// The traditional engines with_rules compiles for a number of cowries: room for 4 pawns a seat (the
+// presets' state), or for 16 (8, 12 or 16 pawns); every cross either way.
 template <unsigned Shells, class F>
-bool with_traditional_engine(const traditional_options& o, F&& f) {
-    const auto call = [&](auto rules) {
-        using R = typename decltype(rules)::type;
-        f(std::type_identity<R>{});
-        return true;
-    };
-    if (o.castle_offset != 4) return false;
-    if (o.arm == 8) {
-        switch (o.pawns) {
-            case 4: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 4>>{});
-            case 8: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 8>>{});
-            case 12: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 12>>{});
-            case 16: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 16>>{});
-            default: return false;
-        }
-    }
-    if (o.pawns != 4) return false;
-    switch (o.arm) {
-        case 6: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<6, 4>, 4>>{});
-        case 7: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<7, 4>, 4>>{});
-        case 9: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<9, 4>, 4>>{});
-        case 10: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<10, 4>, 4>>{});
-        default: return false;
-    }
+void with_traditional_engine(const traditional_options& o, F&& f) {
+    if (o.pawns == 4) f(std::type_identity<traditional_engine_for<Shells, 4>>{});
+    else f(std::type_identity<traditional_engine_for<Shells, 16>>{});
 }
 
 }  // namespace rules_spec_detail
@@ -3012,6 +3157,7 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
         if (r.name == row) return o.*r.member ? "yes" : "no";
     if (row == "pawns") return std::to_string(o.pawns);
     if (row == "arm") return std::to_string(o.arm);
+    if (row == "castle") return std::to_string(o.castle_offset);
     return {};
 }
 
@@ -3054,8 +3200,8 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
     std::string why = rules_spec_detail::for_each_option(
         spec, [&](std::string_view k, bool has, std::string_view v) { return rules_spec_detail::set_traditional_option(o, name, k, has, v); },
         rules_spec_detail::traditional_row_of);
-    if (why.empty() && o.pawns != 4 && o.arm != 8)
-        why = "'" + std::string(spec) + "': another pawn count and another arm together are not offered (each is an engine of its own)";
+    if (why.empty())
+        if (const char* problem = traditional_options_problem(o)) why = "'" + std::string(spec) + "': " + without_lead(problem);
     if (!why.empty()) {
         if (error) *error = why;
         return std::nullopt;
@@ -3084,8 +3230,9 @@ bool with_rules_options(std::string_view spec, F&& f, std::string* error = nullp
         const auto o = traditional_options_from_spec(spec, error, &shells);
         if (!o) return false;
         const auto call = [&](auto rules) { f(rules, *o); };
-        return shells == 6 ? rules_spec_detail::with_traditional_engine<6>(*o, call)
-                           : rules_spec_detail::with_traditional_engine<7>(*o, call);
+        if (shells == 6) rules_spec_detail::with_traditional_engine<6>(*o, call);
+        else rules_spec_detail::with_traditional_engine<7>(*o, call);
+        return true;
     }
     if (error) *error = registry_detail::unknown_preset(name);
     return false;
@@ -3310,6 +3457,19 @@ struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
 template <class R>
 struct traditional_dynamic_memory : capture_memory<R::pawns>, options_memory<R> {};
 
+// The board R's states are sized for: R::board, or the largest board R may be played on.
+template <class R>
+struct largest_board_by_type {
+    using type = typename R::board;
+};
+template <class R>
+    requires has_board_at_run_time<R>
+struct largest_board_by_type<R> {
+    using type = typename R::largest_board;
+};
+template <class R>
+using largest_board_of = typename largest_board_by_type<R>::type;
+
 template <class R>
 struct remembered_by_type {
     using type = std::conditional_t<
@@ -3337,7 +3497,7 @@ template <class R>
 struct state : remembered<R> {
     static_assert(rules_are_valid<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
-    static_assert(!remembers_captures<R>() || route<typename R::board>::max_progress < capture_memory<R::pawns>::taken_this_turn,
+    static_assert(!remembers_captures<R>() || route<largest_board_of<R>>::max_progress < capture_memory<R::pawns>::taken_this_turn,
                   "a remembered victim's progress leaves its top bit free");
     using rules = R;
     using pawn_row = std::array<progress_t, R::pawns>;
@@ -3426,16 +3586,70 @@ template <class R>
 
 // ---- Queries on a state -------------------------------------------------------------------------
 
+// The board s is played on: its route (rules/board.hpp). A route<G> for a board fixed at compile time, with
+// only static members, so that board.home and the rest are constants there; the cross the state names
+// (a cross_route) for a rule set with the board at run time. Written `const auto& board = board_of(s);`.
 template <class R>
+[[nodiscard]] constexpr decltype(auto) board_of(const state<R>& s) noexcept {
+    if constexpr (has_board_at_run_time<R>) return s.options.route();
+    else return route<typename R::board>{};
+}
+// The same from rules_of(s) (for the functions handed the rules, not the state).
+template <class R, class Rules>
+[[nodiscard]] constexpr decltype(auto) board_of_rules(const Rules& rules) noexcept {
+    if constexpr (has_board_at_run_time<R>) return rules.route();
+    else return route<typename R::board>{};
+}
+// Whether R's boards have a HOME square (every board but MAEDN's; every cross).
+template <class R>
+inline constexpr bool board_has_home = route<largest_board_of<R>>::has_home;
+
+// The pawns per seat in s's game. A rule set with the board at run time keeps room for R::pawns and the
+// seats a game of fewer pawns leaves unused at HOME, where no rule reads them.
+template <class R>
+[[nodiscard]] constexpr int pawn_count(const state<R>& s) noexcept {
+    if constexpr (has_board_at_run_time<R>) return s.options.pawns;
+    else return R::pawns;
+}
+
+// Whether place i of seat's row holds one of the game's pawns, not a place a game of fewer pawns leaves
+// unused. Those are unmarked HOME places, and a row is sorted by progress and then by mark (tags), highest
+// first: they are the last unmarked HOME places of the row.
+template <class R>
+[[nodiscard]] constexpr bool is_game_pawn(const state<R>& s, int seat, std::size_t i) noexcept {
+    if constexpr (!has_board_at_run_time<R>) {
+        return true;
+    } else {
+        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        const int home = board_of(s).home;
+        const auto unmarked_home = [&](std::size_t k) { return row[k] == home && (seat != s.mover || s.tags[k] == 0); };
+        if (unused == 0 || !unmarked_home(i)) return true;
+        std::size_t end = i + 1;  // the end of the block of unmarked HOME places
+        while (end < row.size() && unmarked_home(end)) ++end;
+        return end - i > unused;
+    }
+}
+
+template <class R>
+    requires(!has_board_at_run_time<R>)
 inline constexpr int home_of = route<typename R::board>::home;
 
 // The physical square of seat's pawn at progress p (board.hpp). Boards without extra laps keep every
 // progress on the first trip, so the lookup needs no lap brought back into the table.
 template <class R>
+    requires(!has_board_at_run_time<R>)
 [[nodiscard]] constexpr std::uint8_t square_of(int seat, int p) noexcept {
     using board = route<typename R::board>;
     if constexpr (laps_possible<R>()) return board::square(seat, p);
     else return board::first_trip_square(seat, p);
+}
+// The same for any rule set, on the board s is played on.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t square_of(const state<R>& s, int seat, int p) noexcept {
+    const auto& board = board_of(s);
+    if constexpr (laps_possible<R>()) return board.square(seat, p);
+    else return board.first_trip_square(seat, p);
 }
 
 template <class R>
@@ -3451,24 +3665,38 @@ template <class R>
 // Whether a pawn at progress p has arrived: at HOME, or on a board without HOME (MAEDN) in its home
 // path (docs/rules.md §9), where its journey ends.
 template <class R>
+    requires(!has_board_at_run_time<R>)
 [[nodiscard]] constexpr bool has_arrived(int p) noexcept {
     using board = route<typename R::board>;
     if constexpr (board::has_home) return p == board::home;
     else return p > board::turn_off;
 }
 template <class R>
+[[nodiscard]] constexpr bool has_arrived(const state<R>& s, int p) noexcept {
+    const auto& board = board_of(s);
+    if constexpr (board_has_home<R>) return p == board.home;
+    else return p > board.turn_off;
+}
+// The pawns of seat that have arrived (not counting the places a game of fewer pawns leaves unused).
+template <class R>
 [[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
+    if constexpr (has_board_at_run_time<R>)
+        if (!in_play(s, seat)) return 0;  // its row is empty, unused places too
     int n = 0;
-    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived<R>(p);
-    return n;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived(s, p);
+    return n - (R::pawns - pawn_count(s));
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
     // Rows are sorted highest first (a pawn on another lap stands beyond HOME): all pawns are HOME
     // when the first and the last are. Without HOME (no laps there) the last one decides.
     const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-    if constexpr (route<typename R::board>::has_home) return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
-    else return in_play(s, seat) && has_arrived<R>(row.back());
+    if constexpr (board_has_home<R>) {
+        const int home = board_of(s).home;
+        return in_play(s, seat) && row.front() == home && row.back() == home;
+    } else {
+        return in_play(s, seat) && has_arrived(s, row.back());
+    }
 }
 template <class R>
 [[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {
@@ -3722,7 +3950,7 @@ struct board_occupancy {
 
 // The occupancy of rule set R's board; `occupancy` is that of the standard boards (96 squares).
 template <class R>
-using occupancy_for = board_occupancy<route<typename R::board>::squares>;
+using occupancy_for = board_occupancy<route<largest_board_of<R>>::squares>;
 using occupancy = board_occupancy<board_squares>;
 
 template <class R>
@@ -3731,7 +3959,7 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const std::uint8_t sq = square_of<R>(seat, p);
+            const std::uint8_t sq = square_of(s, seat, p);
             if (sq != off_board) occ.add(sq, seat);
         }
     }
@@ -3756,14 +3984,12 @@ struct move_targets {
 namespace detail {
 // Where a move of `steps` from progress `from` ends when its route cannot branch on the way (no
 // turn-off among the squares it leaves from), or -1. Past HOME on the first trip means overshooting.
-template <class G>
-[[nodiscard]] constexpr int straight_run_end(int from, int steps) noexcept {
-    using board = route<G>;
-    if (from < board::turn_off) return from + steps <= board::turn_off ? from + steps : -1;
-    if (from == board::turn_off || from == board::home) return -1;
-    if (from < board::home) return from + steps;  // the home path never branches
-    const int into_lap = (from - board::home) % board::ring_squares;  // 0: on a later lap's turn-off
-    return into_lap != 0 && into_lap + steps <= board::ring_squares ? from + steps : -1;
+[[nodiscard]] constexpr int straight_run_end(const auto& board, int from, int steps) noexcept {
+    if (from < board.turn_off) return from + steps <= board.turn_off ? from + steps : -1;
+    if (from == board.turn_off || from == board.home) return -1;
+    if (from < board.home) return from + steps;  // the home path never branches
+    const int into_lap = (from - board.home) % board.ring_squares;  // 0: on a later lap's turn-off
+    return into_lap != 0 && into_lap + steps <= board.ring_squares ? from + steps : -1;
 }
 }  // namespace detail
 
@@ -3779,17 +4005,17 @@ template <class R>
 template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr move_targets move_routes(const auto& rules, const occupancy_for<R>& occ, int seat,
                                                                 int from, int steps, bool may_pass_blockades) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of_rules<R>(rules);
     if (!rules.extra_lap) {
         // Without another lap every route is the straight run from+1 .. from+steps.
         move_targets targets;
         int to = from + steps;
-        if (to > board::home) {
+        if (to > board.home) {
             if (rules.exact_home) return targets;
-            to = board::home;  // overshoot stops at home
+            to = board.home;  // overshoot stops at home
         }
         if (!may_pass_blockades && occ.any_crowded()) {
-            const auto passed = board::squares_passed(seat, from, to);
+            const auto passed = board.squares_passed(seat, from, to);
             if (((passed[0] & occ.crowded[0]) | (passed[1] & occ.crowded[1])) != 0) return targets;  // a blockade
         }
         targets.to[0] = static_cast<progress_t>(to);
@@ -3805,20 +4031,20 @@ namespace detail {
 template <class R>
 [[nodiscard]] constexpr move_targets lap_move_routes(const auto& rules, const occupancy_for<R>& occ, int seat, int from,
                                                      int steps, bool may_pass_blockades) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of_rules<R>(rules);
     // Nearly every move runs straight: no turn-off on the squares it leaves from, so it has one route
     // and needs no step-by-step walk. (Overshooting or reaching HOME is straight too.)
-    const int straight_to = detail::straight_run_end<typename R::board>(from, steps);
+    const int straight_to = detail::straight_run_end(board, from, steps);
     if (straight_to >= 0) {
         move_targets targets;
         int to = straight_to;
-        if (to > board::home && from < board::home) {
+        if (to > board.home && from < board.home) {
             if (rules.exact_home) return targets;
-            to = board::home;  // overshoot stops at home
+            to = board.home;  // overshoot stops at home
         }
         if (!may_pass_blockades && occ.any_crowded())
             for (int q = from + 1; q < to; ++q)
-                if (occ.count[board::square(seat, q)] >= 2) return targets;
+                if (occ.count[board.square(seat, q)] >= 2) return targets;
         targets.to[0] = static_cast<progress_t>(to);
         targets.count = 1;
         return targets;
@@ -3830,15 +4056,15 @@ template <class R>
         int next_count = 0;
         for (int i = 0; i < alive_count; ++i) {
             const int p = alive[static_cast<std::size_t>(i)];
-            if (p == board::home) {
+            if (p == board.home) {
                 if (!rules.exact_home) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(p);  // overshoot stops home
                 continue;  // exact count: no route goes beyond HOME
             }
-            const auto ahead = board::step(p, rules.extra_lap);
+            const auto ahead = board.step(p, rules.extra_lap);
             for (int j = 0; j < ahead.count; ++j) {
                 const int q = ahead.progress[static_cast<std::size_t>(j)];
-                const std::uint8_t sq = board::square(seat, q);
-                const bool passing = step < steps && q != board::home;
+                const std::uint8_t sq = board.square(seat, q);
+                const bool passing = step < steps && q != board.home;
                 if (passing && !may_pass_blockades && sq != off_board && occ.count[sq] >= 2) continue;
                 if (next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
             }
@@ -3861,7 +4087,7 @@ namespace detail {
 template <class R>
 [[nodiscard]] constexpr landing stop_on_square(const state<R>& s, const occupancy_for<R>& occ, int seat, std::uint8_t sq,
                                                bool entering) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     if (count >= 2) return landing::illegal;
@@ -3869,7 +4095,7 @@ template <class R>
     const auto& rules = rules_of(s);
     if (other == seat) return rules.blockades ? landing::free : landing::illegal;
     if (are_partners(s, seat, other)) return landing::illegal;
-    if (rules.safe_squares && board::is_safe(sq) && !(entering && rules.entry_captures_on_safe)) return landing::illegal;
+    if (rules.safe_squares && board.is_safe(sq) && !(entering && rules.entry_captures_on_safe)) return landing::illegal;
     return landing::capture;
 }
 }  // namespace detail
@@ -3877,15 +4103,14 @@ template <class R>
 // A pawn of `seat` stopping at progress `to` (docs/rules.md §5.4); HOME is no square: nothing blocks it.
 template <class R>
 [[nodiscard]] constexpr landing landing_at(const state<R>& s, const occupancy_for<R>& occ, int seat, int to) noexcept {
-    using board = route<typename R::board>;
-    if (to == board::home) return landing::free;
-    return detail::stop_on_square(s, occ, seat, square_of<R>(seat, to), false);
+    if (to == board_of(s).home) return landing::free;
+    return detail::stop_on_square(s, occ, seat, square_of(s, seat, to), false);
 }
 
 // A nest pawn of `seat` entering at p = 1 (docs/rules.md §5.3 enter).
 template <class R>
 [[nodiscard]] constexpr landing entry_landing(const state<R>& s, const occupancy_for<R>& occ, int seat) noexcept {
-    return detail::stop_on_square(s, occ, seat, square_of<R>(seat, 1), true);
+    return detail::stop_on_square(s, occ, seat, square_of(s, seat, 1), true);
 }
 
 }  // namespace pachisi
@@ -3973,15 +4198,15 @@ template <class R>
 // progress of each seat): every seat's row compared at once, without a branch.
 template <class R>
 [[nodiscard]] constexpr unsigned seats_on_ring_square(const state<R>& s, std::uint8_t sq, unsigned opponents) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     unsigned seats = 0;
     if constexpr (R::pawns == 4) {
-        const auto& lanes = board::ring_progress_lanes(sq);
+        const auto& lanes = board.ring_progress_lanes(sq);
         for (std::size_t seat = 0; seat < 4; ++seat)
             seats |= static_cast<unsigned>(row_holds_lanes(s.pawns[seat], lanes[seat])) << seat;
     } else {
         for (int seat = 0; seat < 4; ++seat) {
-            const int p = board::first_ring_progress_on(seat, sq);
+            const int p = board.first_ring_progress_on(seat, sq);
             for (auto q : s.pawns[static_cast<std::size_t>(seat)]) seats |= static_cast<unsigned>(p >= 0 && q == p) << seat;
         }
     }
@@ -3991,9 +4216,9 @@ template <class R>
 // Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
 template <class R>
 PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one caller, on every move
-    using board = route<typename R::board>;
-    const std::uint8_t sq = square_of<R>(s.mover, to);
-    if (sq >= board::ring_squares) return false;  // HOME and private squares hold no opponent
+    const auto& board = board_of(s);
+    const std::uint8_t sq = square_of(s, s.mover, to);
+    if (sq >= board.ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
     const bool laps = rules_of(s).extra_lap;
@@ -4008,15 +4233,15 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
         const int seat = std::countr_zero(opponents);
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
         if (!laps) {
-            const int p = board::first_ring_progress_on(seat, sq);
+            const int p = board.first_ring_progress_on(seat, sq);
             for (auto& q : row)
                 if (q == p) q = 0;
         } else {
             bool hit = false;
-            for (auto q : row) hit = hit || board::square(seat, q) == sq;
+            for (auto q : row) hit = hit || board.square(seat, q) == sq;
             if (!hit) continue;
             for (auto& q : row)
-                if (board::square(seat, q) == sq) q = 0;
+                if (board.square(seat, q) == sq) q = 0;
         }
         sort_row(s, seat);
         captured = true;
@@ -4069,7 +4294,7 @@ constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true
         else
             ++s.capture_rewards;
     }
-    if (to == home_of<R> && rules.home_reward_squares > 0) ++s.home_rewards;
+    if (to == board_of(s).home && rules.home_reward_squares > 0) ++s.home_rewards;
 }
 
 // perform for a move known to capture nothing (its landing was judged on the occupancy): the same
@@ -4083,7 +4308,7 @@ PACHISI_INLINE constexpr void perform_quiet_move(state<R>& s, const action& a) n
     if (index < 0) return;  // no such pawn: never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = a.to;
     raise_pawn(s, static_cast<std::size_t>(index));
-    if (a.to == home_of<R> && rules_of(s).home_reward_squares > 0) ++s.home_rewards;
+    if (a.to == board_of(s).home && rules_of(s).home_reward_squares > 0) ++s.home_rewards;
 }
 
 template <class R>
@@ -4155,18 +4380,18 @@ inline constexpr std::uint8_t moved_mark = 2;
 // Whether a group of `group` pawns of the mover may stop at progress `to` (docs/rules.md §6.5, §6.6).
 template <class R>
 [[nodiscard]] constexpr landing group_landing(const state<R>& s, const occupancy_for<R>& occ, int to, int group) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
     // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
     // could never capture, and a game where every seat left waits so would never end.
-    if (rules_of(s).home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
-    if (to == board::home) return landing::free;
-    const std::uint8_t sq = board::square(s.mover, to);
+    if (rules_of(s).home_needs_capture && board.is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (to == board.home) return landing::free;
+    const std::uint8_t sq = board.square(s.mover, to);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     const int other = occ.owner[sq];
     if (other == s.mover || are_partners(s, s.mover, other)) return landing::free;  // any number of a team
-    if (board::is_safe(sq)) return landing::illegal;  // nothing lands on a castle holding an enemy
+    if (board.is_safe(sq)) return landing::illegal;  // nothing lands on a castle holding an enemy
     if (group == 1 && count >= 2) return landing::illegal;  // a blockade falls only to two or more
     return landing::capture;
 }
@@ -4175,10 +4400,10 @@ template <class R>
 // (6 cowries: p = 77, 83; 7 cowries: p = 78, 79, 83) is no place to stop: the pawn could never finish.
 template <class R>
 [[nodiscard]] constexpr bool is_dead_end(const auto& rules, int to) noexcept {
-    using board = route<typename R::board>;
-    if (!rules.exact_home || !board::is_homeward(to) || to == board::home) return false;
+    const auto& board = board_of_rules<R>(rules);
+    if (!rules.exact_home || !board.is_homeward(to) || to == board.home) return false;
     for (const int value : R::thrower::values)
-        if (to + value == board::home) return false;
+        if (to + value == board.home) return false;
     return true;
 }
 template <class R>
@@ -4235,13 +4460,14 @@ constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
     const occupancy_for<R> occ = occupancy_of(s);
     const int value = s.parts[0];
     const auto& row = s.pawns[s.mover];
+    const int home = board_of(s).home;
     // Each distinct progress holding pawns free to move gives groups of 1..n of them.
     for (std::size_t i = 0; i < row.size();) {
         const int p = row[i];
         std::size_t end = i;
         int free = 0;
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-        if (p != 0 && p != home_of<R>) {
+        if (p != 0 && p != home) {
             for (int group = 1; group <= free; ++group) {
                 for (int steps = rules_of(s).split_throw ? 1 : value; steps <= value; ++steps) {
                     const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, group >= 2);
@@ -4295,7 +4521,7 @@ struct split_bound {
     int count = 0;
 
     constexpr explicit split_bound(const state<R>& s) noexcept {
-        using board = route<typename R::board>;
+        const auto& board = board_of(s);
         const auto& row = s.pawns[s.mover];
         const int value = value_left(s);
         // Per square (room for every board: at most 128 squares): the pawns that stay there for the rest of
@@ -4306,7 +4532,7 @@ struct split_bound {
             if (!in_play(s, seat)) continue;
             const auto& pawns = s.pawns[static_cast<std::size_t>(seat)];
             for (std::size_t i = 0; i < pawns.size(); ++i) {
-                const std::uint8_t sq = square_of<R>(seat, pawns[i]);
+                const std::uint8_t sq = square_of(s, seat, pawns[i]);
                 if (sq == off_board) continue;
                 if (seat == s.mover) {
                     ++friends[sq];
@@ -4320,7 +4546,7 @@ struct split_bound {
         }
         // A pawn entered during the play stands beside whatever holds the entry square.
         if (has_nest_pawn(s, s.mover)) {
-            const std::uint8_t entry = square_of<R>(s.mover, 1);
+            const std::uint8_t entry = square_of(s, s.mover, 1);
             if (entry != off_board) ++friends[entry];
         }
         // Calls land(k, to) for every progress `to` a move of k = 1..value steps from p may end on, passing
@@ -4333,15 +4559,15 @@ struct split_bound {
                 int next_count = 0;
                 for (int a = 0; a < alive_count; ++a) {
                     const int q = alive[static_cast<std::size_t>(a)];
-                    if (q == board::home) {  // HOME: overshoot stops there, or (exact count) no way on
+                    if (q == board.home) {  // HOME: overshoot stops there, or (exact count) no way on
                         if (!rules_of(s).exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
                         continue;
                     }
                     if (step > 1 && !group) {  // passing q
-                        const std::uint8_t sq = square_of<R>(s.mover, q);
+                        const std::uint8_t sq = square_of(s, s.mover, q);
                         if (sq != off_board && fixed[sq] >= 2) continue;
                     }
-                    const auto ahead = board::step(q, rules_of(s).extra_lap);
+                    const auto ahead = board.step(q, rules_of(s).extra_lap);
                     for (int j = 0; j < ahead.count && next_count < 2; ++j)
                         next[static_cast<std::size_t>(next_count++)] = ahead.progress[static_cast<std::size_t>(j)];
                 }
@@ -4353,10 +4579,10 @@ struct split_bound {
         // Squares a group of two or more free pawns could stop on, capturing a blockade there.
         std::array<bool, squares> group_reach{};
         for (std::size_t i = 1; i < row.size(); ++i)
-            if (row[i] == row[i - 1] && s.tags[i] == 0 && s.tags[i - 1] == 0 && row[i] != 0 && row[i] != board::home &&
+            if (row[i] == row[i - 1] && s.tags[i] == 0 && s.tags[i - 1] == 0 && row[i] != 0 && row[i] != board.home &&
                 (i == 1 || row[i - 2] != row[i] || s.tags[i - 2] != 0))  // each group once
                 walk(row[i], true, [&](int, int to) {
-                    if (to != board::home) group_reach[square_of<R>(s.mover, to)] = true;
+                    if (to != board.home) group_reach[square_of(s, s.mover, to)] = true;
                 });
         // Enemies there for good: alone on their square (no pawn of the mover's side, which a landing there
         // would join, capturing them), on a castle or two or more out of reach of every group. Nothing of
@@ -4364,7 +4590,7 @@ struct split_bound {
         std::array<bool, squares> no_stop{};
         for (std::size_t sq = 0; sq < squares; ++sq) {
             if (enemies[sq] == 0 || friends[sq] != 0) continue;
-            if (!board::is_safe(static_cast<std::uint8_t>(sq)) && (enemies[sq] < 2 || group_reach[sq])) continue;
+            if (!board.is_safe(static_cast<std::uint8_t>(sq)) && (enemies[sq] < 2 || group_reach[sq])) continue;
             fixed[sq] = enemies[sq];
             no_stop[sq] = true;
         }
@@ -4373,10 +4599,10 @@ struct split_bound {
             std::size_t end = i;
             int free = 0;
             while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-            if (free > 0 && p != 0 && p != board::home) {
+            if (free > 0 && p != 0 && p != board.home) {
                 std::uint64_t reach = 0;
                 walk(p, free >= 2, [&](int step, int to) {
-                    if (is_dead_end<R>(rules_of(s), to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
+                    if (is_dead_end<R>(rules_of(s), to) || (to != board.home && no_stop[square_of(s, s.mover, to)])) return;
                     reach |= std::uint64_t{1} << step;
                 });
                 from[static_cast<std::size_t>(count)] = static_cast<progress_t>(p);
@@ -4461,12 +4687,13 @@ template <class R, class Occupancy>
 [[nodiscard]] constexpr bool can_finish_at_once(const state<R>& s, const Occupancy& occ) noexcept {
     const int value = value_left(s);
     const auto& row = s.pawns[s.mover];
+    const int home = board_of(s).home;
     for (std::size_t i = 0; i < row.size();) {
         const int p = row[i];
         std::size_t end = i;
         int free = 0;
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-        if (p != 0 && p != home_of<R>) {
+        if (p != 0 && p != home) {
             for (int group = 1; group <= free; ++group) {
                 const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, value, group >= 2);
                 for (int k = 0; k < targets.count; ++k) {
@@ -4589,7 +4816,7 @@ constexpr void sort_victims(state<R>& s, int seat) noexcept {
 template <class R>
 [[nodiscard]] constexpr bool seat_stands_on(const state<R>& s, int seat, std::uint8_t sq) noexcept {
     for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-        if (square_of<R>(seat, p) == sq) return true;
+        if (square_of(s, seat, p) == sq) return true;
     return false;
 }
 
@@ -4609,7 +4836,7 @@ constexpr void give_back_victims(state<R>& s, std::uint8_t sq) noexcept {
         auto& list = s.victims[static_cast<std::size_t>(seat)];
         bool changed = false;
         for (auto& entry : list) {
-            if (entry == 0 || (entry & memory::taken_this_turn) != 0 || square_of<R>(seat, entry) != sq) continue;
+            if (entry == 0 || (entry & memory::taken_this_turn) != 0 || square_of(s, seat, entry) != sq) continue;
             auto& row = s.pawns[static_cast<std::size_t>(seat)];
             if (has_nest_pawn(s, seat) && !enemy_stands_on(s, seat, sq)) {
                 row[R::pawns - 1] = entry;  // rows are sorted: a nest pawn is last
@@ -4628,14 +4855,14 @@ constexpr void give_back_victims(state<R>& s, std::uint8_t sq) noexcept {
 template <class R>
 constexpr bool capture_remembering(state<R>& s, int to) noexcept {
     using memory = capture_memory<R::pawns>;
-    const std::uint8_t sq = square_of<R>(s.mover, to);
-    if (sq == off_board || route<typename R::board>::is_safe(sq)) return false;  // nothing is taken there
+    const std::uint8_t sq = square_of(s, s.mover, to);
+    if (sq == off_board || board_of(s).is_safe(sq)) return false;  // nothing is taken there
     bool taken = false;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat) || seat == s.mover || are_partners(s, s.mover, seat)) continue;
         auto& list = s.victims[static_cast<std::size_t>(seat)];
         for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            if (square_of<R>(seat, p) != sq) continue;
+            if (square_of(s, seat, p) != sq) continue;
             taken = true;
             if (list.back() == 0) list.back() = static_cast<progress_t>(p | memory::taken_this_turn), sort_victims(s, seat);
         }
@@ -4658,7 +4885,7 @@ constexpr void close_capture_window(state<R>& s, int next) noexcept {
             if (entry == 0) continue;
             const bool mine = (entry & memory::taken_this_turn) != 0;
             const auto p = static_cast<progress_t>(entry & ~memory::taken_this_turn);
-            entry = mine && window && seat_stands_on(s, s.mover, square_of<R>(seat, p)) ? p : progress_t{0};
+            entry = mine && window && seat_stands_on(s, s.mover, square_of(s, seat, p)) ? p : progress_t{0};
         }
         sort_victims(s, seat);
     }
@@ -6359,6 +6586,14 @@ template <class R>
         s.partners = table.partners ? 1 : 0;
     }
     s.play_on = table.play_for_places ? 1 : 0;  // and no seat has finished
+    if constexpr (has_board_at_run_time<R>) {
+        // A game of fewer pawns than the rows have room for: the places it leaves unused are HOME, first in
+        // the sorted rows, where no rule reads them (engine/state.hpp, is_game_pawn).
+        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat))
+                for (std::size_t i = 0; i < unused; ++i) s.pawns[static_cast<std::size_t>(seat)][i] = static_cast<progress_t>(board_of(s).home);
+    }
     if constexpr (R::turn == family::one_die) {
         if (rules_of(s).start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
             for (int seat = 0; seat < 4; ++seat)
@@ -7060,8 +7295,8 @@ template <class R>
 [[nodiscard]] constexpr invariant_problem find_victim_record_problem(const state<R>& s) {
     using memory = capture_memory<R::pawns>;
     const auto this_turn = [](progress_t entry) { return (entry & memory::taken_this_turn) != 0; };
-    const auto square = [](int seat, progress_t entry) {
-        return square_of<R>(seat, static_cast<int>(entry & ~memory::taken_this_turn));
+    const auto square = [&](int seat, progress_t entry) {
+        return square_of(s, seat, static_cast<int>(entry & ~memory::taken_this_turn));
     };
     const auto enemies = [&](int a, int b) { return a != b && !are_partners(s, a, b); };
     std::array<int, 4> entries{};
@@ -7150,7 +7385,7 @@ template <class R>
 // The first problem of what options 1 and 5 of seed 004 remember (docs/rules.md §6.10, state.hpp).
 template <class R>
 [[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     if constexpr (remembers_first_moves<R>()) {
         // A rule set with options at run time has the room whether or not its options use it.
         if (!remembers_first_moves(s) && s.first_moved != 0)
@@ -7163,7 +7398,8 @@ template <class R>
             const bool partner_moved = ((mask >> (seat ^ 2)) & 1U) != 0;
             if (s.partners == 2 && moved != partner_moved)
                 return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
-            if (!moved && s.pawns[static_cast<std::size_t>(seat)][0] != 0)
+            // (A game of fewer pawns than the row has room for keeps its unused places first, at HOME.)
+            if (!moved && s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(R::pawns - pawn_count(s))] != 0)
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
         }
     }
@@ -7189,9 +7425,9 @@ template <class R>
                 if (list[i] == 0) continue;
                 if (!in_play(s, seat)) return {"a remembered victim of a seat not in play (taken=, back=)", -1, seat};
                 const int p = list[i] & ~memory::taken_this_turn;
-                if (p > board::max_progress) return {"a remembered victim beyond the last extra lap allowed", -1, seat};
-                const std::uint8_t sq = square_of<R>(seat, p);
-                if (p == 0 || sq >= board::ring_squares || board::is_safe(sq))
+                if (p > board.max_progress) return {"a remembered victim beyond the last extra lap allowed", -1, seat};
+                const std::uint8_t sq = square_of(s, seat, p);
+                if (p == 0 || sq >= board.ring_squares || board.is_safe(sq))
                     return {"a remembered victim where no pawn is captured (taken=, back=)", -1, seat};
                 if ((list[i] & memory::taken_this_turn) == 0) continue;
                 if (seat == s.mover || are_partners(s, seat, s.mover))
@@ -7212,7 +7448,7 @@ template <class R>
 // computing a play's need=, which searches the position.
 template <class R>
 [[nodiscard]] constexpr invariant_problem find_position_problem(const state<R>& s) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const int seats = std::popcount(static_cast<unsigned>(s.seats));
     if (s.seats > 0b1111 || seats == 0 || (seats == 1 && s.phase != stage::over)) return {"fewer than two seats in play"};
     if (s.partners > 2 || (s.partners && s.seats != 0b1111)) return {"partners need all four seats in play"};
@@ -7223,32 +7459,43 @@ template <class R>
         for (std::size_t i = 0; i < row.size(); ++i) {
             if (!in_play(s, seat) && row[i] != 0) return {"a seat not in play has pawns", -1, seat};
             if (i > 0 && row[i - 1] < row[i]) return {"a pawn row is not sorted highest first", -1, seat};
-            if (row[i] > board::home && !rules_of(s).extra_lap)
+            if (row[i] > board.home && !rules_of(s).extra_lap)
                 return {"a progress beyond HOME in rules without extra laps", -1, seat};
-            if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
+            if (row[i] > board.max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
             // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
             if constexpr (R::turn == family::traditional) {
-                if (rules_of(s).home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).home_needs_capture && board.is_homeward(row[i]) && !((s.captured >> seat) & 1U) &&
+                    is_game_pawn(s, seat, i))  // (not a place a game of fewer pawns leaves unused, at HOME)
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
             } else if constexpr (R::turn == family::one_die) {
-                if (rules_of(s).must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).must_kill && board.is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its home path or HOME before its seat has captured (must kill)", -1, seat};
-                if (!board::has_home && row[i] > board::last_stop) return {"a progress beyond the last goal field", -1, seat};
+                if (!board.has_home && row[i] > board.last_stop) return {"a progress beyond the last goal field", -1, seat};
             }
+        }
+    }
+    if constexpr (has_board_at_run_time<R>) {
+        // The places a game of fewer pawns leaves unused stand at HOME (engine/state.hpp, is_game_pawn).
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+            int home = 0;
+            for (const auto p : row) home += p == board.home;
+            if (in_play(s, seat) && home < R::pawns - pawn_count(s))
+                return {"fewer pawns HOME than the places this game's pawn count leaves unused", -1, seat};
         }
     }
     const occupancy_for<R> occ = occupancy_of(s);
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const auto sq = board::square(seat, p);
+            const auto sq = board.square(seat, p);
             if (sq == off_board) continue;
             int own = 0, team = 0, stranger = -1;
             for (int other = 0; other < 4; ++other) {
                 if (!in_play(s, other)) continue;
                 for (auto q : s.pawns[static_cast<std::size_t>(other)]) {
-                    if (board::square(other, q) != sq) continue;
+                    if (board.square(other, q) != sq) continue;
                     own += other == seat;
                     const bool friendly = other == seat || are_partners(s, seat, other);
                     team += friendly;
@@ -7259,7 +7506,7 @@ template <class R>
                 if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
             } else if constexpr (R::turn == family::one_die) {
                 // docs/rules.md §10 step 1: colours share only safe squares; own pawns stack as the rules say.
-                const bool shared_ok = rules_of(s).safe_squares && board::is_safe(sq);
+                const bool shared_ok = rules_of(s).safe_squares && board.is_safe(sq);
                 if (own != occ.count[sq] && !shared_ok) return {"pawns of two colours share a square that is not safe", sq, seat, stranger};
                 if (rules_of(s).stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
                 if (rules_of(s).stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};
@@ -7414,10 +7661,9 @@ struct score {
 namespace detail {
 // Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the squares of the
 // home path and HOME that it did not take (docs/rules.md §5.10, §7: p - 8; on a cross of arm n, p - n).
-template <class R>
-[[nodiscard]] constexpr int pawn_steps(int p) noexcept {
+[[nodiscard]] constexpr int pawn_steps(const auto& board, int p) noexcept {
     if (p == 0) return -5;
-    return p > home_of<R> ? p - route<typename R::board>::lap_skip : p;
+    return p > board.home ? p - board.lap_skip : p;
 }
 // SHG tie-break weight of one pawn.
 [[nodiscard]] constexpr int tie_weight(int p) noexcept {
@@ -7433,9 +7679,17 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
     score total;
+    const auto& board = board_of(s);
     for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-        total.home += has_arrived<R>(p);  // MAEDN: in the goal fields (docs/rules.md §10 step 13)
-        total.steps += detail::pawn_steps<R>(p);
+        total.home += has_arrived(s, p);  // MAEDN: in the goal fields (docs/rules.md §10 step 13)
+        total.steps += detail::pawn_steps(board, p);
+    }
+    if constexpr (has_board_at_run_time<R>) {
+        // Not the places a game of fewer pawns leaves unused: at HOME in a seat in play, in the nest (an empty row)
+        // in a seat not in play.
+        const int unused = R::pawns - pawn_count(s);
+        if (in_play(s, seat)) total.home -= unused, total.steps -= unused * board.home;
+        else total.steps -= unused * detail::pawn_steps(board, 0);
     }
     return total;
 }
@@ -8203,12 +8457,21 @@ inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 
 
 // The spot where seat's pawn at progress p is drawn.
 template <class R>
+    requires(!has_board_at_run_time<R>)
 [[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
     using G = typename R::board;
     using board = route<G>;
     if (progress <= 0) return nest_spot<G>(seat);
     if (progress == board::home) return home_spot<G>(seat);
     return static_cast<int>(board::square(seat, progress));
+}
+// The same for any rule set, on the board s is played on.
+template <class R>
+[[nodiscard]] constexpr int spot_of(const state<R>& s, int seat, int progress) noexcept {
+    const auto& board = board_of(s);
+    if (progress <= 0) return board.squares + seat;       // nest_spot
+    if (progress == board.home) return board.squares + 4 + seat;  // home_spot
+    return static_cast<int>(board.square(seat, progress));
 }
 
 struct svg_options {
@@ -8439,8 +8702,11 @@ template <class R>
             continue;
         }
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        bool first = true;
         for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i) text += ',';
+            if (!is_game_pawn(s, seat, i)) continue;  // a place a game of fewer pawns leaves unused
+            if (!first) text += ',';
+            first = false;
             text += std::to_string(row[i]);
             if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
         }
@@ -8490,7 +8756,7 @@ template <class R>
         for (std::size_t i = 0; i < 2; ++i) {
             bool used = false;
             for (auto tag : s.tags) used = used || tag == i + 1;
-            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
+            if (used) origin[i] = board_of(s).first_progress_on(s.mover, s.tag_square[i]);
         }
         dotted("origin", origin.begin(), origin.end());
     }
@@ -8713,7 +8979,7 @@ template <class R>
 void parse_origin(text_cursor& in, state<R>& s) {
     std::array<progress_t, 2> origin{};
     std::size_t count = 0;
-    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+    parse_dotted(in, origin, count, board_of(s).max_progress, "origin");
     if (count != 2) in.fail("origin has two values");
     for (std::size_t i = 0; i < 2; ++i) {
         bool used = false;
@@ -8721,7 +8987,7 @@ void parse_origin(text_cursor& in, state<R>& s) {
         if (used != (origin[i] != 0))
             in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
                          : "origin= names a blockade no pawn is tagged for (write 0)");
-        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+        if (used) s.tag_square[i] = board_of(s).square(s.mover, origin[i]);
     }
 }
 
@@ -8733,7 +8999,7 @@ void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
         const std::size_t column = in.column();
         const int seat = in.number(3, "a victim's seat");
         in.expect('.', "'.' between a victim's seat and progress");
-        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
+        const int p = in.number(board_of(s).max_progress, "a victim's progress");
         if (in.failed()) return;
         if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
         auto& list = s.victims[static_cast<std::size_t>(seat)];
@@ -8752,13 +9018,30 @@ state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
         if (seat) in.expect('/', "'/' between the seats' rows");
         if (in.accept('-')) continue;
         s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
-        for (int i = 0; i < R::pawns; ++i) {
-            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
-            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
-            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
-                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
-            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
-            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
+        const int pawns = pawn_count(s);
+        auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        auto& row_tags = tags[static_cast<std::size_t>(seat)];
+        auto& columns = pawn_columns[static_cast<std::size_t>(seat)];
+        for (int i = 0; i < pawns; ++i) {
+            if (i) in.expect(',', "',' and " + std::to_string(pawns) + " pawns in a row");
+            columns[static_cast<std::size_t>(i)] = in.column();
+            row[static_cast<std::size_t>(i)] = static_cast<progress_t>(in.number(board_of(s).max_progress, "a pawn's progress"));
+            if (in.accept('a')) row_tags[static_cast<std::size_t>(i)] = 1;
+            else if (in.accept('b')) row_tags[static_cast<std::size_t>(i)] = 2;
+        }
+        if (pawns < R::pawns) {
+            // The places a game of fewer pawns leaves unused: unmarked HOME, after the row's marked HOME pawns
+            // (is_game_pawn, engine/state.hpp), so that a sorted row stays sorted.
+            const auto home = static_cast<progress_t>(board_of(s).home);
+            std::size_t at = 0;
+            while (at < static_cast<std::size_t>(pawns) && (row[at] > home || (row[at] == home && row_tags[at] != 0))) ++at;
+            const auto unused = static_cast<std::size_t>(R::pawns - pawns);
+            for (std::size_t k = static_cast<std::size_t>(pawns); k-- > at;) {
+                row[k + unused] = row[k];
+                row_tags[k + unused] = row_tags[k];
+                columns[k + unused] = columns[k];
+            }
+            for (std::size_t k = at; k < at + unused; ++k) row[k] = home, row_tags[k] = 0, columns[k] = columns[at + unused < R::pawns ? at + unused : 0];
         }
     }
     in.expect(' ', "a space and the seat to move");
@@ -9069,11 +9352,30 @@ void put_label(cell_rows<Side>& cells, int row, int col, std::string label, std:
 
 }  // namespace detail::text
 
-// The board picture, one line per row of cells, then one line per seat in play and the summary.
-template <class R>
-[[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
-    using namespace detail::text;
-    using G = typename R::board;
+namespace detail {
+// Calls f(std::type_identity<G>{}) with G the board type the pictures of s are laid out on: R::board, or for a
+// rule set with the board at run time the cross of the state's arm (castles 1 square from the tips: which
+// squares are safe is read from board_of(s), so one picture serves every castle offset of an arm).
+template <class R, class F>
+decltype(auto) with_drawn_board(const state<R>& s, F&& f) {
+    if constexpr (!has_board_at_run_time<R>) {
+        return f(std::type_identity<typename R::board>{});
+    } else {
+        switch (board_of(s).arm_length) {
+            case 6: return f(std::type_identity<cross_board_of<6, 1>>{});
+            case 7: return f(std::type_identity<cross_board_of<7, 1>>{});
+            case 8: return f(std::type_identity<cross_board_of<8, 1>>{});
+            case 9: return f(std::type_identity<cross_board_of<9, 1>>{});
+            default: return f(std::type_identity<cross_board_of<10, 1>>{});
+        }
+    }
+}
+}  // namespace detail
+
+namespace detail::text {
+// draw_board on the picture of board G (with_drawn_board).
+template <class G, class R>
+[[nodiscard]] std::string draw_board_on(const state<R>& s, const text_style& style) {
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: draw_board draws boards of 4 arms with 6..10 squares per "
                                            "column: the Parcheesi board, the crosses of docs/rules.md §6.10 "
@@ -9119,7 +9421,7 @@ template <class R>
         const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
         if (seats_here == 0) {
             const bool ring = sq < board::ring_squares;
-            const bool safe = !ring || (rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            const bool safe = !ring || (rules_of(s).safe_squares && board_of(s).is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
             if constexpr (R::turn == family::one_die) {  // Ludo boards colour each seat's start square and home path
@@ -9167,7 +9469,8 @@ template <class R>
         if (!in_play(s, seat)) continue;
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         std::string pawns;
-        for (const int p : row) pawns += (pawns.empty() ? "" : ",") + std::to_string(p);
+        for (std::size_t i = 0; i < row.size(); ++i)
+            if (is_game_pawn(s, seat, i)) pawns += (pawns.empty() ? "" : ",") + std::to_string(row[i]);
         std::string colour(seat_colours[static_cast<std::size_t>(seat)]);
         colour.resize(7, ' ');
         pawns.resize(std::max<std::size_t>(pawns.size(), 13), ' ');
@@ -9176,6 +9479,15 @@ template <class R>
                "pawns " + pawns + "  score " + to_string(score_of(s, seat)) + '\n';
     }
     return out;
+}
+}  // namespace detail::text
+
+// The board picture, one line per row of cells, then one line per seat in play and the summary.
+template <class R>
+[[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
+    return detail::with_drawn_board(s, [&](auto board) {
+        return detail::text::draw_board_on<typename decltype(board)::type>(s, style);
+    });
 }
 
 // A throw for people: "3-5" for dice; for cowries the number mouth up, its value, and whether it
@@ -9366,7 +9678,10 @@ namespace pachisi::detail::svg {
 // Whether to_svg draws R's board as a one-die game's own board (Ludo, MAEDN) rather than as the
 // Parcheesi or cross picture.
 template <class R>
-inline constexpr bool one_die_picture = R::turn == family::one_die && !std::is_same_v<typename R::board, parcheesi_board>;
+inline constexpr bool one_die_picture = [] {
+    if constexpr (R::turn == family::one_die) return !std::is_same_v<typename R::board, parcheesi_board>;
+    else return false;
+}();
 
 // Whether the one-die rule set R lets two or more own pawns on an unsafe square keep enemies off (a
 // pair, ludo_king): drawn like a blockade. Parchís barriers are R's blockades.
@@ -9602,10 +9917,10 @@ void write_stack_count(writer& w, int sq, int n) {
 
 namespace pachisi {
 
-template <class R>
-[[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
-    using namespace detail::svg;
-    using G = typename R::board;
+namespace detail::svg {
+// to_svg on the picture of board G (with_drawn_board, board_text.hpp).
+template <class G, class R>
+[[nodiscard]] std::string svg_on(const state<R>& s, const svg_options& options) {
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: to_svg draws boards of 4 arms with 6..10 squares per column: "
                                            "the Parcheesi board, the crosses of docs/rules.md §6.10 option 8, "
@@ -9677,7 +9992,7 @@ template <class R>
     for (int sq = 0; sq < squares && !one_die_board; ++sq) {
         const svg_point tl = frame::corner_of(frame::cell_of(sq));
         const bool ring = sq < board::ring_squares;
-        const bool safe = ring && rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        const bool safe = ring && rules_of(s).safe_squares && board_of(s).is_safe(static_cast<std::uint8_t>(sq));
         std::string_view fill = colours.square;
         int owner = -1;  // a seat's private column or its entry square is tinted with its colour
         if (!ring) owner = (sq - board::ring_squares) / board::private_squares_per_seat;
@@ -9725,8 +10040,9 @@ template <class R>
     std::array<std::array<int, 4>, static_cast<std::size_t>(spots)> count{};  // pawns per spot and seat
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
-        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-            ++count[static_cast<std::size_t>(spot_of<R>(seat, static_cast<int>(p)))][static_cast<std::size_t>(seat)];
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i)
+            if (is_game_pawn(s, seat, i)) ++count[static_cast<std::size_t>(spot_of(s, seat, static_cast<int>(row[i])))][static_cast<std::size_t>(seat)];
     }
     for (int spot = 0; spot < spots; ++spot) {
         const auto& here = count[static_cast<std::size_t>(spot)];
@@ -9736,16 +10052,17 @@ template <class R>
         int listed = 0;
         for (int seat = 0; seat < 4; ++seat) {
             if (!here[static_cast<std::size_t>(seat)]) continue;
-            for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-                if (spot_of<R>(seat, static_cast<int>(p)) == spot && listed < static_cast<int>(pawns.size()))
-                    pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(p)};
+            const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+            for (std::size_t i = 0; i < row.size(); ++i)
+                if (is_game_pawn(s, seat, i) && spot_of(s, seat, static_cast<int>(row[i])) == spot && listed < static_cast<int>(pawns.size()))
+                    pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(row[i])};
         }
         const svg_point c = spot_centre<G>(spot);
         // A blockade: two or more pawns of one colour (traditional: of one team) on a square; a
         // ludo_king pair is drawn so where it keeps enemies off (an unsafe ring square).
         const bool pairs = marks_pairs(s);
         const bool pair_blocks = pairs && spot < board::ring_squares &&
-                                 !(rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
+                                 !(rules_of(s).safe_squares && board_of(s).is_safe(static_cast<std::uint8_t>(spot)));
         if (spot < squares && (rules_of(s).blockades || pair_blocks)) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
@@ -9910,6 +10227,12 @@ template <class R>
     }
     w << "</svg>\n";
     return out;
+}
+}  // namespace detail::svg
+
+template <class R>
+[[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
+    return detail::with_drawn_board(s, [&](auto board) { return detail::svg::svg_on<typename decltype(board)::type>(s, options); });
 }
 
 }  // namespace pachisi
@@ -10453,7 +10776,8 @@ namespace action_space_detail {
 template <class R, class Rules>
 [[nodiscard]] constexpr action_layout make_layout(const Rules& rules) noexcept {
     action_layout l;
-    l.pawns = R::pawns;
+    if constexpr (has_board_at_run_time<R>) l.pawns = rules.pawns;  // the game's pawns, not the rows' room
+    else l.pawns = R::pawns;
     l.routes = rules.extra_lap ? 2 : 1;
     const bool capture_moves =
         rules.capture == capture_reward::move || rules.capture == capture_reward::move_or_throw_again;
@@ -10486,6 +10810,7 @@ template <class R, class Rules>
 // Every block a mix of R's options may have: the widest layout, which bounds every mix's ids.
 template <class R>
 struct widest_options {
+    int pawns = R::pawns;
     bool extra_lap = laps_possible<R>();
     combined_move combine = combined_move::whole;
     capture_reward capture = capture_reward::move;
@@ -10539,9 +10864,15 @@ template <class R>
 // 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or
 // crosses none. The two stops of a move that may do either always differ in this bit.
 template <class R>
-[[nodiscard]] constexpr int route_of(const action_layout& l, const action& a) noexcept {
+[[nodiscard]] constexpr int route_of(const state<R>& s, const action_layout& l, const action& a) noexcept {
     if (l.routes == 1) return 0;
-    return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+    if constexpr (has_board_at_run_time<R>) {
+        const auto& board = board_of(s);
+        const auto laps = [&](int p) { return p <= board.home ? 0 : (p - board.home - 1) / board.ring_squares + 1; };
+        return laps(static_cast<int>(a.to)) > laps(static_cast<int>(a.from)) ? 1 : 0;
+    } else {
+        return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+    }
 }
 
 // Rank in the mover's row of the pawn an action moves: the first pawn with its progress (and, for
@@ -10552,6 +10883,11 @@ template <class R>
     for (int i = 0; i < R::pawns; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (static_cast<int>(row[k]) != static_cast<int>(a.from)) continue;
+        if constexpr (has_board_at_run_time<R>) {
+            // Rank among the game's pawns: the places a game of fewer pawns leaves unused stand at HOME, before
+            // every pawn short of it (and a move never starts at HOME).
+            if (a.from < board_of(s).home) return i - (R::pawns - pawn_count(s));
+        }
         if (R::turn == family::traditional || static_cast<int>(s.tags[k]) == static_cast<int>(a.tag)) return i;
     }
     return -1;
@@ -10560,7 +10896,7 @@ template <class R>
 // action_id with the layout of s's rules given (`L`, action_layout_of(s)): a list of ids computes it once.
 template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr int id_in(const action_layout& L, const state<R>& s, const action& a) noexcept {
-    [[maybe_unused]] const int route = route_of<R>(L, a);
+    [[maybe_unused]] const int route = route_of(s, L, a);
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;
@@ -10744,12 +11080,11 @@ namespace detail {
 
 // Squares a pawn at progress p still has to go to reach HOME; a pawn on a later lap (docs/rules.md §5.10)
 // must first come round to its turn-off again.
-template <class R>
-[[nodiscard]] constexpr int squares_to_home(int p) noexcept {
-    using board = route<typename R::board>;
-    if (p <= board::home) return board::home - p;
-    const int laps = (p - board::home + board::ring_squares - 1) / board::ring_squares;
-    return board::home + board::ring_squares * laps - p + (board::home - board::turn_off);
+// `board` is a route (board_of(s)).
+[[nodiscard]] constexpr int squares_to_home(const auto& board, int p) noexcept {
+    if (p <= board.home) return board.home - p;
+    const int laps = (p - board.home + board.ring_squares - 1) / board.ring_squares;
+    return board.home + board.ring_squares * laps - p + (board.home - board.turn_off);
 }
 
 // How far ahead of an enemy pawn a pawn counts as threatened: one die shows 1..6. (Sums of two dice
@@ -10765,20 +11100,20 @@ struct threat_map {
 };
 
 template <class R>
-[[nodiscard]] threat_map<route<typename R::board>::squares> threats_of(const state<R>& s) {
-    using board = route<typename R::board>;
-    threat_map<board::squares> threats;
+[[nodiscard]] threat_map<route<largest_board_of<R>>::squares> threats_of(const state<R>& s) {
+    const auto& board = board_of(s);
+    threat_map<route<largest_board_of<R>>::squares> threats;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto bit = static_cast<std::uint8_t>(1U << seat);
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
-            if (p == 0 || p == board::home) continue;
-            for (int d = 1; d <= threat_reach && p + d <= board::max_progress; ++d) {
-                const std::uint8_t sq = board::square(seat, p + d);
-                if (sq < board::ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
+            if (p == 0 || p == board.home) continue;
+            for (int d = 1; d <= threat_reach && p + d <= board.max_progress; ++d) {
+                const std::uint8_t sq = board.square(seat, p + d);
+                if (sq < board.ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
             }
         }
-        if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board::square(seat, 1)] |= bit;
+        if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board.square(seat, 1)] |= bit;
     }
     return threats;
 }
@@ -10788,7 +11123,7 @@ template <class R>
 // Worth of each seat's own pawns (not yet compared with anyone): 0 for seats not in play.
 template <class R>
 [[nodiscard]] std::array<double, 4> seat_values(const state<R>& s, const eval_weights& w = {}) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const occupancy_for<R> occ = occupancy_of(s);
     const auto threats = detail::threats_of(s);
     std::array<double, 4> values{};
@@ -10799,18 +11134,23 @@ template <class R>
             if (other != seat && in_play(s, other) && !are_partners(s, seat, other))
                 enemies = static_cast<std::uint8_t>(enemies | (1U << other));
         double total = 0;
+        int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
             if (p == 0) continue;  // in the nest: worth nothing yet
-            double worth = w.entered + w.per_square * (board::home - detail::squares_to_home<R>(p));
-            if (p == board::home) {
+            if (p == board.home && unused > 0) {
+                --unused;
+                continue;
+            }
+            double worth = w.entered + w.per_square * (board.home - detail::squares_to_home(board, p));
+            if (p == board.home) {
                 total += worth + w.at_home;
                 continue;
             }
-            const std::uint8_t sq = board::square(seat, p);
-            const bool safe_square = sq >= board::ring_squares || (rules_of(s).safe_squares && board::is_safe(sq));
+            const std::uint8_t sq = board.square(seat, p);
+            const bool safe_square = sq >= board.ring_squares || (rules_of(s).safe_squares && board.is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || rules_of(s).entry_captures_on_safe) && sq < board::ring_squares &&
+            const bool hit_by_entry = !blockade && (!safe_square || rules_of(s).entry_captures_on_safe) && sq < board.ring_squares &&
                                       (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;
@@ -11236,11 +11576,24 @@ template <class R>
     return {traditional, traditional, one_die, one_die, one_die};
 }
 
+// What the board and the pawn count make of a layout: a rule set's constants, or for one with the board at
+// run time the state's cross and pawn count (the largest cross and the rows' room for the widest layout).
+struct observation_shape {
+    int pawns = 4;
+    int squares = 96;
+    int ring_squares = 68;
+};
 template <class R>
-[[nodiscard]] constexpr observation_offsets compute_offsets(observation_memory m) noexcept {
+[[nodiscard]] constexpr observation_shape shape_of_type() noexcept {
+    using board = route<largest_board_of<R>>;
+    return {R::pawns, board::squares, board::ring_squares};
+}
+
+template <class R>
+[[nodiscard]] constexpr observation_offsets compute_offsets(observation_memory m, observation_shape shape = shape_of_type<R>()) noexcept {
     observation_offsets L;
-    L.pawns = R::pawns;
-    L.squares_per_seat = route<typename R::board>::squares;
+    L.pawns = shape.pawns;
+    L.squares_per_seat = shape.squares;
     L.pawn_features = pawn_features;
     L.throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
     L.part_features = R::thrower::is_dice ? 7 : 1;
@@ -11255,7 +11608,7 @@ template <class R>
     L.parts = L.thrown + L.throw_outcomes;
     L.rewards = L.parts + L.part_features;
     L.counters = L.rewards + 3;
-    L.ring_squares = route<typename R::board>::ring_squares;
+    L.ring_squares = shape.ring_squares;
     L.memory = L.counters + 2;
     L.first_moved = L.memory;
     L.first_moved_floats = m.first_moves ? L.seats : 0;
@@ -11283,15 +11636,31 @@ template <class R>
         return unsigned{m.last_moved} | unsigned{m.last_arrival} << 1 | unsigned{m.tries} << 2;
     else return 0;
 }
+// With the board at run time, also by the cross's arm and the pawn count: (arm - 6) * 16 + (pawns / 4 - 1) * 4.
+template <class R>
+[[nodiscard]] constexpr unsigned shape_index(int arm, int pawns) noexcept {
+    if constexpr (has_board_at_run_time<R>) return static_cast<unsigned>((arm - min_cross_arm) * 16 + (pawns / 4 - 1) * 4);
+    else return 0;
+}
 template <class R>
 inline constexpr auto run_time_layouts = [] {
     constexpr std::size_t mixes = R::turn == family::traditional ? 4 : R::turn == family::one_die ? 8 : 1;
-    std::array<observation_offsets, mixes> table{};
+    constexpr std::size_t shapes = has_board_at_run_time<R> ? 5 * 4 : 1;
+    std::array<observation_offsets, mixes * shapes> table{};
     for (unsigned i = 0; i < mixes; ++i) {
         observation_memory m;
         if constexpr (R::turn == family::traditional) m = {(i & 1U) != 0, (i & 2U) != 0, false, false, false};
         else if constexpr (R::turn == family::one_die) m = {false, false, (i & 1U) != 0, (i & 2U) != 0, (i & 4U) != 0};
-        table[memory_index<R>(m)] = compute_offsets<R>(m);
+        if constexpr (has_board_at_run_time<R>) {
+            for (int arm = min_cross_arm; arm <= max_cross_arm; ++arm)
+                for (int pawns = 4; pawns <= 16; pawns += 4) {
+                    const auto& board = cross_route_of(arm, 1);
+                    table[shape_index<R>(arm, pawns) + memory_index<R>(m)] =
+                        compute_offsets<R>(m, {pawns, board.squares, board.ring_squares});
+                }
+        } else {
+            table[memory_index<R>(m)] = compute_offsets<R>(m);
+        }
     }
     return table;
 }();
@@ -11354,7 +11723,9 @@ inline constexpr int information_size = observation_layout<R>::information_size;
 template <class R>
 [[nodiscard]] constexpr decltype(auto) observation_layout_of(const state<R>& s) noexcept {
     using namespace observation_detail;
-    if constexpr (has_options_at_run_time<R>) return (run_time_layouts<R>[memory_index<R>(memory_of<R>(s.options))]);
+    if constexpr (has_board_at_run_time<R>)
+        return (run_time_layouts<R>[shape_index<R>(s.options.arm, s.options.pawns) + memory_index<R>(memory_of<R>(s.options))]);
+    else if constexpr (has_options_at_run_time<R>) return (run_time_layouts<R>[memory_index<R>(memory_of<R>(s.options))]);
     else return observation_layout<R>{};
 }
 
@@ -11389,15 +11760,18 @@ namespace observation_detail {
 
 // A physical square of board G seen from the observer: ring squares counted from its tip, private
 // squares in the block of their relative seat.
-template <class G = parcheesi_board>  // the standard boards share their squares
-[[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
-    using board = route<G>;
-    constexpr int ring = board::ring_squares;
-    constexpr int column = board::private_squares_per_seat;
-    if (sq < ring) return (sq - board::arm_squares * observer + 4 * ring) % ring;
+// `board` is a route: route<G>{} or a cross_route (rules/board.hpp).
+[[nodiscard]] constexpr int relative_square_on(const auto& board, int sq, int observer) noexcept {
+    const int ring = board.ring_squares;
+    const int column = board.private_squares_per_seat;
+    if (sq < ring) return (sq - board.arm_squares * observer + 4 * ring) % ring;
     const int owner = (sq - ring) / column;
     const int k = (sq - ring) % column;
     return ring + column * relative_seat(owner, observer) + k;
+}
+template <class G = parcheesi_board>  // the standard boards share their squares
+[[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
+    return relative_square_on(route<G>{}, sq, observer);
 }
 // The same as a table: the environment writes an observation at every step.
 template <class G>
@@ -11437,32 +11811,29 @@ using pawn_feature_row = std::array<float, pawn_features>;
 
 // The journey ends at the board's last stop: HOME, or on a board without it (MAEDN) the last goal
 // field, which then counts as "at HOME" here (on the other boards the two are one progress).
-template <class R>
-[[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
-    using board = route<typename R::board>;
-    constexpr int end = board::last_stop;
+// `board` is a route: route<G>{} or a cross_route (rules/board.hpp).
+[[nodiscard]] constexpr pawn_feature_row pawn_features_on(const auto& board, int seat, int p, int observer) noexcept {
+    const int end = board.last_stop;
     int remaining = end - p;
     int laps = 0;
-    if (p > board::home) {  // laps: only on boards with HOME, where end == home
-        laps = (p - board::home - 1) / board::ring_squares + 1;
-        const int past_turn_off = (p - board::home) % board::ring_squares;
-        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
+    if (p > board.home) {  // laps: only on boards with HOME, where end == home
+        laps = (p - board.home - 1) / board.ring_squares + 1;
+        const int past_turn_off = (p - board.home) % board.ring_squares;
+        remaining = (past_turn_off == 0 ? 0 : board.ring_squares - past_turn_off) + (board.home - board.turn_off);
     }
-    const int sq = board::square(seat, p);
+    const int sq = board.square(seat, p);
     return {p == 0 ? 1.0f : 0.0f, p == end ? 1.0f : 0.0f,
             std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(end)), static_cast<float>(laps),
-            sq < board::ring_squares
-                ? static_cast<float>(relative_square<typename R::board>(sq, observer) + 1) / static_cast<float>(board::ring_squares)
+            sq < board.ring_squares
+                ? static_cast<float>(relative_square_on(board, sq, observer) + 1) / static_cast<float>(board.ring_squares)
                 : 0.0f};
 }
 
 // The square a pawn is seen on (relative_square), or the board's square count (the member `squares` of `route<G>`) in
 // the nest and at HOME.
-template <class R>
-[[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
-    constexpr int squares = route<typename R::board>::squares;
-    const int sq = route<typename R::board>::square(seat, p);
-    return sq < squares ? relative_square<typename R::board>(sq, observer) : squares;
+[[nodiscard]] constexpr int square_seen_on(const auto& board, int seat, int p, int observer) noexcept {
+    const int sq = board.square(seat, p);
+    return sq < board.squares ? relative_square_on(board, sq, observer) : board.squares;
 }
 
 // A pawn's features and the square it is seen on (the board's square count in the nest and at
@@ -11471,9 +11842,20 @@ struct pawn_view {
     pawn_feature_row features{};
     int square = 0;  // set by compute_pawn_view
 };
+[[nodiscard]] constexpr pawn_view pawn_view_on(const auto& board, int seat, int p, int observer) noexcept {
+    return {pawn_features_on(board, seat, p, observer), square_seen_on(board, seat, p, observer)};
+}
+template <class R>
+[[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
+    return pawn_features_on(route<typename R::board>{}, seat, p, observer);
+}
+template <class R>
+[[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
+    return square_seen_on(route<typename R::board>{}, seat, p, observer);
+}
 template <class R>
 [[nodiscard]] constexpr pawn_view compute_pawn_view(int seat, int p, int observer) noexcept {
-    return {compute_pawn_features<R>(seat, p, observer), compute_square_seen<R>(seat, p, observer)};
+    return pawn_view_on(route<typename R::board>{}, seat, p, observer);
 }
 
 // The same as a table for the first trip (progress up to HOME) and, where the rules may have extra laps
@@ -11492,6 +11874,25 @@ inline constexpr auto views_table = [] {
             table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_view<R>(j, p, 0);
     return table;
 }();
+
+// The same for the crosses of a rule set with the board at run time, one table per arm (cross_board_of<n, 1>:
+// the castles change no view), and row j of arm n's table as cross_view_rows[n - 6][j].
+template <int N>
+inline constexpr auto cross_views_table = [] {
+    using board = route<cross_board_of<N, 1>>;
+    std::array<std::array<pawn_view, static_cast<std::size_t>(board::home + 1 + board::ring_squares)>, 4> table{};
+    for (int j = 0; j < 4; ++j)
+        for (int p = 0; p < board::home + 1 + board::ring_squares; ++p)
+            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = pawn_view_on(board{}, j, p, 0);
+    return table;
+}();
+template <int N>
+[[nodiscard]] constexpr std::array<const pawn_view*, 4> cross_view_rows_of() noexcept {
+    return {cross_views_table<N>[0].data(), cross_views_table<N>[1].data(), cross_views_table<N>[2].data(),
+            cross_views_table<N>[3].data()};
+}
+inline constexpr std::array<std::array<const pawn_view*, 4>, 5> cross_view_rows{
+    cross_view_rows_of<6>(), cross_view_rows_of<7>(), cross_view_rows_of<8>(), cross_view_rows_of<9>(), cross_view_rows_of<10>()};
 
 // A pawn beyond the table (a second extra lap or more): rare, so kept out of the drawing loop.
 template <class R>
@@ -11553,14 +11954,28 @@ template <class R>
 // lifted: lift_pawns), marking blockades. `out` is the layout's whole buffer: the full layout, or the
 // information layout, which starts at the `pawns` section. One pass over the pawns for both sections:
 // the environment draws them at nearly every step.
+// Where draw_pawns writes: the board sections and the `pawns` rows. The same in every mix of options (constants)
+// but where the board and pawn count are chosen at run time.
+struct pawn_sections {
+    int squares_at = 0, per_seat = 0, blockades_at = 0;
+    std::size_t seat_rows = 0, rows_at = 0;
+};
+template <class R, bool OnBoard>
+[[nodiscard]] constexpr pawn_sections pawn_sections_of(const observation_offsets& L) noexcept {
+    return {L.squares, L.squares_per_seat, L.blockades, static_cast<std::size_t>(L.pawns * pawn_features),
+            OnBoard ? static_cast<std::size_t>(L.pawn_rows) : 0};
+}
+
 template <class R, bool OnBoard>
 constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    // The sections before `memory` are the same in every mix of options: constants.
-    constexpr const observation_offsets& L = widest_observation_layout<R>;
-    static_assert(L.pawn_features == pawn_features);
-    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
-    constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
-    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L.pawn_rows) : 0;
+    static_assert(widest_observation_layout<R>.pawn_features == pawn_features);
+    constexpr pawn_sections fixed = pawn_sections_of<R, OnBoard>(widest_observation_layout<R>);
+    const pawn_sections at = [&] {
+        if constexpr (has_board_at_run_time<R>) return pawn_sections_of<R, OnBoard>(observation_layout_of(s));
+        else return fixed;
+    }();
+    const int squares_at = at.squares_at, per_seat = at.per_seat, blockades_at = at.blockades_at;
+    const std::size_t seat_rows = at.seat_rows, rows_at = at.rows_at;
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
@@ -11569,7 +11984,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             clear(rows);
             continue;
         }
-        const auto block = [&out](int relative) {
+        const auto block = [&out, squares_at, per_seat](int relative) {
             return out.subspan(static_cast<std::size_t>(squares_at + relative * per_seat), static_cast<std::size_t>(per_seat));
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
@@ -11588,13 +12003,26 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             if (pawns_here >= 2.0f) out[static_cast<std::size_t>(blockades_at) + square] = 1.0f;
         };
         // Drawn in place from the table (a copy of the record would cost a trip through the stack).
-        const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        PACHISI_UNROLL(4)
-        for (std::size_t k = 0; k < row.size(); ++k) {
-            const int p = static_cast<int>(row[k]);
-            if (p < tabled_progress<R>) [[likely]] draw(tabled[static_cast<std::size_t>(p)]);
-            else draw(compute_far_view<R>(seat, p, observer));
+        if constexpr (has_board_at_run_time<R>) {
+            const auto& board = board_of(s);
+            const pawn_view* tabled = cross_view_rows[static_cast<std::size_t>(board.arm_length - min_cross_arm)][static_cast<std::size_t>(j)];
+            const int tabled_to = board.home + 1 + board.ring_squares;
+            int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game: skipped
+            for (std::size_t k = 0; k < row.size(); ++k) {
+                const int p = static_cast<int>(row[k]);
+                if (p == board.home && unused > 0) --unused;
+                else if (p < tabled_to) [[likely]] draw(tabled[p]);
+                else draw(pawn_view_on(board, seat, p, observer));
+            }
+        } else {
+            const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
+            PACHISI_UNROLL(4)
+            for (std::size_t k = 0; k < row.size(); ++k) {
+                const int p = static_cast<int>(row[k]);
+                if (p < tabled_progress<R>) [[likely]] draw(tabled[static_cast<std::size_t>(p)]);
+                else draw(compute_far_view<R>(seat, p, observer));
+            }
         }
     }
 }
@@ -11656,9 +12084,11 @@ constexpr void write_memory(const state<R>& s, const Layout& L, int observer, At
                     if (entry == 0) break;  // highest first, 0 after the last
                     const bool this_turn = (entry & memory::taken_this_turn) != 0;
                     const int p = static_cast<int>(entry & ~memory::taken_this_turn);
-                    const int sq = square_of<R>(seat, p);
+                    const int sq = square_of(s, seat, p);
                     if (sq >= L.ring_squares) continue;  // never: captures are made on the ring
-                    const int q = relative_square<typename R::board>(sq, observer);
+                    int q = 0;
+                    if constexpr (has_board_at_run_time<R>) q = relative_square_on(board_of(s), sq, observer);
+                    else q = relative_square<typename R::board>(sq, observer);
                     at((this_turn ? L.victims_taken : L.victims_back) + j * L.ring_squares + q) += 1.0f;
                 }
             }
@@ -11670,8 +12100,9 @@ constexpr void write_memory(const state<R>& s, const Layout& L, int observer, At
 // memory) in layout L (observation_layout_of(s)); `out` starts at the `pawns` section.
 template <class R, class Layout>
 constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std::span<float> out) {
-    constexpr int rows = widest_observation_layout<R>.pawn_rows;  // the same in every mix
-    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
+    // The same in every mix of options (a constant), but where the board is chosen at run time.
+    const int rows = has_board_at_run_time<R> ? L.pawn_rows : widest_observation_layout<R>.pawn_rows;
+    const auto at = [&out, rows](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
     clear(out.subspan(static_cast<std::size_t>(L.marks - rows), static_cast<std::size_t>(L.full_size - L.marks)));
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
@@ -11681,9 +12112,11 @@ constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std:
         if ((s.turns_done >> seat) & 1U) at(L.seat_flags + 12 + j) = 1.0f;
         if ((s.captured >> seat) & 1U) at(L.seat_flags + 16 + j) = 1.0f;
     }
-    for (int k = 0; k < R::pawns; ++k) {
+    for (int k = 0, pawn = 0; k < R::pawns; ++k) {
+        if (!is_game_pawn(s, s.mover, static_cast<std::size_t>(k))) continue;  // a place a game of fewer pawns leaves unused
         const int tag = static_cast<int>(s.tags[static_cast<std::size_t>(k)]);
-        if (tag == 1 || tag == 2) at(L.marks + k * 2 + tag - 1) = 1.0f;
+        if (tag == 1 || tag == 2) at(L.marks + pawn * 2 + tag - 1) = 1.0f;
+        ++pawn;
     }
     at(L.seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
     at(L.seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
@@ -11753,10 +12186,15 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
-        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
-            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square;
-                q != route<typename R::board>::squares)
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
+            if constexpr (has_board_at_run_time<R>) {
+                // (The places a game of fewer pawns leaves unused are HOME: on no square.)
+                if (const int q = square_seen_on(board_of(s), seat, static_cast<int>(progress), observer); q != board_of(s).squares) f(j, q);
+            } else if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square;
+                       q != route<typename R::board>::squares) {
                 f(j, q);
+            }
+        }
     }
 }
 
@@ -11776,11 +12214,15 @@ template <class R>
 // is off, every lifted seat's count there is 0).
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    // The board sections are the same in every mix of options: constants.
-    constexpr const observation_offsets& L = widest_observation_layout<R>;
-    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
+    // The board sections are the same in every mix of options (constants), but where the board is chosen at run time.
+    constexpr pawn_sections fixed = pawn_sections_of<R, true>(widest_observation_layout<R>);
+    const pawn_sections at = [&] {
+        if constexpr (has_board_at_run_time<R>) return pawn_sections_of<R, true>(observation_layout_of(s));
+        else return fixed;
+    }();
+    const int squares_at = at.squares_at, per_seat = at.per_seat, blockades_at = at.blockades_at;
     const bool shared = blockades_share_squares(s);
-    for_each_pawn_seen(s, observer, seats, [&out, shared](int j, int q) {
+    for_each_pawn_seen(s, observer, seats, [&out, shared, squares_at, per_seat, blockades_at](int j, int q) {
         out[static_cast<std::size_t>(squares_at + j * per_seat + q)] = 0.0f;
         float blockade = 0.0f;
         if (shared)
@@ -11915,14 +12357,13 @@ namespace returns_detail {
 // Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME (on a board
 // without HOME, MAEDN, at the last goal field). A pawn on an extra lap counts the squares it still has
 // to go, round to its turn-off and up the home path.
-template <class R>
-[[nodiscard]] constexpr double way_behind(int p) noexcept {
-    using board = route<typename R::board>;
-    constexpr int end = board::last_stop;  // HOME where the board has it
+// `board` is a route (board_of(s)).
+[[nodiscard]] constexpr double way_behind(const auto& board, int p) noexcept {
+    const int end = board.last_stop;  // HOME where the board has it
     int remaining = end - p;
-    if (p > board::home) {  // laps: only on boards with HOME
-        const int past_turn_off = (p - board::home) % board::ring_squares;  // 0 at the turn-off itself
-        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
+    if (p > board.home) {  // laps: only on boards with HOME
+        const int past_turn_off = (p - board.home) % board.ring_squares;  // 0 at the turn-off itself
+        remaining = (past_turn_off == 0 ? 0 : board.ring_squares - past_turn_off) + (board.home - board.turn_off);
     }
     const double share = 1.0 - static_cast<double>(remaining) / end;
     return share < 0 ? 0.0 : share;
@@ -11930,9 +12371,12 @@ template <class R>
 
 template <class R>
 [[nodiscard]] constexpr double seat_progress(const state<R>& s, int seat) noexcept {
+    const auto& board = board_of(s);
     double total = 0;
-    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind<R>(static_cast<int>(p));
-    return total / R::pawns;
+    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind(board, static_cast<int>(p));
+    // The places a game of fewer pawns leaves unused stand at HOME, a whole way each: not the game's.
+    if constexpr (has_board_at_run_time<R>) total -= R::pawns - pawn_count(s);
+    return total / pawn_count(s);
 }
 
 }  // namespace returns_detail

@@ -1,5 +1,5 @@
 // docs/rules.md §5 and §6: the rule sets whose options are values chosen at run time, two_dice_rules_dynamic
-// (rules/two_dice_dynamic.hpp) and traditional_rules_dynamic<shells, board, pawns> (rules/traditional_dynamic.hpp),
+// (rules/two_dice_dynamic.hpp) and traditional_rules_dynamic<shells, max_pawns> (rules/traditional_dynamic.hpp),
 // against the compile-time ones and against the simple implementation of tests/simple_two_dice.hpp:
 //   1. side by side: every two-dice and traditional type of the registry (shg 8, cardinal 1, american 2,
 //      traditional 26, traditional7 26: 63) and the run-time rule set with the same options play random games
@@ -102,7 +102,7 @@ std::string describe(const traditional_options& o) {
 template <class S>
 auto dynamic_tag() {
     if constexpr (S::turn == family::parcheesi) return std::type_identity<two_dice_rules_dynamic>{};
-    else return std::type_identity<traditional_rules_dynamic<S::thrower::shells, typename S::board, S::pawns>>{};
+    else return std::type_identity<traditional_engine_for<S::thrower::shells, S::pawns>>{};
 }
 template <class S>
 using dynamic_of = typename decltype(dynamic_tag<S>())::type;
@@ -579,8 +579,8 @@ std::string same_options(const typename R::options_type& o) {
             o.capture_throws_again != S::capture_throws_again || o.first_move_on_2_3_4 != S::first_move_on_2_3_4 ||
             o.cancelled_capture != S::cancelled_capture)
             return "other yes/no options than the type's: " + describe(o);
-        if (o.pawns != R::pawns || o.arm != R::board::arm_length || o.castle_offset != R::board::castle_offset ||
-            R::pawns != S::pawns || R::thrower::shells != S::thrower::shells)
+        if (o.pawns != S::pawns || o.arm != S::board::arm_length || o.castle_offset != S::board::castle_offset ||
+            R::pawns != (S::pawns == 4 ? 4 : 16) || R::thrower::shells != S::thrower::shells)
             return "another board or pawn count than the rule set's: " + describe(o);
         if (!(o == options_of_type<S>())) return "options other than the type's members say: " + describe(o);
     }
@@ -1097,15 +1097,11 @@ traditional_mix random_traditional_mix(random_draws::rng_t& rng) {
     o.capture_throws_again = coin();
     o.first_move_on_2_3_4 = coin();
     o.cancelled_capture = coin();
-    switch (uniform(rng, 0, 15)) {
-        case 0: o.pawns = 8; break;
-        case 1: o.pawns = 12; break;
-        case 2: o.pawns = 16; break;
-        case 3: o.arm = 6; break;
-        case 4: o.arm = 7; break;
-        case 5: o.arm = 9; break;
-        case 6: o.arm = 10; break;
-        default: break;
+    // Any pawn count on any cross (castles 1..arm-1 from the tips), the presets' ones half the time.
+    if (coin()) o.pawns = 4 * uniform(rng, 1, 4);
+    if (coin()) {
+        o.arm = uniform(rng, min_cross_arm, max_cross_arm);
+        o.castle_offset = uniform(rng, 1, o.arm - 1);
     }
     const auto yes_no = [](bool b) { return b ? "yes" : "no"; };
     m.spec = std::string(coin() ? "traditional" : "traditional7") + ":split-throw=" + yes_no(o.split_throw) +
@@ -1114,6 +1110,7 @@ traditional_mix random_traditional_mix(random_draws::rng_t& rng) {
              ",first-move-on-2-3-4=" + yes_no(o.first_move_on_2_3_4) + ",cancelled-capture=" + yes_no(o.cancelled_capture);
     if (o.pawns != 4) m.spec += ",pawns=" + std::to_string(o.pawns);
     if (o.arm != 8) m.spec += ",arm=" + std::to_string(o.arm);
+    if (o.castle_offset != 4) m.spec += ",castle=" + std::to_string(o.castle_offset);
     return m;
 }
 
@@ -1128,6 +1125,9 @@ std::vector<option_use> option_uses(const std::vector<traditional_mix>& mixes) {
     c.count("capture_throws_again", [](const O& o) { return o.capture_throws_again; });
     c.count("first_move_on_2_3_4", [](const O& o) { return o.first_move_on_2_3_4; });
     c.count("cancelled_capture", [](const O& o) { return o.cancelled_capture; });
+    c.count("another pawn count", [](const O& o) { return o.pawns != 4; });
+    c.count("another cross", [](const O& o) { return o.arm != 8 || o.castle_offset != 4; });
+    c.count("another pawn count on another cross", [](const O& o) { return o.pawns != 4 && o.arm != 8; });
     c.count("pawns 4", [](const O& o) { return o.pawns == 4; });
     c.count("arm 8", [](const O& o) { return o.arm == 8; });
     std::vector<option_use> uses = c.uses;
@@ -1290,17 +1290,20 @@ TEST_CASE("dynamic: with_rules refuses bad two-dice and traditional specs in exa
           "'shg:bonus=none': rewards are 0..40 squares, and an immediate capture reward needs a doublet bonus");
     CHECK(answer_to("shg:") == "an empty option in 'shg:': separate the options by single commas, with none at the end");
     CHECK(answer_to("shg:undo,") == "an empty option in 'shg:undo,': separate the options by single commas, with none at the end");
-    CHECK(answer_to("traditional7:arm=6,pawns=8") ==
-          "'traditional7:arm=6,pawns=8': another pawn count and another arm together are not offered (each is an engine "
-          "of its own)");
+    // Castles beyond the arm: cross_board_of's check, in its words after the spec.
+    CHECK(answer_to("traditional7:arm=6,castle=6") ==
+          "'traditional7:arm=6,castle=6': a cross board's castle offset lies on the outer column: 1..arm length - 1 "
+          "(docs/rules.md §6.10 option 8)");
+    CHECK(answer_to("traditional:castle=10") ==
+          "castle= is 1 to 9 squares from the tips (below the arm), not '10' in 'traditional:castle=10'");
     CHECK(answer_to("traditional:pawns=5") == "pawns= is 4, 8, 12 or 16, not '5' in 'traditional:pawns=5'");
     CHECK(answer_to("traditional:arm=11") == "arm= is 6 to 10 squares per column, not '11' in 'traditional:arm=11'");
     CHECK(answer_to("traditional:split,split-throw=no") ==
           "option 'split-throw' is given twice in 'traditional:split,split-throw=no': give it once");
-    CHECK(answer_to("traditional:castle=3") ==
-          "unknown option 'castle=3' for preset 'traditional' (options: split, home-needs-capture, exact-home, "
-          "no-capture-throw, pawns=, first-move, cancel-capture, arm=; every row by name: split-throw, "
-          "capture-throws-again, first-move-on-2-3-4, cancelled-capture) in 'traditional:castle=3'");
+    CHECK(answer_to("traditional:castles=3") ==
+          "unknown option 'castles=3' for preset 'traditional' (options: split, home-needs-capture, exact-home, "
+          "no-capture-throw, pawns=, first-move, cancel-capture, arm=, castle=; every row by name: split-throw, "
+          "capture-throws-again, first-move-on-2-3-4, cancelled-capture) in 'traditional:castles=3'");
     // The same words from the functions that read the options alone.
     std::string error;
     CHECK(!two_dice_options_from_spec("shg:bonus=none", &error));
@@ -1309,9 +1312,11 @@ TEST_CASE("dynamic: with_rules refuses bad two-dice and traditional specs in exa
     CHECK(error == "unknown two-dice preset 'traditional' (shg, cardinal, american)");
     CHECK(!traditional_options_from_spec("shg", &error));
     CHECK(error == "unknown traditional preset 'shg' (traditional, traditional7)");
-    CHECK(!traditional_options_from_spec("traditional7:arm=6,pawns=8", &error));
-    CHECK(error == "'traditional7:arm=6,pawns=8': another pawn count and another arm together are not offered (each is an "
-                   "engine of its own)");
+    CHECK(!traditional_options_from_spec("traditional7:arm=7,castle=7", &error));
+    CHECK(error == after_spec("traditional7:arm=7,castle=7", PACHISI_MESSAGE_CROSS_CASTLE));
+    const auto any_cross = traditional_options_from_spec("traditional7:castle=2,pawns=8,arm=6", &error);
+    REQUIRE(any_cross);
+    CHECK((any_cross->pawns == 8 && any_cross->arm == 6 && any_cross->castle_offset == 2));
     // shg:bonus=none is what a compile-time rule set of those options fails to compile with.
     constexpr two_dice_rule_options no_bonus = [] {
         two_dice_rule_options o;
@@ -1320,14 +1325,21 @@ TEST_CASE("dynamic: with_rules refuses bad two-dice and traditional specs in exa
     }();
     static_assert(!rewards_fit<two_dice_rules_of<no_bonus>>);
     CHECK(two_dice_rules_dynamic::problem(no_bonus) == PACHISI_MESSAGE_REWARDS);
-    // Options naming another board or pawn count than the run-time rule set's.
-    CHECK(traditional_dynamic::problem(traditional_options{.pawns = 8}) ==
-          "pachisi: these traditional options name another pawn count, arm or castle offset than the rule set's "
-          "(traditional_rules_dynamic<shells, cross_board_of<8, 4>, 4>)");
-    CHECK_THROWS_AS(new_game<traditional_dynamic>(traditional_options{.arm = 6}), std::invalid_argument);
-    CHECK(!try_parse_state<traditional_dynamic>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", traditional_options{.castle_offset = 3}, &error));
-    CHECK(error == traditional_dynamic::problem(traditional_options{.castle_offset = 3}));
-    CHECK(traditional_rules_dynamic<7, cross_board_of<6, 3>, 4>::problem(traditional_options{.arm = 6, .castle_offset = 3}) == "");
+    // A pawn count, arm or castle offset no compile-time rule set has: the words its check fails to compile with
+    // (cross_board_of's static_asserts, check_rules' pawn count).
+    CHECK(traditional_dynamic::problem(traditional_options{.pawns = 6}) == PACHISI_MESSAGE_TRADITIONAL_PAWNS);
+    CHECK(traditional_dynamic::problem(traditional_options{.arm = 11}) == PACHISI_MESSAGE_CROSS_ARM);
+    CHECK(traditional_dynamic::problem(traditional_options{.arm = 6, .castle_offset = 6}) == PACHISI_MESSAGE_CROSS_CASTLE);
+    CHECK(traditional_dynamic::problem(traditional_options{.castle_offset = 0}) == PACHISI_MESSAGE_CROSS_CASTLE);
+    CHECK_THROWS_AS(new_game<traditional_dynamic>(traditional_options{.arm = 5}), std::invalid_argument);
+    CHECK(!try_parse_state<traditional_dynamic>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", traditional_options{.castle_offset = 8}, &error));
+    CHECK(error == PACHISI_MESSAGE_CROSS_CASTLE);
+    // Every cross and pawn count plays on traditional_dynamic; room for 4 pawns refuses more.
+    CHECK(traditional_dynamic::problem(traditional_options{.pawns = 16, .arm = 10, .castle_offset = 9}) == "");
+    CHECK(traditional_rules_dynamic<7, 4>::problem(traditional_options{.arm = 6, .castle_offset = 3}) == "");
+    CHECK(traditional_rules_dynamic<7, 4>::problem(traditional_options{.pawns = 8}) ==
+          "pachisi: 8 pawns per colour do not fit traditional_rules_dynamic<7, 4> (room for 4; traditional_dynamic has room for 16)");
+    CHECK_THROWS_AS((new_game<traditional_rules_dynamic<6, 8>>(traditional_options{.pawns = 12})), std::invalid_argument);
 }
 
 TEST_CASE("dynamic §5.7: the rewards dimensions are refused as the compile-time checks refuse them", "[dynamic][two_dice]") {
@@ -1567,6 +1579,13 @@ TEST_CASE("dynamic: mixes the registry never had play as compile-time types of t
     check(tag<traditional_rules<7, traditional_options{.home_needs_capture = true, .exact_home = true,
                                                         .capture_throws_again = false, .arm = 10, .cancelled_capture = true}>>{},
           3805);
+    // Pawn counts on other crosses, and castles elsewhere: one engine per number of cowries plays them all.
+    check(tag<traditional_rules<6, traditional_options{.pawns = 12, .split_throw = true, .arm = 7, .castle_offset = 2,
+                                                        .cancelled_capture = true}>>{},
+          3806);
+    check(tag<traditional_rules<7, traditional_options{.pawns = 16, .exact_home = true, .arm = 9, .castle_offset = 8,
+                                                        .first_move_on_2_3_4 = true}>>{},
+          3807);
 }
 
 // ---- 5. perft ----------------------------------------------------------------------------------------------------
@@ -1603,19 +1622,22 @@ TEST_CASE("dynamic §6.10: perft of traditional with options 1 and 5 and on cros
          {7, 26, 132, 401, 1703, 6625}},
         {"20,5,0,0/17,5,0,0/66,64,0,0/- 2 throw turns=3 captured=2 first=7 back=0.34", {7, 26, 82, 411, 1551, 5222}},
     }});
-    check_perft<traditional_rules_dynamic<6, cross_board_of<6, 4>, 4>>(traditional_options{.arm = 6}, {{
+    check_perft<traditional_rules_dynamic<6, 4>>(traditional_options{.arm = 6}, {{
         {"initial", {7, 10, 70, 121, 757, 1492}},
         {"38,17,11,0/23,9,0,0/30,19,1,0/9,0,0,0 2 throw partners=1 turns=15 captured=4", {7, 31, 68, 231, 819, 2774}},
         {"5,0,0,0/108,11,8,5/32,25,6,1/42,32,14,0 0 throw partners=1 turns=15 captured=14", {7, 17, 34, 123, 554, 1556}},
         {"60,56,30,0/62,20,0,0/52,40,3,0/64,64,12,0 1 throw partners=2 turns=15 captured=15", {7, 24, 51, 177, 803, 2253}},
     }});
-    check_perft<traditional_rules_dynamic<6, cross_board_of<6, 3>, 4>>(traditional_options{.arm = 6, .castle_offset = 3}, {{
+    // The same rows on both engines: room for 4 pawns, and traditional_dynamic's room for 16 (12 places unused).
+    const std::array<perft_row, 4> arm6_castle3{{
         {"initial", {7, 10, 70, 121, 757, 1492}},
         {"38,17,11,0/23,9,0,0/30,19,1,0/9,0,0,0 2 throw partners=1 turns=15 captured=4", {7, 30, 66, 222, 776, 2645}},
         {"36,24,5,0/84,54,31,27/64,8,1,0/64,52,44,43 0 throw partners=1 turns=15 captured=11", {7, 24, 50, 180, 872, 2268}},
         {"74,64,48,5/80,64,64,52/116,64,32,22/74,40,34,1 2 throw partners=2 turns=15 captured=10",
          {7, 33, 66, 297, 1350, 3407}},
-    }});
+    }};
+    check_perft<traditional_rules_dynamic<6, 4>>(traditional_options{.arm = 6, .castle_offset = 3}, arm6_castle3);
+    check_perft<traditional_dynamic>(traditional_options{.arm = 6, .castle_offset = 3}, arm6_castle3);
     // The standard cross starts as the cross of arm 6 through depth 7 (perft_regression.cpp's note).
     const auto start = new_game<traditional_dynamic>(traditional_options{}, {.players = 4, .first_seat = 0});
     const std::array<std::uint64_t, 6> initial{7, 10, 70, 121, 757, 1492};

@@ -92,7 +92,7 @@ TEST_CASE("dynamic environment: two_dice_rules_dynamic steps as shg and american
 TEST_CASE("dynamic environment: traditional_rules_dynamic steps as traditional with 8 pawns split and first-move",
           "[learning][dynamic]") {
     const bool information = GENERATE(false, true);
-    check_twins<traditional_rules<6, eight_split>, traditional_rules_dynamic<6, cross_board, 8>>(eight_split, information);
+    check_twins<traditional_rules<6, eight_split>, traditional_engine_for<6, 8>>(eight_split, information);
 }
 
 TEST_CASE("dynamic environment: a mix the rules refuse is refused with its reason", "[learning][dynamic]") {

@@ -48,7 +48,7 @@ template <class S>
 auto twin_tag() {
     if constexpr (S::turn == family::one_die) return std::type_identity<one_die_rules_dynamic<S::options.board>>{};
     else if constexpr (S::turn == family::parcheesi) return std::type_identity<two_dice_rules_dynamic>{};
-    else return std::type_identity<traditional_rules_dynamic<S::thrower::shells, typename S::board, S::pawns>>{};
+    else return std::type_identity<traditional_engine_for<S::thrower::shells, S::pawns>>{};
 }
 template <class S>
 using twin_of = typename decltype(twin_tag<S>())::type;
@@ -297,11 +297,16 @@ TEST_CASE("dynamic observation: the maxima are the widest memory section of each
     // Two dice: no memory section.
     STATIC_REQUIRE(max_observation_size<two_dice_rules_dynamic> == 629);
     STATIC_REQUIRE(max_information_size<two_dice_rules_dynamic> == 149);
-    // Traditional: first-move and cancel-capture together.
-    STATIC_REQUIRE(max_observation_size<traditional_dynamic> == 1157);
-    STATIC_REQUIRE(max_information_size<traditional_dynamic> == 677);
-    STATIC_REQUIRE(max_observation_size<traditional7_dynamic> == observation_size<first_and_cancel7>);
-    STATIC_REQUIRE(max_observation_size<twin_of<arm6_cancel>> == observation_size<arm6_cancel> + 4);
+    // Traditional: first-move and cancel-capture together, on the largest cross (arm 10) with as many pawns as the
+    // rows have room for (16 for traditional_dynamic, 4 for the engine of 4 pawns).
+    using widest16 = traditional_rules<6, traditional_options{.pawns = 16, .arm = 10, .castle_offset = 4, .first_move_on_2_3_4 = true,
+                                                               .cancelled_capture = true}>;
+    using widest4 = traditional_rules<7, traditional_options{.arm = 10, .first_move_on_2_3_4 = true, .cancelled_capture = true}>;
+    STATIC_REQUIRE(max_observation_size<traditional_dynamic> == observation_size<widest16>);
+    STATIC_REQUIRE(max_information_size<traditional_dynamic> == information_size<widest16>);
+    STATIC_REQUIRE(max_observation_size<traditional_rules_dynamic<7, 4>> == observation_size<widest4>);
+    STATIC_REQUIRE(max_observation_size<traditional_rules_dynamic<7, 4>> > observation_size<first_and_cancel7>);
+    STATIC_REQUIRE(max_observation_size<twin_of<arm6_cancel>> > observation_size<arm6_cancel> + 4);
     // The memory section is the state's: the same rule set, other options, other sizes.
     one_die_rule_options o = parchis_options;
     CHECK(observation_size_of(new_game<parchis_dynamic>(o)) == 628);

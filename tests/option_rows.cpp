@@ -75,5 +75,9 @@ TEST_CASE("option rows: every two-dice row of shg cardinal and american reads ba
 
 TEST_CASE("option rows: every traditional row reads back through a spec", "[spec][option_rows]") {
     const auto read = [](const std::string& spec, std::string* error) { return traditional_options_from_spec(spec, error); };
-    CHECK(check_rows("traditional", traditional_option_rows(), traditional_options{}, read) == 8);
+    CHECK(check_rows("traditional", traditional_option_rows(), traditional_options{}, read) == 9);
+    // castle=9 (the row's other value above) lies off the standard arm and is refused; castle=3 reads back.
+    const auto castles = read("traditional:castle=3", nullptr);
+    REQUIRE(castles);
+    CHECK(option_value(*castles, "castle") == "3");
 }

@@ -42,9 +42,9 @@ enum : unsigned { split = 1, home_needs_capture = 2, exact_home = 4, no_capture_
             .first_move_on_2_3_4 = (mix & first_move) != 0,
             .cancelled_capture = (mix & cancel) != 0};
 }
-// The engine that plays the options of mix_options(_, Pawns, Arm, Castle) with Shells cowries.
-template <unsigned Shells, int Pawns = 4, int Arm = 8, int Castle = 4>
-using engine = pachisi::traditional_rules_dynamic<Shells, pachisi::cross_board_of<Arm, Castle>, Pawns>;
+// The engine that plays the options of mix_options(_, Pawns, arm, castle) with Shells cowries (any arm and castle).
+template <unsigned Shells, int Pawns = 4>
+using engine = pachisi::traditional_engine_for<Shells, Pawns>;
 
 [[nodiscard]] inline std::string mix_name(unsigned shells, unsigned mix) {
     std::string name = shells == 6 ? "traditional" : "traditional7";

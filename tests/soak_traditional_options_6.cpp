@@ -24,9 +24,9 @@ TEST_CASE("soak: games of seed 004's options with 8 or 16 pawns and on crosses o
     soak_one<engine<6, 8>>(mix_options(all_but_split, 8), mix_name(6, all_but_split) + ",pawns=8", 40 / games_scale, 6101, sum);
     soak_one<engine<6, 16>>(mix_options(exact_home | first_move | cancel, 16), mix_name(6, exact_home | first_move | cancel) + ",pawns=16",
                                                                   20 / games_scale, 6102, sum);
-    soak_one<engine<6, 4, 6>>(mix_options(all_but_split | split, 4, 6), mix_name(6, all_but_split | split) + ",arm=6", 100 / games_scale,
+    soak_one<engine<6, 4>>(mix_options(all_but_split | split, 4, 6), mix_name(6, all_but_split | split) + ",arm=6", 100 / games_scale,
                                                          6103, sum);
-    soak_one<engine<6, 4, 6, 3>>(mix_options(first_move | cancel, 4, 6, 3), mix_name(6, first_move | cancel) + ",arm=6,castle=3",
+    soak_one<engine<6, 4>>(mix_options(first_move | cancel, 4, 6, 3), mix_name(6, first_move | cancel) + ",arm=6,castle=3",
                                                           100 / games_scale, 6104, sum);
     report(sum, "6 cowries, 8 and 16 pawns, arm 6");
 }

@@ -21,10 +21,10 @@ TEST_CASE("soak: games of seed 004's options with 8 or 16 pawns and on crosses o
     using namespace soak_traditional;
     summary sum;
     constexpr unsigned all_but_split = home_needs_capture | exact_home | no_capture_throw | first_move | cancel;
-    soak_one<engine<7, 4, 10, 9>>(mix_options(all_but_split | split, 4, 10, 9), mix_name(7, all_but_split | split) + ",arm=10,castle=9",
+    soak_one<engine<7, 4>>(mix_options(all_but_split | split, 4, 10, 9), mix_name(7, all_but_split | split) + ",arm=10,castle=9",
                                                              100 / games_scale, 7101, sum);
     soak_one<engine<7, 16>>(mix_options(all_but_split, 16), mix_name(7, all_but_split) + ",pawns=16", 20 / games_scale, 7102, sum);
-    soak_one<engine<7, 8, 6>>(mix_options(split | first_move | cancel, 8, 6), mix_name(7, split | first_move | cancel) + ",pawns=8,arm=6",
+    soak_one<engine<7, 8>>(mix_options(split | first_move | cancel, 8, 6), mix_name(7, split | first_move | cancel) + ",pawns=8,arm=6",
                                                               40 / games_scale, 7103, sum);
     report(sum, "7 cowries, 8 and 16 pawns, arms 6 and 10");
 }

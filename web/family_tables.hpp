@@ -5,9 +5,9 @@
 //   tables_one_die.cpp    ludo_dynamic, parchis_dynamic, maedn_dynamic (ludo, ludo_king, parchis, maedn,
 //                         maedn_openspiel and every mix of their options)
 //   tables_two_dice.cpp   two_dice_rules_dynamic (shg, cardinal, american and every mix)
-//   tables_cowries6.cpp   traditional_rules_dynamic<6, board, pawns>: the 8 boards and pawn counts with_rules
-//                         offers (the standard cross with 4, 8, 12 or 16 pawns, arms 6, 7, 9 and 10 with 4)
-//   tables_cowries7.cpp   the same 8 with 7 cowries (traditional7)
+//   tables_cowries6.cpp   traditional_rules_dynamic<6, 4> and <6, 16>: every cross (arm 6..10, castles 1..arm-1)
+//                         and pawn count (4, 8, 12, 16), every mix of options
+//   tables_cowries7.cpp   the same 2 with 7 cowries (traditional7)
 //
 // Each file compiles the engines of its family only: pachisi::with_rules reads any spec, and the callback
 // makes a table only for the rule sets the family holds.

@@ -3,8 +3,8 @@
 // (through api.cpp) never sees a rule type. Everything it learns of the rules comes from here, and
 // everything here comes from the library's public API.
 //
-// The rule sets are the library's run-time ones (pachisi::with_rules, text/chosen_rules.hpp): one engine
-// per board and pawn count, whose options are values, so every mix of options plays. table_of<R> keeps
+// The rule sets are the library's run-time ones (pachisi::with_rules, text/chosen_rules.hpp): a few engines
+// whose options (the traditional cross and pawn count too) are values, so every mix of options plays. table_of<R> keeps
 // the chosen_rules<R> it was made from, to read positions with the spec's options.
 //
 // One seeded std::mt19937_64 serves both the throws (pachisi::sample_chance) and the bots, in the
@@ -124,8 +124,8 @@ public:
                 const bool pawn_moves = a.kind != pachisi::action_kind::pass && a.kind != pachisi::action_kind::decline &&
                                         a.kind != pachisi::action_kind::throw_again &&
                                         a.kind != pachisi::action_kind::roll && a.kind != pachisi::action_kind::refuse;
-                const int from = pawn_moves ? pachisi::spot_of<R>(s_.mover, static_cast<int>(a.from)) : -1;
-                const int to = pawn_moves ? pachisi::spot_of<R>(s_.mover, static_cast<int>(a.to)) : -1;
+                const int from = pawn_moves ? pachisi::spot_of(s_, s_.mover, static_cast<int>(a.from)) : -1;
+                const int to = pawn_moves ? pachisi::spot_of(s_, s_.mover, static_cast<int>(a.to)) : -1;
                 legal += "{\"text\":" + json_string(pachisi::to_string(a)) +
                          ",\"words\":" + json_string(pachisi::describe(s_, a)) + ",\"from\":" + std::to_string(from) +
                          ",\"progress\":" + std::to_string(static_cast<int>(a.from)) +

@@ -1,4 +1,4 @@
-// The tables of traditional (6 cowries): 8 boards and pawn counts, every mix of options (family_tables.hpp).
+// The tables of traditional (6 cowries): 2 engines (room for 4 pawns, or 16) play every cross, pawn count and mix of options (family_tables.hpp).
 #include "family_tables.hpp"
 
 namespace playground {

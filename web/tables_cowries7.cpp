@@ -1,4 +1,4 @@
-// The tables of traditional7 (7 cowries): 8 boards and pawn counts, every mix of options (family_tables.hpp).
+// The tables of traditional7 (7 cowries): the same 2 engines with 7 cowries (family_tables.hpp).
 #include "family_tables.hpp"
 
 namespace playground {

@@ -1,4 +1,4 @@
-// The traditional rules with 6 cowries (the cross boards and pawn counts of with_rules: 8 engines), for the
+// The traditional rules with 6 cowries (with_rules' 2 engines: room for 4 pawns, or 16; every cross), for the
 // Python module; family_traditional7.cpp has those with 7, so that the two halves compile in parallel.
 #include "game_impl.hpp"
 

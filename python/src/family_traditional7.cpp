@@ -1,4 +1,4 @@
-// The traditional rules with 7 cowries (8 engines, as family_traditional.cpp has for 6), for the Python module.
+// The traditional rules with 7 cowries (2 engines, as family_traditional.cpp has for 6), for the Python module.
 #include "game_impl.hpp"
 
 namespace pachisi::python {

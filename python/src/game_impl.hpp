@@ -2,7 +2,7 @@
 // The implementations of python::game and python::environment for one rule set R, and the factory
 // that a family's translation unit instantiates for the rule sets of its family only (so that the
 // families compile in parallel). The rule sets are those with options at run time (with_rules,
-// text/chosen_rules.hpp): one engine per board and pawn count plays every option mix of the spec.
+// text/chosen_rules.hpp): a few engines, whose options are values, play every option mix of the spec.
 
 #include <memory>
 #include <span>

@@ -53,7 +53,7 @@ def test_the_environment_of_a_mix_steps_as_single_games(spec):
 def test_a_refused_mix_says_why():
     with pytest.raises(ValueError, match="rewards that are moves"):
         pachisi.new_game("ludo", options=["home-reward=10"])
-    with pytest.raises(ValueError, match="each is an engine of its own"):
-        pachisi.Environment("traditional:arm=6,pawns=8")
+    with pytest.raises(ValueError, match="castle offset lies on the outer column"):
+        pachisi.Environment("traditional:arm=6,castle=6")
     with pytest.raises(ValueError, match="unknown option 'sixes-wild'"):
         pachisi.new_game("ludo", options=["sixes-wild"])

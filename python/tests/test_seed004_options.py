@@ -48,13 +48,16 @@ def test_sizes_of_ids_and_observations(spec):
 
 
 @pytest.mark.skipif(not built("traditional"), reason="preset not built")
-def test_mixes_the_registry_never_listed_play_and_another_engine_is_refused():
-    # The module plays the rule sets whose options are values (test_any_mix.py): these play now.
+def test_mixes_the_registry_never_listed_play_and_a_cross_without_room_is_refused():
+    # The module plays the rule sets whose options are values (test_any_mix.py): these play now, another arm
+    # and another pawn count together too (one engine per number of cowries holds every cross and pawn count).
     assert pachisi.new_game("traditional", options=["arm=6", "first-move"]).num_distinct_actions == 25
     assert pachisi.Environment("traditional:split,cancel-capture").num_actions == 4 + 10 * 25 * 2
-    # Another arm and another pawn count at once would be one more compiled engine.
-    with pytest.raises(ValueError, match="each is an engine of its own"):
-        pachisi.new_game("traditional", options=["arm=6", "pawns=8"])
+    assert pachisi.new_game("traditional", options=["arm=6", "pawns=8"]).num_distinct_actions == 4 + 36 * 2
+    assert pachisi.new_game("traditional7", options=["arm=9", "castle=2", "pawns=12"]).num_distinct_actions == 4 + 78 * 2
+    # Castles must lie on the outer column: 1 .. arm - 1 squares from the tips.
+    with pytest.raises(ValueError, match="castle offset lies on the outer column"):
+        pachisi.new_game("traditional", options=["arm=6", "castle=6"])
 
 
 @pytest.mark.parametrize("spec", specs("traditional:first-move", "traditional7:first-move,cancel-capture"))

@@ -106,8 +106,10 @@ static_assert(observation_size<arm10> == observation_size<traditional7> + 5 * 24
 static_assert(num_distinct_actions<arm6> == num_distinct_actions<traditional>);
 
 // §7 with option 8: a lapping pawn counts p - n steps.
-static_assert(detail::pawn_steps<arm6>(65) == 59 && detail::pawn_steps<traditional>(85) == 77 &&
-              detail::pawn_steps<arm10>(105) == 95 && detail::pawn_steps<arm6>(64) == 64);
+static_assert(detail::pawn_steps(route<arm6::board>{}, 65) == 59 && detail::pawn_steps(route<traditional::board>{}, 85) == 77 &&
+              detail::pawn_steps(route<arm10::board>{}, 105) == 95 && detail::pawn_steps(route<arm6::board>{}, 64) == 64);
+// The same on the crosses chosen at run time (traditional_rules_dynamic's board_of(s)).
+static_assert(detail::pawn_steps(cross_route_of(6, 4), 65) == 59 && detail::pawn_steps(cross_route_of(10, 2), 105) == 95);
 
 // §6.6 exact count, computed from the board and the thrower (§6.10): the middle-column squares from
 // which no single throw value reaches home. 6 cowries are worth 2, 3, 4, 5, 6, 10, 25; 7 cowries 2, 3,

@@ -306,8 +306,8 @@ def board_squares(page):
 
 
 def check_board_sizes(page, native_game, screenshot):
-    """The traditional options: each board size draws 12n squares; split with arm 6 (a mix the registry never
-    listed) plays; a pawn count with another board is refused, in with_rules' words."""
+    """The traditional options: each board size draws 12n squares; split with arm 6 and 8 pawns (mixes the
+    registry never listed) play; castles beyond the arm are refused, in with_rules' words."""
     for preset in ("traditional", "traditional7"):
         for arm in ARMS:
             spec = preset if arm == 8 else "%s:arm=%d" % (preset, arm)
@@ -325,20 +325,34 @@ def check_board_sizes(page, native_game, screenshot):
     page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the %s game" % spec)
     check(not page.el("spec-problem").is_displayed() and board_squares(page) == 72 and
           not page.message().startswith("error"), "%s plays, on the cross of 72 squares" % spec)
-    # 8 pawns on the cross of arm 6: each board and pawn count is an engine of its own, and this pair is not one.
-    before = page.state()
+    # 8 pawns on the cross of arm 6 play too: the pawn count and the cross are values of one engine.
     Select(page.el("opt-pawns")).select_by_value("8")
-    refused = "traditional:split,pawns=8,arm=6"
+    spec8 = "traditional:split,pawns=8,arm=6"
+    check(page.el("spec").text == spec8 and not page.el("spec-problem").is_displayed(),
+          "8 pawns on the cross of arm 6 is a mix the rules allow: %r" % page.el("spec").text)
+    page.el("new-game").click()
+    page.wait(lambda: page.view() is not None and page.view()["preset"] == spec8, 10, "the %s game" % spec8)
+    check(board_squares(page) == 72 and not page.message().startswith("error"), "%s plays, on the cross of 72 squares" % spec8)
+    Select(page.el("opt-pawns")).select_by_value("4")
+    # Castles 6 squares from the tips of an arm of 6: no such square on the outer column.
+    before = page.state()
+    castle = page.el("opt-castle")
+    castle.clear()
+    castle.send_keys("6")
+    refused = "traditional:split,arm=6,castle=6"
     expected = refused_message(native_game, refused)
     problem = page.el("spec-problem")
+    page.wait(lambda: page.el("spec").text == refused, 5, "the spec with castle=6")
     check(page.el("spec").text == refused and problem.is_displayed() and problem.text == expected,
-          "choosing 8 pawns with arm 6 shows with_rules' refusal at once: %r" % problem.text)
+          "castles 6 squares from the tips of an arm of 6 show with_rules' refusal at once: %r" % problem.text)
     page.el("new-game").click()
     check(page.message() == expected and page.el("message").get_attribute("class") == "error" and
           page.state() == before, "New game then refuses it and keeps the game: %r" % page.message())
-    Select(page.el("opt-pawns")).select_by_value("4")
-    check(not page.el("spec-problem").is_displayed() and page.el("spec").text == spec,
-          "the message goes when the mix is one the rules allow (%s)" % spec)
+    castle.clear()
+    castle.send_keys("3")
+    page.wait(lambda: page.el("spec").text == "traditional:split,arm=6,castle=3", 5, "the spec with castle=3")
+    check(not page.el("spec-problem").is_displayed(),
+          "the message goes when the mix is one the rules allow (traditional:split,arm=6,castle=3)")
 
 
 def refused_message(native_game, spec):

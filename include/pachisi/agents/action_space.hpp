@@ -101,7 +101,8 @@ namespace action_space_detail {
 template <class R, class Rules>
 [[nodiscard]] constexpr action_layout make_layout(const Rules& rules) noexcept {
     action_layout l;
-    l.pawns = R::pawns;
+    if constexpr (has_board_at_run_time<R>) l.pawns = rules.pawns;  // the game's pawns, not the rows' room
+    else l.pawns = R::pawns;
     l.routes = rules.extra_lap ? 2 : 1;
     const bool capture_moves =
         rules.capture == capture_reward::move || rules.capture == capture_reward::move_or_throw_again;
@@ -134,6 +135,7 @@ template <class R, class Rules>
 // Every block a mix of R's options may have: the widest layout, which bounds every mix's ids.
 template <class R>
 struct widest_options {
+    int pawns = R::pawns;
     bool extra_lap = laps_possible<R>();
     combined_move combine = combined_move::whole;
     capture_reward capture = capture_reward::move;
@@ -187,9 +189,15 @@ template <class R>
 // 1 when a move goes round the ring again at a turn-off, 0 when it turns into the home path or
 // crosses none. The two stops of a move that may do either always differ in this bit.
 template <class R>
-[[nodiscard]] constexpr int route_of(const action_layout& l, const action& a) noexcept {
+[[nodiscard]] constexpr int route_of(const state<R>& s, const action_layout& l, const action& a) noexcept {
     if (l.routes == 1) return 0;
-    return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+    if constexpr (has_board_at_run_time<R>) {
+        const auto& board = board_of(s);
+        const auto laps = [&](int p) { return p <= board.home ? 0 : (p - board.home - 1) / board.ring_squares + 1; };
+        return laps(static_cast<int>(a.to)) > laps(static_cast<int>(a.from)) ? 1 : 0;
+    } else {
+        return extra_laps<R>(static_cast<int>(a.to)) > extra_laps<R>(static_cast<int>(a.from)) ? 1 : 0;
+    }
 }
 
 // Rank in the mover's row of the pawn an action moves: the first pawn with its progress (and, for
@@ -200,6 +208,11 @@ template <class R>
     for (int i = 0; i < R::pawns; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (static_cast<int>(row[k]) != static_cast<int>(a.from)) continue;
+        if constexpr (has_board_at_run_time<R>) {
+            // Rank among the game's pawns: the places a game of fewer pawns leaves unused stand at HOME, before
+            // every pawn short of it (and a move never starts at HOME).
+            if (a.from < board_of(s).home) return i - (R::pawns - pawn_count(s));
+        }
         if (R::turn == family::traditional || static_cast<int>(s.tags[k]) == static_cast<int>(a.tag)) return i;
     }
     return -1;
@@ -208,7 +221,7 @@ template <class R>
 // action_id with the layout of s's rules given (`L`, action_layout_of(s)): a list of ids computes it once.
 template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr int id_in(const action_layout& L, const state<R>& s, const action& a) noexcept {
-    [[maybe_unused]] const int route = route_of<R>(L, a);
+    [[maybe_unused]] const int route = route_of(s, L, a);
     if constexpr (R::turn == family::traditional) {
         switch (a.kind) {
             case action_kind::pass: return 0;

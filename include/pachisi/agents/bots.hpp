@@ -61,12 +61,11 @@ namespace detail {
 
 // Squares a pawn at progress p still has to go to reach HOME; a pawn on a later lap (docs/rules.md §5.10)
 // must first come round to its turn-off again.
-template <class R>
-[[nodiscard]] constexpr int squares_to_home(int p) noexcept {
-    using board = route<typename R::board>;
-    if (p <= board::home) return board::home - p;
-    const int laps = (p - board::home + board::ring_squares - 1) / board::ring_squares;
-    return board::home + board::ring_squares * laps - p + (board::home - board::turn_off);
+// `board` is a route (board_of(s)).
+[[nodiscard]] constexpr int squares_to_home(const auto& board, int p) noexcept {
+    if (p <= board.home) return board.home - p;
+    const int laps = (p - board.home + board.ring_squares - 1) / board.ring_squares;
+    return board.home + board.ring_squares * laps - p + (board.home - board.turn_off);
 }
 
 // How far ahead of an enemy pawn a pawn counts as threatened: one die shows 1..6. (Sums of two dice
@@ -82,20 +81,20 @@ struct threat_map {
 };
 
 template <class R>
-[[nodiscard]] threat_map<route<typename R::board>::squares> threats_of(const state<R>& s) {
-    using board = route<typename R::board>;
-    threat_map<board::squares> threats;
+[[nodiscard]] threat_map<route<largest_board_of<R>>::squares> threats_of(const state<R>& s) {
+    const auto& board = board_of(s);
+    threat_map<route<largest_board_of<R>>::squares> threats;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         const auto bit = static_cast<std::uint8_t>(1U << seat);
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
-            if (p == 0 || p == board::home) continue;
-            for (int d = 1; d <= threat_reach && p + d <= board::max_progress; ++d) {
-                const std::uint8_t sq = board::square(seat, p + d);
-                if (sq < board::ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
+            if (p == 0 || p == board.home) continue;
+            for (int d = 1; d <= threat_reach && p + d <= board.max_progress; ++d) {
+                const std::uint8_t sq = board.square(seat, p + d);
+                if (sq < board.ring_squares) threats.by_move[sq] |= bit;  // the home path holds no enemy
             }
         }
-        if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board::square(seat, 1)] |= bit;
+        if (R::thrower::is_dice && has_nest_pawn(s, seat)) threats.by_entry[board.square(seat, 1)] |= bit;
     }
     return threats;
 }
@@ -105,7 +104,7 @@ template <class R>
 // Worth of each seat's own pawns (not yet compared with anyone): 0 for seats not in play.
 template <class R>
 [[nodiscard]] std::array<double, 4> seat_values(const state<R>& s, const eval_weights& w = {}) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const occupancy_for<R> occ = occupancy_of(s);
     const auto threats = detail::threats_of(s);
     std::array<double, 4> values{};
@@ -116,18 +115,23 @@ template <class R>
             if (other != seat && in_play(s, other) && !are_partners(s, seat, other))
                 enemies = static_cast<std::uint8_t>(enemies | (1U << other));
         double total = 0;
+        int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
             if (p == 0) continue;  // in the nest: worth nothing yet
-            double worth = w.entered + w.per_square * (board::home - detail::squares_to_home<R>(p));
-            if (p == board::home) {
+            if (p == board.home && unused > 0) {
+                --unused;
+                continue;
+            }
+            double worth = w.entered + w.per_square * (board.home - detail::squares_to_home(board, p));
+            if (p == board.home) {
                 total += worth + w.at_home;
                 continue;
             }
-            const std::uint8_t sq = board::square(seat, p);
-            const bool safe_square = sq >= board::ring_squares || (rules_of(s).safe_squares && board::is_safe(sq));
+            const std::uint8_t sq = board.square(seat, p);
+            const bool safe_square = sq >= board.ring_squares || (rules_of(s).safe_squares && board.is_safe(sq));
             const bool blockade = occ.count[sq] >= 2;  // nothing lands on two pawns
             const bool hit_by_move = !safe_square && !blockade && (threats.by_move[sq] & enemies);
-            const bool hit_by_entry = !blockade && (!safe_square || rules_of(s).entry_captures_on_safe) && sq < board::ring_squares &&
+            const bool hit_by_entry = !blockade && (!safe_square || rules_of(s).entry_captures_on_safe) && sq < board.ring_squares &&
                                       (threats.by_entry[sq] & enemies);
             if (hit_by_move || hit_by_entry) worth -= w.at_risk * worth;
             else if (safe_square || blockade) worth += w.safe;

@@ -175,11 +175,24 @@ template <class R>
     return {traditional, traditional, one_die, one_die, one_die};
 }
 
+// What the board and the pawn count make of a layout: a rule set's constants, or for one with the board at
+// run time the state's cross and pawn count (the largest cross and the rows' room for the widest layout).
+struct observation_shape {
+    int pawns = 4;
+    int squares = 96;
+    int ring_squares = 68;
+};
 template <class R>
-[[nodiscard]] constexpr observation_offsets compute_offsets(observation_memory m) noexcept {
+[[nodiscard]] constexpr observation_shape shape_of_type() noexcept {
+    using board = route<largest_board_of<R>>;
+    return {R::pawns, board::squares, board::ring_squares};
+}
+
+template <class R>
+[[nodiscard]] constexpr observation_offsets compute_offsets(observation_memory m, observation_shape shape = shape_of_type<R>()) noexcept {
     observation_offsets L;
-    L.pawns = R::pawns;
-    L.squares_per_seat = route<typename R::board>::squares;
+    L.pawns = shape.pawns;
+    L.squares_per_seat = shape.squares;
     L.pawn_features = pawn_features;
     L.throw_outcomes = static_cast<int>(R::thrower::outcomes().size());
     L.part_features = R::thrower::is_dice ? 7 : 1;
@@ -194,7 +207,7 @@ template <class R>
     L.parts = L.thrown + L.throw_outcomes;
     L.rewards = L.parts + L.part_features;
     L.counters = L.rewards + 3;
-    L.ring_squares = route<typename R::board>::ring_squares;
+    L.ring_squares = shape.ring_squares;
     L.memory = L.counters + 2;
     L.first_moved = L.memory;
     L.first_moved_floats = m.first_moves ? L.seats : 0;
@@ -222,15 +235,31 @@ template <class R>
         return unsigned{m.last_moved} | unsigned{m.last_arrival} << 1 | unsigned{m.tries} << 2;
     else return 0;
 }
+// With the board at run time, also by the cross's arm and the pawn count: (arm - 6) * 16 + (pawns / 4 - 1) * 4.
+template <class R>
+[[nodiscard]] constexpr unsigned shape_index(int arm, int pawns) noexcept {
+    if constexpr (has_board_at_run_time<R>) return static_cast<unsigned>((arm - min_cross_arm) * 16 + (pawns / 4 - 1) * 4);
+    else return 0;
+}
 template <class R>
 inline constexpr auto run_time_layouts = [] {
     constexpr std::size_t mixes = R::turn == family::traditional ? 4 : R::turn == family::one_die ? 8 : 1;
-    std::array<observation_offsets, mixes> table{};
+    constexpr std::size_t shapes = has_board_at_run_time<R> ? 5 * 4 : 1;
+    std::array<observation_offsets, mixes * shapes> table{};
     for (unsigned i = 0; i < mixes; ++i) {
         observation_memory m;
         if constexpr (R::turn == family::traditional) m = {(i & 1U) != 0, (i & 2U) != 0, false, false, false};
         else if constexpr (R::turn == family::one_die) m = {false, false, (i & 1U) != 0, (i & 2U) != 0, (i & 4U) != 0};
-        table[memory_index<R>(m)] = compute_offsets<R>(m);
+        if constexpr (has_board_at_run_time<R>) {
+            for (int arm = min_cross_arm; arm <= max_cross_arm; ++arm)
+                for (int pawns = 4; pawns <= 16; pawns += 4) {
+                    const auto& board = cross_route_of(arm, 1);
+                    table[shape_index<R>(arm, pawns) + memory_index<R>(m)] =
+                        compute_offsets<R>(m, {pawns, board.squares, board.ring_squares});
+                }
+        } else {
+            table[memory_index<R>(m)] = compute_offsets<R>(m);
+        }
     }
     return table;
 }();
@@ -293,7 +322,9 @@ inline constexpr int information_size = observation_layout<R>::information_size;
 template <class R>
 [[nodiscard]] constexpr decltype(auto) observation_layout_of(const state<R>& s) noexcept {
     using namespace observation_detail;
-    if constexpr (has_options_at_run_time<R>) return (run_time_layouts<R>[memory_index<R>(memory_of<R>(s.options))]);
+    if constexpr (has_board_at_run_time<R>)
+        return (run_time_layouts<R>[shape_index<R>(s.options.arm, s.options.pawns) + memory_index<R>(memory_of<R>(s.options))]);
+    else if constexpr (has_options_at_run_time<R>) return (run_time_layouts<R>[memory_index<R>(memory_of<R>(s.options))]);
     else return observation_layout<R>{};
 }
 
@@ -328,15 +359,18 @@ namespace observation_detail {
 
 // A physical square of board G seen from the observer: ring squares counted from its tip, private
 // squares in the block of their relative seat.
-template <class G = parcheesi_board>  // the standard boards share their squares
-[[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
-    using board = route<G>;
-    constexpr int ring = board::ring_squares;
-    constexpr int column = board::private_squares_per_seat;
-    if (sq < ring) return (sq - board::arm_squares * observer + 4 * ring) % ring;
+// `board` is a route: route<G>{} or a cross_route (rules/board.hpp).
+[[nodiscard]] constexpr int relative_square_on(const auto& board, int sq, int observer) noexcept {
+    const int ring = board.ring_squares;
+    const int column = board.private_squares_per_seat;
+    if (sq < ring) return (sq - board.arm_squares * observer + 4 * ring) % ring;
     const int owner = (sq - ring) / column;
     const int k = (sq - ring) % column;
     return ring + column * relative_seat(owner, observer) + k;
+}
+template <class G = parcheesi_board>  // the standard boards share their squares
+[[nodiscard]] constexpr int compute_relative_square(int sq, int observer) noexcept {
+    return relative_square_on(route<G>{}, sq, observer);
 }
 // The same as a table: the environment writes an observation at every step.
 template <class G>
@@ -376,32 +410,29 @@ using pawn_feature_row = std::array<float, pawn_features>;
 
 // The journey ends at the board's last stop: HOME, or on a board without it (MAEDN) the last goal
 // field, which then counts as "at HOME" here (on the other boards the two are one progress).
-template <class R>
-[[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
-    using board = route<typename R::board>;
-    constexpr int end = board::last_stop;
+// `board` is a route: route<G>{} or a cross_route (rules/board.hpp).
+[[nodiscard]] constexpr pawn_feature_row pawn_features_on(const auto& board, int seat, int p, int observer) noexcept {
+    const int end = board.last_stop;
     int remaining = end - p;
     int laps = 0;
-    if (p > board::home) {  // laps: only on boards with HOME, where end == home
-        laps = (p - board::home - 1) / board::ring_squares + 1;
-        const int past_turn_off = (p - board::home) % board::ring_squares;
-        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
+    if (p > board.home) {  // laps: only on boards with HOME, where end == home
+        laps = (p - board.home - 1) / board.ring_squares + 1;
+        const int past_turn_off = (p - board.home) % board.ring_squares;
+        remaining = (past_turn_off == 0 ? 0 : board.ring_squares - past_turn_off) + (board.home - board.turn_off);
     }
-    const int sq = board::square(seat, p);
+    const int sq = board.square(seat, p);
     return {p == 0 ? 1.0f : 0.0f, p == end ? 1.0f : 0.0f,
             std::max(0.0f, 1.0f - static_cast<float>(remaining) / static_cast<float>(end)), static_cast<float>(laps),
-            sq < board::ring_squares
-                ? static_cast<float>(relative_square<typename R::board>(sq, observer) + 1) / static_cast<float>(board::ring_squares)
+            sq < board.ring_squares
+                ? static_cast<float>(relative_square_on(board, sq, observer) + 1) / static_cast<float>(board.ring_squares)
                 : 0.0f};
 }
 
 // The square a pawn is seen on (relative_square), or the board's square count (the member `squares` of `route<G>`) in
 // the nest and at HOME.
-template <class R>
-[[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
-    constexpr int squares = route<typename R::board>::squares;
-    const int sq = route<typename R::board>::square(seat, p);
-    return sq < squares ? relative_square<typename R::board>(sq, observer) : squares;
+[[nodiscard]] constexpr int square_seen_on(const auto& board, int seat, int p, int observer) noexcept {
+    const int sq = board.square(seat, p);
+    return sq < board.squares ? relative_square_on(board, sq, observer) : board.squares;
 }
 
 // A pawn's features and the square it is seen on (the board's square count in the nest and at
@@ -410,9 +441,20 @@ struct pawn_view {
     pawn_feature_row features{};
     int square = 0;  // set by compute_pawn_view
 };
+[[nodiscard]] constexpr pawn_view pawn_view_on(const auto& board, int seat, int p, int observer) noexcept {
+    return {pawn_features_on(board, seat, p, observer), square_seen_on(board, seat, p, observer)};
+}
+template <class R>
+[[nodiscard]] constexpr pawn_feature_row compute_pawn_features(int seat, int p, int observer) noexcept {
+    return pawn_features_on(route<typename R::board>{}, seat, p, observer);
+}
+template <class R>
+[[nodiscard]] constexpr int compute_square_seen(int seat, int p, int observer) noexcept {
+    return square_seen_on(route<typename R::board>{}, seat, p, observer);
+}
 template <class R>
 [[nodiscard]] constexpr pawn_view compute_pawn_view(int seat, int p, int observer) noexcept {
-    return {compute_pawn_features<R>(seat, p, observer), compute_square_seen<R>(seat, p, observer)};
+    return pawn_view_on(route<typename R::board>{}, seat, p, observer);
 }
 
 // The same as a table for the first trip (progress up to HOME) and, where the rules may have extra laps
@@ -431,6 +473,25 @@ inline constexpr auto views_table = [] {
             table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = compute_pawn_view<R>(j, p, 0);
     return table;
 }();
+
+// The same for the crosses of a rule set with the board at run time, one table per arm (cross_board_of<n, 1>:
+// the castles change no view), and row j of arm n's table as cross_view_rows[n - 6][j].
+template <int N>
+inline constexpr auto cross_views_table = [] {
+    using board = route<cross_board_of<N, 1>>;
+    std::array<std::array<pawn_view, static_cast<std::size_t>(board::home + 1 + board::ring_squares)>, 4> table{};
+    for (int j = 0; j < 4; ++j)
+        for (int p = 0; p < board::home + 1 + board::ring_squares; ++p)
+            table[static_cast<std::size_t>(j)][static_cast<std::size_t>(p)] = pawn_view_on(board{}, j, p, 0);
+    return table;
+}();
+template <int N>
+[[nodiscard]] constexpr std::array<const pawn_view*, 4> cross_view_rows_of() noexcept {
+    return {cross_views_table<N>[0].data(), cross_views_table<N>[1].data(), cross_views_table<N>[2].data(),
+            cross_views_table<N>[3].data()};
+}
+inline constexpr std::array<std::array<const pawn_view*, 4>, 5> cross_view_rows{
+    cross_view_rows_of<6>(), cross_view_rows_of<7>(), cross_view_rows_of<8>(), cross_view_rows_of<9>(), cross_view_rows_of<10>()};
 
 // A pawn beyond the table (a second extra lap or more): rare, so kept out of the drawing loop.
 template <class R>
@@ -492,14 +553,28 @@ template <class R>
 // lifted: lift_pawns), marking blockades. `out` is the layout's whole buffer: the full layout, or the
 // information layout, which starts at the `pawns` section. One pass over the pawns for both sections:
 // the environment draws them at nearly every step.
+// Where draw_pawns writes: the board sections and the `pawns` rows. The same in every mix of options (constants)
+// but where the board and pawn count are chosen at run time.
+struct pawn_sections {
+    int squares_at = 0, per_seat = 0, blockades_at = 0;
+    std::size_t seat_rows = 0, rows_at = 0;
+};
+template <class R, bool OnBoard>
+[[nodiscard]] constexpr pawn_sections pawn_sections_of(const observation_offsets& L) noexcept {
+    return {L.squares, L.squares_per_seat, L.blockades, static_cast<std::size_t>(L.pawns * pawn_features),
+            OnBoard ? static_cast<std::size_t>(L.pawn_rows) : 0};
+}
+
 template <class R, bool OnBoard>
 constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    // The sections before `memory` are the same in every mix of options: constants.
-    constexpr const observation_offsets& L = widest_observation_layout<R>;
-    static_assert(L.pawn_features == pawn_features);
-    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
-    constexpr std::size_t seat_rows = static_cast<std::size_t>(R::pawns * pawn_features);
-    constexpr std::size_t rows_at = OnBoard ? static_cast<std::size_t>(L.pawn_rows) : 0;
+    static_assert(widest_observation_layout<R>.pawn_features == pawn_features);
+    constexpr pawn_sections fixed = pawn_sections_of<R, OnBoard>(widest_observation_layout<R>);
+    const pawn_sections at = [&] {
+        if constexpr (has_board_at_run_time<R>) return pawn_sections_of<R, OnBoard>(observation_layout_of(s));
+        else return fixed;
+    }();
+    const int squares_at = at.squares_at, per_seat = at.per_seat, blockades_at = at.blockades_at;
+    const std::size_t seat_rows = at.seat_rows, rows_at = at.rows_at;
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U)) continue;
         const int j = relative_seat(seat, observer);
@@ -508,7 +583,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             clear(rows);
             continue;
         }
-        const auto block = [&out](int relative) {
+        const auto block = [&out, squares_at, per_seat](int relative) {
             return out.subspan(static_cast<std::size_t>(squares_at + relative * per_seat), static_cast<std::size_t>(per_seat));
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
@@ -527,13 +602,26 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             if (pawns_here >= 2.0f) out[static_cast<std::size_t>(blockades_at) + square] = 1.0f;
         };
         // Drawn in place from the table (a copy of the record would cost a trip through the stack).
-        const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-        PACHISI_UNROLL(4)
-        for (std::size_t k = 0; k < row.size(); ++k) {
-            const int p = static_cast<int>(row[k]);
-            if (p < tabled_progress<R>) [[likely]] draw(tabled[static_cast<std::size_t>(p)]);
-            else draw(compute_far_view<R>(seat, p, observer));
+        if constexpr (has_board_at_run_time<R>) {
+            const auto& board = board_of(s);
+            const pawn_view* tabled = cross_view_rows[static_cast<std::size_t>(board.arm_length - min_cross_arm)][static_cast<std::size_t>(j)];
+            const int tabled_to = board.home + 1 + board.ring_squares;
+            int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game: skipped
+            for (std::size_t k = 0; k < row.size(); ++k) {
+                const int p = static_cast<int>(row[k]);
+                if (p == board.home && unused > 0) --unused;
+                else if (p < tabled_to) [[likely]] draw(tabled[p]);
+                else draw(pawn_view_on(board, seat, p, observer));
+            }
+        } else {
+            const auto& tabled = views_table<R>[static_cast<std::size_t>(j)];
+            PACHISI_UNROLL(4)
+            for (std::size_t k = 0; k < row.size(); ++k) {
+                const int p = static_cast<int>(row[k]);
+                if (p < tabled_progress<R>) [[likely]] draw(tabled[static_cast<std::size_t>(p)]);
+                else draw(compute_far_view<R>(seat, p, observer));
+            }
         }
     }
 }
@@ -595,9 +683,11 @@ constexpr void write_memory(const state<R>& s, const Layout& L, int observer, At
                     if (entry == 0) break;  // highest first, 0 after the last
                     const bool this_turn = (entry & memory::taken_this_turn) != 0;
                     const int p = static_cast<int>(entry & ~memory::taken_this_turn);
-                    const int sq = square_of<R>(seat, p);
+                    const int sq = square_of(s, seat, p);
                     if (sq >= L.ring_squares) continue;  // never: captures are made on the ring
-                    const int q = relative_square<typename R::board>(sq, observer);
+                    int q = 0;
+                    if constexpr (has_board_at_run_time<R>) q = relative_square_on(board_of(s), sq, observer);
+                    else q = relative_square<typename R::board>(sq, observer);
                     at((this_turn ? L.victims_taken : L.victims_back) + j * L.ring_squares + q) += 1.0f;
                 }
             }
@@ -609,8 +699,9 @@ constexpr void write_memory(const state<R>& s, const Layout& L, int observer, At
 // memory) in layout L (observation_layout_of(s)); `out` starts at the `pawns` section.
 template <class R, class Layout>
 constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std::span<float> out) {
-    constexpr int rows = widest_observation_layout<R>.pawn_rows;  // the same in every mix
-    const auto at = [&out](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
+    // The same in every mix of options (a constant), but where the board is chosen at run time.
+    const int rows = has_board_at_run_time<R> ? L.pawn_rows : widest_observation_layout<R>.pawn_rows;
+    const auto at = [&out, rows](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
     clear(out.subspan(static_cast<std::size_t>(L.marks - rows), static_cast<std::size_t>(L.full_size - L.marks)));
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
@@ -620,9 +711,11 @@ constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std:
         if ((s.turns_done >> seat) & 1U) at(L.seat_flags + 12 + j) = 1.0f;
         if ((s.captured >> seat) & 1U) at(L.seat_flags + 16 + j) = 1.0f;
     }
-    for (int k = 0; k < R::pawns; ++k) {
+    for (int k = 0, pawn = 0; k < R::pawns; ++k) {
+        if (!is_game_pawn(s, s.mover, static_cast<std::size_t>(k))) continue;  // a place a game of fewer pawns leaves unused
         const int tag = static_cast<int>(s.tags[static_cast<std::size_t>(k)]);
-        if (tag == 1 || tag == 2) at(L.marks + k * 2 + tag - 1) = 1.0f;
+        if (tag == 1 || tag == 2) at(L.marks + pawn * 2 + tag - 1) = 1.0f;
+        ++pawn;
     }
     at(L.seat_flags + 8 + relative_seat(s.mover, observer)) = 1.0f;
     at(L.seat_flags + 20 + std::min(static_cast<int>(s.partners), 2)) = 1.0f;
@@ -692,10 +785,15 @@ constexpr void for_each_pawn_seen(const state<R>& s, int observer, unsigned seat
     for (int seat = 0; seat < 4; ++seat) {
         if (!((seats >> seat) & 1U) || !in_play(s, seat)) continue;
         const int j = relative_seat(seat, observer);
-        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)])
-            if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square;
-                q != route<typename R::board>::squares)
+        for (const auto progress : s.pawns[static_cast<std::size_t>(seat)]) {
+            if constexpr (has_board_at_run_time<R>) {
+                // (The places a game of fewer pawns leaves unused are HOME: on no square.)
+                if (const int q = square_seen_on(board_of(s), seat, static_cast<int>(progress), observer); q != board_of(s).squares) f(j, q);
+            } else if (const int q = view_of<R>(seat, j, static_cast<int>(progress), observer).square;
+                       q != route<typename R::board>::squares) {
                 f(j, q);
+            }
+        }
     }
 }
 
@@ -715,11 +813,15 @@ template <class R>
 // is off, every lifted seat's count there is 0).
 template <class R>
 constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::span<float> out) {
-    // The board sections are the same in every mix of options: constants.
-    constexpr const observation_offsets& L = widest_observation_layout<R>;
-    constexpr int squares_at = L.squares, per_seat = L.squares_per_seat, blockades_at = L.blockades;
+    // The board sections are the same in every mix of options (constants), but where the board is chosen at run time.
+    constexpr pawn_sections fixed = pawn_sections_of<R, true>(widest_observation_layout<R>);
+    const pawn_sections at = [&] {
+        if constexpr (has_board_at_run_time<R>) return pawn_sections_of<R, true>(observation_layout_of(s));
+        else return fixed;
+    }();
+    const int squares_at = at.squares_at, per_seat = at.per_seat, blockades_at = at.blockades_at;
     const bool shared = blockades_share_squares(s);
-    for_each_pawn_seen(s, observer, seats, [&out, shared](int j, int q) {
+    for_each_pawn_seen(s, observer, seats, [&out, shared, squares_at, per_seat, blockades_at](int j, int q) {
         out[static_cast<std::size_t>(squares_at + j * per_seat + q)] = 0.0f;
         float blockade = 0.0f;
         if (shared)

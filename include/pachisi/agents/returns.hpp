@@ -70,14 +70,13 @@ namespace returns_detail {
 // Share of the way to HOME a pawn at progress p has behind it: 0 in the nest, 1 at HOME (on a board
 // without HOME, MAEDN, at the last goal field). A pawn on an extra lap counts the squares it still has
 // to go, round to its turn-off and up the home path.
-template <class R>
-[[nodiscard]] constexpr double way_behind(int p) noexcept {
-    using board = route<typename R::board>;
-    constexpr int end = board::last_stop;  // HOME where the board has it
+// `board` is a route (board_of(s)).
+[[nodiscard]] constexpr double way_behind(const auto& board, int p) noexcept {
+    const int end = board.last_stop;  // HOME where the board has it
     int remaining = end - p;
-    if (p > board::home) {  // laps: only on boards with HOME
-        const int past_turn_off = (p - board::home) % board::ring_squares;  // 0 at the turn-off itself
-        remaining = (past_turn_off == 0 ? 0 : board::ring_squares - past_turn_off) + (board::home - board::turn_off);
+    if (p > board.home) {  // laps: only on boards with HOME
+        const int past_turn_off = (p - board.home) % board.ring_squares;  // 0 at the turn-off itself
+        remaining = (past_turn_off == 0 ? 0 : board.ring_squares - past_turn_off) + (board.home - board.turn_off);
     }
     const double share = 1.0 - static_cast<double>(remaining) / end;
     return share < 0 ? 0.0 : share;
@@ -85,9 +84,12 @@ template <class R>
 
 template <class R>
 [[nodiscard]] constexpr double seat_progress(const state<R>& s, int seat) noexcept {
+    const auto& board = board_of(s);
     double total = 0;
-    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind<R>(static_cast<int>(p));
-    return total / R::pawns;
+    for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind(board, static_cast<int>(p));
+    // The places a game of fewer pawns leaves unused stand at HOME, a whole way each: not the game's.
+    if constexpr (has_board_at_run_time<R>) total -= R::pawns - pawn_count(s);
+    return total / pawn_count(s);
 }
 
 }  // namespace returns_detail

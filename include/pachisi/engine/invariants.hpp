@@ -101,8 +101,8 @@ template <class R>
 [[nodiscard]] constexpr invariant_problem find_victim_record_problem(const state<R>& s) {
     using memory = capture_memory<R::pawns>;
     const auto this_turn = [](progress_t entry) { return (entry & memory::taken_this_turn) != 0; };
-    const auto square = [](int seat, progress_t entry) {
-        return square_of<R>(seat, static_cast<int>(entry & ~memory::taken_this_turn));
+    const auto square = [&](int seat, progress_t entry) {
+        return square_of(s, seat, static_cast<int>(entry & ~memory::taken_this_turn));
     };
     const auto enemies = [&](int a, int b) { return a != b && !are_partners(s, a, b); };
     std::array<int, 4> entries{};
@@ -191,7 +191,7 @@ template <class R>
 // The first problem of what options 1 and 5 of seed 004 remember (docs/rules.md §6.10, state.hpp).
 template <class R>
 [[nodiscard]] constexpr invariant_problem find_memory_problem(const state<R>& s) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     if constexpr (remembers_first_moves<R>()) {
         // A rule set with options at run time has the room whether or not its options use it.
         if (!remembers_first_moves(s) && s.first_moved != 0)
@@ -204,7 +204,8 @@ template <class R>
             const bool partner_moved = ((mask >> (seat ^ 2)) & 1U) != 0;
             if (s.partners == 2 && moved != partner_moved)
                 return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
-            if (!moved && s.pawns[static_cast<std::size_t>(seat)][0] != 0)
+            // (A game of fewer pawns than the row has room for keeps its unused places first, at HOME.)
+            if (!moved && s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(R::pawns - pawn_count(s))] != 0)
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
         }
     }
@@ -230,9 +231,9 @@ template <class R>
                 if (list[i] == 0) continue;
                 if (!in_play(s, seat)) return {"a remembered victim of a seat not in play (taken=, back=)", -1, seat};
                 const int p = list[i] & ~memory::taken_this_turn;
-                if (p > board::max_progress) return {"a remembered victim beyond the last extra lap allowed", -1, seat};
-                const std::uint8_t sq = square_of<R>(seat, p);
-                if (p == 0 || sq >= board::ring_squares || board::is_safe(sq))
+                if (p > board.max_progress) return {"a remembered victim beyond the last extra lap allowed", -1, seat};
+                const std::uint8_t sq = square_of(s, seat, p);
+                if (p == 0 || sq >= board.ring_squares || board.is_safe(sq))
                     return {"a remembered victim where no pawn is captured (taken=, back=)", -1, seat};
                 if ((list[i] & memory::taken_this_turn) == 0) continue;
                 if (seat == s.mover || are_partners(s, seat, s.mover))
@@ -253,7 +254,7 @@ template <class R>
 // computing a play's need=, which searches the position.
 template <class R>
 [[nodiscard]] constexpr invariant_problem find_position_problem(const state<R>& s) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const int seats = std::popcount(static_cast<unsigned>(s.seats));
     if (s.seats > 0b1111 || seats == 0 || (seats == 1 && s.phase != stage::over)) return {"fewer than two seats in play"};
     if (s.partners > 2 || (s.partners && s.seats != 0b1111)) return {"partners need all four seats in play"};
@@ -264,32 +265,43 @@ template <class R>
         for (std::size_t i = 0; i < row.size(); ++i) {
             if (!in_play(s, seat) && row[i] != 0) return {"a seat not in play has pawns", -1, seat};
             if (i > 0 && row[i - 1] < row[i]) return {"a pawn row is not sorted highest first", -1, seat};
-            if (row[i] > board::home && !rules_of(s).extra_lap)
+            if (row[i] > board.home && !rules_of(s).extra_lap)
                 return {"a progress beyond HOME in rules without extra laps", -1, seat};
-            if (row[i] > board::max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
+            if (row[i] > board.max_progress) return {"a progress beyond the last extra lap allowed", -1, seat};
             // docs/rules.md §6.6 Decision (option 3 of seed 004): no pawn turns homeward before its seat captured.
             if constexpr (R::turn == family::traditional) {
-                if (rules_of(s).home_needs_capture && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).home_needs_capture && board.is_homeward(row[i]) && !((s.captured >> seat) & 1U) &&
+                    is_game_pawn(s, seat, i))  // (not a place a game of fewer pawns leaves unused, at HOME)
                     return {"a pawn in its middle column or home before its seat has captured (home needs a capture)",
                             -1, seat};
             } else if constexpr (R::turn == family::one_die) {
-                if (rules_of(s).must_kill && board::is_homeward(row[i]) && !((s.captured >> seat) & 1U))
+                if (rules_of(s).must_kill && board.is_homeward(row[i]) && !((s.captured >> seat) & 1U))
                     return {"a pawn in its home path or HOME before its seat has captured (must kill)", -1, seat};
-                if (!board::has_home && row[i] > board::last_stop) return {"a progress beyond the last goal field", -1, seat};
+                if (!board.has_home && row[i] > board.last_stop) return {"a progress beyond the last goal field", -1, seat};
             }
+        }
+    }
+    if constexpr (has_board_at_run_time<R>) {
+        // The places a game of fewer pawns leaves unused stand at HOME (engine/state.hpp, is_game_pawn).
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+            int home = 0;
+            for (const auto p : row) home += p == board.home;
+            if (in_play(s, seat) && home < R::pawns - pawn_count(s))
+                return {"fewer pawns HOME than the places this game's pawn count leaves unused", -1, seat};
         }
     }
     const occupancy_for<R> occ = occupancy_of(s);
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const auto sq = board::square(seat, p);
+            const auto sq = board.square(seat, p);
             if (sq == off_board) continue;
             int own = 0, team = 0, stranger = -1;
             for (int other = 0; other < 4; ++other) {
                 if (!in_play(s, other)) continue;
                 for (auto q : s.pawns[static_cast<std::size_t>(other)]) {
-                    if (board::square(other, q) != sq) continue;
+                    if (board.square(other, q) != sq) continue;
                     own += other == seat;
                     const bool friendly = other == seat || are_partners(s, seat, other);
                     team += friendly;
@@ -300,7 +312,7 @@ template <class R>
                 if (team != occ.count[sq]) return {"pawns of two teams share a square", sq, seat, stranger};
             } else if constexpr (R::turn == family::one_die) {
                 // docs/rules.md §10 step 1: colours share only safe squares; own pawns stack as the rules say.
-                const bool shared_ok = rules_of(s).safe_squares && board::is_safe(sq);
+                const bool shared_ok = rules_of(s).safe_squares && board.is_safe(sq);
                 if (own != occ.count[sq] && !shared_ok) return {"pawns of two colours share a square that is not safe", sq, seat, stranger};
                 if (rules_of(s).stacking == one_die_stacking::single && own > 1) return {"two pawns of one colour on a square", sq, seat};
                 if (rules_of(s).stacking == one_die_stacking::barrier && occ.count[sq] > 2) return {"more than two pawns on a square", sq, seat};

@@ -53,7 +53,7 @@ struct board_occupancy {
 
 // The occupancy of rule set R's board; `occupancy` is that of the standard boards (96 squares).
 template <class R>
-using occupancy_for = board_occupancy<route<typename R::board>::squares>;
+using occupancy_for = board_occupancy<route<largest_board_of<R>>::squares>;
 using occupancy = board_occupancy<board_squares>;
 
 template <class R>
@@ -62,7 +62,7 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const std::uint8_t sq = square_of<R>(seat, p);
+            const std::uint8_t sq = square_of(s, seat, p);
             if (sq != off_board) occ.add(sq, seat);
         }
     }

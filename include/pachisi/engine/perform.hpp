@@ -91,15 +91,15 @@ template <class R>
 // progress of each seat): every seat's row compared at once, without a branch.
 template <class R>
 [[nodiscard]] constexpr unsigned seats_on_ring_square(const state<R>& s, std::uint8_t sq, unsigned opponents) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     unsigned seats = 0;
     if constexpr (R::pawns == 4) {
-        const auto& lanes = board::ring_progress_lanes(sq);
+        const auto& lanes = board.ring_progress_lanes(sq);
         for (std::size_t seat = 0; seat < 4; ++seat)
             seats |= static_cast<unsigned>(row_holds_lanes(s.pawns[seat], lanes[seat])) << seat;
     } else {
         for (int seat = 0; seat < 4; ++seat) {
-            const int p = board::first_ring_progress_on(seat, sq);
+            const int p = board.first_ring_progress_on(seat, sq);
             for (auto q : s.pawns[static_cast<std::size_t>(seat)]) seats |= static_cast<unsigned>(p >= 0 && q == p) << seat;
         }
     }
@@ -109,9 +109,9 @@ template <class R>
 // Sends any pawn of an opponent seat on the square of the mover's progress `to` back to its nest.
 template <class R>
 PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one caller, on every move
-    using board = route<typename R::board>;
-    const std::uint8_t sq = square_of<R>(s.mover, to);
-    if (sq >= board::ring_squares) return false;  // HOME and private squares hold no opponent
+    const auto& board = board_of(s);
+    const std::uint8_t sq = square_of(s, s.mover, to);
+    if (sq >= board.ring_squares) return false;  // HOME and private squares hold no opponent
     unsigned opponents = s.seats & ~(1U << s.mover);
     if (s.partners) opponents &= ~(1U << (s.mover ^ 2U));
     const bool laps = rules_of(s).extra_lap;
@@ -126,15 +126,15 @@ PACHISI_INLINE constexpr bool capture_at(state<R>& s, int to) noexcept {  // one
         const int seat = std::countr_zero(opponents);
         auto& row = s.pawns[static_cast<std::size_t>(seat)];
         if (!laps) {
-            const int p = board::first_ring_progress_on(seat, sq);
+            const int p = board.first_ring_progress_on(seat, sq);
             for (auto& q : row)
                 if (q == p) q = 0;
         } else {
             bool hit = false;
-            for (auto q : row) hit = hit || board::square(seat, q) == sq;
+            for (auto q : row) hit = hit || board.square(seat, q) == sq;
             if (!hit) continue;
             for (auto& q : row)
-                if (board::square(seat, q) == sq) q = 0;
+                if (board.square(seat, q) == sq) q = 0;
         }
         sort_row(s, seat);
         captured = true;
@@ -187,7 +187,7 @@ constexpr void move_pawn(state<R>& s, int index, int to, bool may_capture = true
         else
             ++s.capture_rewards;
     }
-    if (to == home_of<R> && rules.home_reward_squares > 0) ++s.home_rewards;
+    if (to == board_of(s).home && rules.home_reward_squares > 0) ++s.home_rewards;
 }
 
 // perform for a move known to capture nothing (its landing was judged on the occupancy): the same
@@ -201,7 +201,7 @@ PACHISI_INLINE constexpr void perform_quiet_move(state<R>& s, const action& a) n
     if (index < 0) return;  // no such pawn: never write out of bounds
     s.pawns[s.mover][static_cast<std::size_t>(index)] = a.to;
     raise_pawn(s, static_cast<std::size_t>(index));
-    if (a.to == home_of<R> && rules_of(s).home_reward_squares > 0) ++s.home_rewards;
+    if (a.to == board_of(s).home && rules_of(s).home_reward_squares > 0) ++s.home_rewards;
 }
 
 template <class R>

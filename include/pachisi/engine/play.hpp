@@ -128,6 +128,14 @@ template <class R>
         s.partners = table.partners ? 1 : 0;
     }
     s.play_on = table.play_for_places ? 1 : 0;  // and no seat has finished
+    if constexpr (has_board_at_run_time<R>) {
+        // A game of fewer pawns than the rows have room for: the places it leaves unused are HOME, first in
+        // the sorted rows, where no rule reads them (engine/state.hpp, is_game_pawn).
+        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        for (int seat = 0; seat < 4; ++seat)
+            if (in_play(s, seat))
+                for (std::size_t i = 0; i < unused; ++i) s.pawns[static_cast<std::size_t>(seat)][i] = static_cast<progress_t>(board_of(s).home);
+    }
     if constexpr (R::turn == family::one_die) {
         if (rules_of(s).start_one_out)  // MAEDN: every seat starts with a pawn on its A field (docs/rules.md §10)
             for (int seat = 0; seat < 4; ++seat)

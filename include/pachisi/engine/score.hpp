@@ -28,10 +28,9 @@ struct score {
 namespace detail {
 // Steps a pawn counts: its progress; -5 in the nest; on a later lap, progress less the squares of the
 // home path and HOME that it did not take (docs/rules.md §5.10, §7: p - 8; on a cross of arm n, p - n).
-template <class R>
-[[nodiscard]] constexpr int pawn_steps(int p) noexcept {
+[[nodiscard]] constexpr int pawn_steps(const auto& board, int p) noexcept {
     if (p == 0) return -5;
-    return p > home_of<R> ? p - route<typename R::board>::lap_skip : p;
+    return p > board.home ? p - board.lap_skip : p;
 }
 // SHG tie-break weight of one pawn.
 [[nodiscard]] constexpr int tie_weight(int p) noexcept {
@@ -47,9 +46,17 @@ template <class R>
 template <class R>
 [[nodiscard]] constexpr score score_of(const state<R>& s, int seat) noexcept {
     score total;
+    const auto& board = board_of(s);
     for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-        total.home += has_arrived<R>(p);  // MAEDN: in the goal fields (docs/rules.md §10 step 13)
-        total.steps += detail::pawn_steps<R>(p);
+        total.home += has_arrived(s, p);  // MAEDN: in the goal fields (docs/rules.md §10 step 13)
+        total.steps += detail::pawn_steps(board, p);
+    }
+    if constexpr (has_board_at_run_time<R>) {
+        // Not the places a game of fewer pawns leaves unused: at HOME in a seat in play, in the nest (an empty row)
+        // in a seat not in play.
+        const int unused = R::pawns - pawn_count(s);
+        if (in_play(s, seat)) total.home -= unused, total.steps -= unused * board.home;
+        else total.steps -= unused * detail::pawn_steps(board, 0);
     }
     return total;
 }

@@ -95,6 +95,19 @@ struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
 template <class R>
 struct traditional_dynamic_memory : capture_memory<R::pawns>, options_memory<R> {};
 
+// The board R's states are sized for: R::board, or the largest board R may be played on.
+template <class R>
+struct largest_board_by_type {
+    using type = typename R::board;
+};
+template <class R>
+    requires has_board_at_run_time<R>
+struct largest_board_by_type<R> {
+    using type = typename R::largest_board;
+};
+template <class R>
+using largest_board_of = typename largest_board_by_type<R>::type;
+
 template <class R>
 struct remembered_by_type {
     using type = std::conditional_t<
@@ -122,7 +135,7 @@ template <class R>
 struct state : remembered<R> {
     static_assert(rules_are_valid<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
-    static_assert(!remembers_captures<R>() || route<typename R::board>::max_progress < capture_memory<R::pawns>::taken_this_turn,
+    static_assert(!remembers_captures<R>() || route<largest_board_of<R>>::max_progress < capture_memory<R::pawns>::taken_this_turn,
                   "a remembered victim's progress leaves its top bit free");
     using rules = R;
     using pawn_row = std::array<progress_t, R::pawns>;
@@ -211,16 +224,70 @@ template <class R>
 
 // ---- Queries on a state -------------------------------------------------------------------------
 
+// The board s is played on: its route (rules/board.hpp). A route<G> for a board fixed at compile time, with
+// only static members, so that board.home and the rest are constants there; the cross the state names
+// (a cross_route) for a rule set with the board at run time. Written `const auto& board = board_of(s);`.
 template <class R>
+[[nodiscard]] constexpr decltype(auto) board_of(const state<R>& s) noexcept {
+    if constexpr (has_board_at_run_time<R>) return s.options.route();
+    else return route<typename R::board>{};
+}
+// The same from rules_of(s) (for the functions handed the rules, not the state).
+template <class R, class Rules>
+[[nodiscard]] constexpr decltype(auto) board_of_rules(const Rules& rules) noexcept {
+    if constexpr (has_board_at_run_time<R>) return rules.route();
+    else return route<typename R::board>{};
+}
+// Whether R's boards have a HOME square (every board but MAEDN's; every cross).
+template <class R>
+inline constexpr bool board_has_home = route<largest_board_of<R>>::has_home;
+
+// The pawns per seat in s's game. A rule set with the board at run time keeps room for R::pawns and the
+// seats a game of fewer pawns leaves unused at HOME, where no rule reads them.
+template <class R>
+[[nodiscard]] constexpr int pawn_count(const state<R>& s) noexcept {
+    if constexpr (has_board_at_run_time<R>) return s.options.pawns;
+    else return R::pawns;
+}
+
+// Whether place i of seat's row holds one of the game's pawns, not a place a game of fewer pawns leaves
+// unused. Those are unmarked HOME places, and a row is sorted by progress and then by mark (tags), highest
+// first: they are the last unmarked HOME places of the row.
+template <class R>
+[[nodiscard]] constexpr bool is_game_pawn(const state<R>& s, int seat, std::size_t i) noexcept {
+    if constexpr (!has_board_at_run_time<R>) {
+        return true;
+    } else {
+        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        const int home = board_of(s).home;
+        const auto unmarked_home = [&](std::size_t k) { return row[k] == home && (seat != s.mover || s.tags[k] == 0); };
+        if (unused == 0 || !unmarked_home(i)) return true;
+        std::size_t end = i + 1;  // the end of the block of unmarked HOME places
+        while (end < row.size() && unmarked_home(end)) ++end;
+        return end - i > unused;
+    }
+}
+
+template <class R>
+    requires(!has_board_at_run_time<R>)
 inline constexpr int home_of = route<typename R::board>::home;
 
 // The physical square of seat's pawn at progress p (board.hpp). Boards without extra laps keep every
 // progress on the first trip, so the lookup needs no lap brought back into the table.
 template <class R>
+    requires(!has_board_at_run_time<R>)
 [[nodiscard]] constexpr std::uint8_t square_of(int seat, int p) noexcept {
     using board = route<typename R::board>;
     if constexpr (laps_possible<R>()) return board::square(seat, p);
     else return board::first_trip_square(seat, p);
+}
+// The same for any rule set, on the board s is played on.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t square_of(const state<R>& s, int seat, int p) noexcept {
+    const auto& board = board_of(s);
+    if constexpr (laps_possible<R>()) return board.square(seat, p);
+    else return board.first_trip_square(seat, p);
 }
 
 template <class R>
@@ -236,24 +303,38 @@ template <class R>
 // Whether a pawn at progress p has arrived: at HOME, or on a board without HOME (MAEDN) in its home
 // path (docs/rules.md §9), where its journey ends.
 template <class R>
+    requires(!has_board_at_run_time<R>)
 [[nodiscard]] constexpr bool has_arrived(int p) noexcept {
     using board = route<typename R::board>;
     if constexpr (board::has_home) return p == board::home;
     else return p > board::turn_off;
 }
 template <class R>
+[[nodiscard]] constexpr bool has_arrived(const state<R>& s, int p) noexcept {
+    const auto& board = board_of(s);
+    if constexpr (board_has_home<R>) return p == board.home;
+    else return p > board.turn_off;
+}
+// The pawns of seat that have arrived (not counting the places a game of fewer pawns leaves unused).
+template <class R>
 [[nodiscard]] constexpr int pawns_home(const state<R>& s, int seat) noexcept {
+    if constexpr (has_board_at_run_time<R>)
+        if (!in_play(s, seat)) return 0;  // its row is empty, unused places too
     int n = 0;
-    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived<R>(p);
-    return n;
+    for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived(s, p);
+    return n - (R::pawns - pawn_count(s));
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
     // Rows are sorted highest first (a pawn on another lap stands beyond HOME): all pawns are HOME
     // when the first and the last are. Without HOME (no laps there) the last one decides.
     const auto& row = s.pawns[static_cast<std::size_t>(seat)];
-    if constexpr (route<typename R::board>::has_home) return in_play(s, seat) && row.front() == home_of<R> && row.back() == home_of<R>;
-    else return in_play(s, seat) && has_arrived<R>(row.back());
+    if constexpr (board_has_home<R>) {
+        const int home = board_of(s).home;
+        return in_play(s, seat) && row.front() == home && row.back() == home;
+    } else {
+        return in_play(s, seat) && has_arrived(s, row.back());
+    }
 }
 template <class R>
 [[nodiscard]] constexpr bool has_nest_pawn(const state<R>& s, int seat) noexcept {

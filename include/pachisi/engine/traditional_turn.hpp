@@ -28,18 +28,18 @@ inline constexpr std::uint8_t moved_mark = 2;
 // Whether a group of `group` pawns of the mover may stop at progress `to` (docs/rules.md §6.5, §6.6).
 template <class R>
 [[nodiscard]] constexpr landing group_landing(const state<R>& s, const occupancy_for<R>& occ, int to, int group) noexcept {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     // Option 3 of seed 004 (docs/rules.md §6.6 Decision): a seat that has not captured may not turn into its
     // middle column on the way home, nor reach home; its pawns go round again. A pawn waiting in the column
     // could never capture, and a game where every seat left waits so would never end.
-    if (rules_of(s).home_needs_capture && board::is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
-    if (to == board::home) return landing::free;
-    const std::uint8_t sq = board::square(s.mover, to);
+    if (rules_of(s).home_needs_capture && board.is_homeward(to) && !((s.captured >> s.mover) & 1U)) return landing::illegal;
+    if (to == board.home) return landing::free;
+    const std::uint8_t sq = board.square(s.mover, to);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     const int other = occ.owner[sq];
     if (other == s.mover || are_partners(s, s.mover, other)) return landing::free;  // any number of a team
-    if (board::is_safe(sq)) return landing::illegal;  // nothing lands on a castle holding an enemy
+    if (board.is_safe(sq)) return landing::illegal;  // nothing lands on a castle holding an enemy
     if (group == 1 && count >= 2) return landing::illegal;  // a blockade falls only to two or more
     return landing::capture;
 }
@@ -48,10 +48,10 @@ template <class R>
 // (6 cowries: p = 77, 83; 7 cowries: p = 78, 79, 83) is no place to stop: the pawn could never finish.
 template <class R>
 [[nodiscard]] constexpr bool is_dead_end(const auto& rules, int to) noexcept {
-    using board = route<typename R::board>;
-    if (!rules.exact_home || !board::is_homeward(to) || to == board::home) return false;
+    const auto& board = board_of_rules<R>(rules);
+    if (!rules.exact_home || !board.is_homeward(to) || to == board.home) return false;
     for (const int value : R::thrower::values)
-        if (to + value == board::home) return false;
+        if (to + value == board.home) return false;
     return true;
 }
 template <class R>
@@ -108,13 +108,14 @@ constexpr bool any_group_move(const state<R>& s, Visit&& visit) {
     const occupancy_for<R> occ = occupancy_of(s);
     const int value = s.parts[0];
     const auto& row = s.pawns[s.mover];
+    const int home = board_of(s).home;
     // Each distinct progress holding pawns free to move gives groups of 1..n of them.
     for (std::size_t i = 0; i < row.size();) {
         const int p = row[i];
         std::size_t end = i;
         int free = 0;
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-        if (p != 0 && p != home_of<R>) {
+        if (p != 0 && p != home) {
             for (int group = 1; group <= free; ++group) {
                 for (int steps = rules_of(s).split_throw ? 1 : value; steps <= value; ++steps) {
                     const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, group >= 2);
@@ -168,7 +169,7 @@ struct split_bound {
     int count = 0;
 
     constexpr explicit split_bound(const state<R>& s) noexcept {
-        using board = route<typename R::board>;
+        const auto& board = board_of(s);
         const auto& row = s.pawns[s.mover];
         const int value = value_left(s);
         // Per square (room for every board: at most 128 squares): the pawns that stay there for the rest of
@@ -179,7 +180,7 @@ struct split_bound {
             if (!in_play(s, seat)) continue;
             const auto& pawns = s.pawns[static_cast<std::size_t>(seat)];
             for (std::size_t i = 0; i < pawns.size(); ++i) {
-                const std::uint8_t sq = square_of<R>(seat, pawns[i]);
+                const std::uint8_t sq = square_of(s, seat, pawns[i]);
                 if (sq == off_board) continue;
                 if (seat == s.mover) {
                     ++friends[sq];
@@ -193,7 +194,7 @@ struct split_bound {
         }
         // A pawn entered during the play stands beside whatever holds the entry square.
         if (has_nest_pawn(s, s.mover)) {
-            const std::uint8_t entry = square_of<R>(s.mover, 1);
+            const std::uint8_t entry = square_of(s, s.mover, 1);
             if (entry != off_board) ++friends[entry];
         }
         // Calls land(k, to) for every progress `to` a move of k = 1..value steps from p may end on, passing
@@ -206,15 +207,15 @@ struct split_bound {
                 int next_count = 0;
                 for (int a = 0; a < alive_count; ++a) {
                     const int q = alive[static_cast<std::size_t>(a)];
-                    if (q == board::home) {  // HOME: overshoot stops there, or (exact count) no way on
+                    if (q == board.home) {  // HOME: overshoot stops there, or (exact count) no way on
                         if (!rules_of(s).exact_home && next_count < 2) next[static_cast<std::size_t>(next_count++)] = static_cast<progress_t>(q);
                         continue;
                     }
                     if (step > 1 && !group) {  // passing q
-                        const std::uint8_t sq = square_of<R>(s.mover, q);
+                        const std::uint8_t sq = square_of(s, s.mover, q);
                         if (sq != off_board && fixed[sq] >= 2) continue;
                     }
-                    const auto ahead = board::step(q, rules_of(s).extra_lap);
+                    const auto ahead = board.step(q, rules_of(s).extra_lap);
                     for (int j = 0; j < ahead.count && next_count < 2; ++j)
                         next[static_cast<std::size_t>(next_count++)] = ahead.progress[static_cast<std::size_t>(j)];
                 }
@@ -226,10 +227,10 @@ struct split_bound {
         // Squares a group of two or more free pawns could stop on, capturing a blockade there.
         std::array<bool, squares> group_reach{};
         for (std::size_t i = 1; i < row.size(); ++i)
-            if (row[i] == row[i - 1] && s.tags[i] == 0 && s.tags[i - 1] == 0 && row[i] != 0 && row[i] != board::home &&
+            if (row[i] == row[i - 1] && s.tags[i] == 0 && s.tags[i - 1] == 0 && row[i] != 0 && row[i] != board.home &&
                 (i == 1 || row[i - 2] != row[i] || s.tags[i - 2] != 0))  // each group once
                 walk(row[i], true, [&](int, int to) {
-                    if (to != board::home) group_reach[square_of<R>(s.mover, to)] = true;
+                    if (to != board.home) group_reach[square_of(s, s.mover, to)] = true;
                 });
         // Enemies there for good: alone on their square (no pawn of the mover's side, which a landing there
         // would join, capturing them), on a castle or two or more out of reach of every group. Nothing of
@@ -237,7 +238,7 @@ struct split_bound {
         std::array<bool, squares> no_stop{};
         for (std::size_t sq = 0; sq < squares; ++sq) {
             if (enemies[sq] == 0 || friends[sq] != 0) continue;
-            if (!board::is_safe(static_cast<std::uint8_t>(sq)) && (enemies[sq] < 2 || group_reach[sq])) continue;
+            if (!board.is_safe(static_cast<std::uint8_t>(sq)) && (enemies[sq] < 2 || group_reach[sq])) continue;
             fixed[sq] = enemies[sq];
             no_stop[sq] = true;
         }
@@ -246,10 +247,10 @@ struct split_bound {
             std::size_t end = i;
             int free = 0;
             while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-            if (free > 0 && p != 0 && p != board::home) {
+            if (free > 0 && p != 0 && p != board.home) {
                 std::uint64_t reach = 0;
                 walk(p, free >= 2, [&](int step, int to) {
-                    if (is_dead_end<R>(rules_of(s), to) || (to != board::home && no_stop[square_of<R>(s.mover, to)])) return;
+                    if (is_dead_end<R>(rules_of(s), to) || (to != board.home && no_stop[square_of(s, s.mover, to)])) return;
                     reach |= std::uint64_t{1} << step;
                 });
                 from[static_cast<std::size_t>(count)] = static_cast<progress_t>(p);
@@ -334,12 +335,13 @@ template <class R, class Occupancy>
 [[nodiscard]] constexpr bool can_finish_at_once(const state<R>& s, const Occupancy& occ) noexcept {
     const int value = value_left(s);
     const auto& row = s.pawns[s.mover];
+    const int home = board_of(s).home;
     for (std::size_t i = 0; i < row.size();) {
         const int p = row[i];
         std::size_t end = i;
         int free = 0;
         while (end < row.size() && row[end] == p) free += s.tags[end] == 0, ++end;
-        if (p != 0 && p != home_of<R>) {
+        if (p != 0 && p != home) {
             for (int group = 1; group <= free; ++group) {
                 const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, value, group >= 2);
                 for (int k = 0; k < targets.count; ++k) {
@@ -462,7 +464,7 @@ constexpr void sort_victims(state<R>& s, int seat) noexcept {
 template <class R>
 [[nodiscard]] constexpr bool seat_stands_on(const state<R>& s, int seat, std::uint8_t sq) noexcept {
     for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-        if (square_of<R>(seat, p) == sq) return true;
+        if (square_of(s, seat, p) == sq) return true;
     return false;
 }
 
@@ -482,7 +484,7 @@ constexpr void give_back_victims(state<R>& s, std::uint8_t sq) noexcept {
         auto& list = s.victims[static_cast<std::size_t>(seat)];
         bool changed = false;
         for (auto& entry : list) {
-            if (entry == 0 || (entry & memory::taken_this_turn) != 0 || square_of<R>(seat, entry) != sq) continue;
+            if (entry == 0 || (entry & memory::taken_this_turn) != 0 || square_of(s, seat, entry) != sq) continue;
             auto& row = s.pawns[static_cast<std::size_t>(seat)];
             if (has_nest_pawn(s, seat) && !enemy_stands_on(s, seat, sq)) {
                 row[R::pawns - 1] = entry;  // rows are sorted: a nest pawn is last
@@ -501,14 +503,14 @@ constexpr void give_back_victims(state<R>& s, std::uint8_t sq) noexcept {
 template <class R>
 constexpr bool capture_remembering(state<R>& s, int to) noexcept {
     using memory = capture_memory<R::pawns>;
-    const std::uint8_t sq = square_of<R>(s.mover, to);
-    if (sq == off_board || route<typename R::board>::is_safe(sq)) return false;  // nothing is taken there
+    const std::uint8_t sq = square_of(s, s.mover, to);
+    if (sq == off_board || board_of(s).is_safe(sq)) return false;  // nothing is taken there
     bool taken = false;
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat) || seat == s.mover || are_partners(s, s.mover, seat)) continue;
         auto& list = s.victims[static_cast<std::size_t>(seat)];
         for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            if (square_of<R>(seat, p) != sq) continue;
+            if (square_of(s, seat, p) != sq) continue;
             taken = true;
             if (list.back() == 0) list.back() = static_cast<progress_t>(p | memory::taken_this_turn), sort_victims(s, seat);
         }
@@ -531,7 +533,7 @@ constexpr void close_capture_window(state<R>& s, int next) noexcept {
             if (entry == 0) continue;
             const bool mine = (entry & memory::taken_this_turn) != 0;
             const auto p = static_cast<progress_t>(entry & ~memory::taken_this_turn);
-            entry = mine && window && seat_stands_on(s, s.mover, square_of<R>(seat, p)) ? p : progress_t{0};
+            entry = mine && window && seat_stands_on(s, s.mover, square_of(s, seat, p)) ? p : progress_t{0};
         }
         sort_victims(s, seat);
     }

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <utility>
 
 namespace pachisi {
 
@@ -56,6 +57,8 @@ template <class G>
 concept board_geometry = requires {
     { G::numbers } -> std::convertible_to<board_numbers>;
 };
+
+struct cross_route;
 
 // The route of every seat, given its geometry G (docs/rules.md §9).
 template <board_geometry G>
@@ -158,6 +161,7 @@ struct route {
     [[nodiscard]] static constexpr bool is_homeward(int p) noexcept { return p > turn_off && p <= home; }
 
 private:
+    friend struct cross_route;  // points at these tables
     [[nodiscard]] static constexpr std::uint8_t compute_square(int seat, int p) noexcept {
         if (p <= 0 || p == home) return off_board;
         if (p < first_ring_progress) return private_square(seat, p);  // the column going out: p = k is HOME - k
@@ -239,13 +243,16 @@ struct parcheesi_board {
 inline constexpr int min_cross_arm = 6;
 inline constexpr int max_cross_arm = 10;
 
+// The messages of the checks below, said the same way at run time (rules/presets.hpp).
+#define PACHISI_MESSAGE_CROSS_ARM "pachisi: a cross board's arm has 6..10 squares per column (docs/rules.md §6.10 option 8)"
+#define PACHISI_MESSAGE_CROSS_CASTLE                                                      \
+    "pachisi: a cross board's castle offset lies on the outer column: 1..arm length - 1 " \
+    "(docs/rules.md §6.10 option 8)"
+
 template <int ArmLength = 8, int CastleOffset = 4>
 struct cross_board_of {
-    static_assert(ArmLength >= min_cross_arm && ArmLength <= max_cross_arm,
-                  "pachisi: a cross board's arm has 6..10 squares per column (docs/rules.md §6.10 option 8)");
-    static_assert(CastleOffset >= 1 && CastleOffset < ArmLength,
-                  "pachisi: a cross board's castle offset lies on the outer column: 1..arm length - 1 "
-                  "(docs/rules.md §6.10 option 8)");
+    static_assert(ArmLength >= min_cross_arm && ArmLength <= max_cross_arm, PACHISI_MESSAGE_CROSS_ARM);
+    static_assert(CastleOffset >= 1 && CastleOffset < ArmLength, PACHISI_MESSAGE_CROSS_CASTLE);
     static constexpr int arm_length = ArmLength;
     static constexpr int castle_offset = CastleOffset;
     static constexpr board_numbers numbers{.arms = 4, .ring_per_arm = 2 * ArmLength + 1, .pre = ArmLength - 1,
@@ -280,6 +287,122 @@ inline constexpr bool is_cross_board = G::numbers.pre > 0 && G::numbers.pre == G
 
 static_assert(board_geometry<parcheesi_board> && board_geometry<cross_board> && board_geometry<ludo_board> &&
               board_geometry<maedn_board>);
+
+// The route of a cross board whose arm and castle offset are chosen at run time (the traditional rule set
+// with options at run time, rules/traditional_dynamic.hpp): the members of route<cross_board_of<n, c>> with
+// the same names, as values. The engine reads a board through board_of(s) (engine/state.hpp), which is a
+// route<G> for a board fixed at compile time and one of these otherwise; both answer board.home,
+// board.square(seat, p) and the rest. The tables are route<G>'s own, one set per arm (the castles change
+// only which squares are safe).
+struct cross_route {
+    int arm_length = 0;  // n: squares per column
+    int castle_offset = 0;
+    int arm_squares = 0, ring_squares = 0, private_squares_per_seat = 0, squares = 0;
+    int first_ring_progress = 0, turn_off = 0, home = 0, last_stop = 0, max_progress = 0, lap_skip = 0;
+    static constexpr bool has_home = true;
+    static constexpr bool shared_middle_column = true;
+
+    [[nodiscard]] constexpr std::uint8_t square(int seat, int p) const noexcept {
+        if (p > home + ring_squares) p = home + 1 + (p - home - 1) % ring_squares;
+        return square_rows[static_cast<std::size_t>(seat)][p];
+    }
+    [[nodiscard]] constexpr std::uint8_t first_trip_square(int seat, int p) const noexcept {
+        return square_rows[static_cast<std::size_t>(seat)][p];
+    }
+    struct next_steps {
+        std::array<progress_t, 2> progress{};
+        int count = 0;
+    };
+    [[nodiscard]] constexpr next_steps step(int p, bool may_lap) const noexcept {
+        next_steps next;
+        if (p == home) return next;
+        if (!is_turn_off(p)) {
+            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(p + 1);
+            return next;
+        }
+        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(turn_off + 1);
+        const int lap_next = p == turn_off ? home + 1 : p + 1;
+        if (may_lap && lap_next + ring_squares - 1 <= max_progress)
+            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(lap_next);
+        return next;
+    }
+    [[nodiscard]] constexpr int first_progress_on(int seat, std::uint8_t sq) const noexcept {
+        for (int p = 1; p < table_progress; ++p)
+            if (square_rows[static_cast<std::size_t>(seat)][p] == sq) return p;
+        return 0;
+    }
+    [[nodiscard]] constexpr int first_ring_progress_on(int seat, std::uint8_t r) const noexcept {
+        return ring_progress_rows[static_cast<std::size_t>(seat)][r];
+    }
+    [[nodiscard]] constexpr const std::array<std::uint64_t, 4>& ring_progress_lanes(std::uint8_t r) const noexcept {
+        return ring_lanes[r];
+    }
+    [[nodiscard]] constexpr std::array<std::uint64_t, 2> squares_passed(int seat, int from, int to) const noexcept {
+        const auto& before_to = passed_rows[static_cast<std::size_t>(seat)][to - 1];
+        const auto& up_to_from = passed_rows[static_cast<std::size_t>(seat)][from];
+        return {before_to[0] & ~up_to_from[0], before_to[1] & ~up_to_from[1]};
+    }
+    [[nodiscard]] constexpr bool is_turn_off(int p) const noexcept {
+        return p == turn_off || (p > home && (p - home) % ring_squares == 0);
+    }
+    [[nodiscard]] constexpr bool is_safe(std::uint8_t sq) const noexcept { return ((safe[sq >> 6U] >> (sq & 63U)) & 1U) != 0; }
+    [[nodiscard]] constexpr bool is_homeward(int p) const noexcept { return p > turn_off && p <= home; }
+
+    // The route of cross_board_of<N, CastleOffset>.
+    template <int N, int CastleOffset>
+    [[nodiscard]] static constexpr cross_route of() noexcept {
+        using tables = route<cross_board_of<N, 1>>;  // every castle offset of arm N shares its tables
+        using board = route<cross_board_of<N, CastleOffset>>;
+        cross_route r;
+        r.arm_length = N;
+        r.castle_offset = CastleOffset;
+        r.arm_squares = board::arm_squares;
+        r.ring_squares = board::ring_squares;
+        r.private_squares_per_seat = board::private_squares_per_seat;
+        r.squares = board::squares;
+        r.first_ring_progress = board::first_ring_progress;
+        r.turn_off = board::turn_off;
+        r.home = board::home;
+        r.last_stop = board::last_stop;
+        r.max_progress = board::max_progress;
+        r.lap_skip = board::lap_skip;
+        r.table_progress = tables::table_progress;
+        for (std::size_t seat = 0; seat < 4; ++seat) {
+            r.square_rows[seat] = tables::square_table[seat].data();
+            r.ring_progress_rows[seat] = tables::ring_progress_table[seat].data();
+            r.passed_rows[seat] = tables::passed_table[seat].data();
+        }
+        r.ring_lanes = tables::ring_lanes_table.data();
+        for (int sq = 0; sq < board::squares; ++sq)
+            if (board::is_safe(static_cast<std::uint8_t>(sq))) r.safe[static_cast<std::size_t>(sq) >> 6U] |= std::uint64_t{1} << (sq & 63);
+        return r;
+    }
+
+private:
+    int table_progress = 0;
+    std::array<const std::uint8_t*, 4> square_rows{};
+    std::array<const std::int16_t*, 4> ring_progress_rows{};
+    std::array<const std::array<std::uint64_t, 2>*, 4> passed_rows{};
+    const std::array<std::uint64_t, 4>* ring_lanes = nullptr;
+    std::array<std::uint64_t, 2> safe{};  // bit per square
+};
+
+namespace detail {
+template <int N, int... Offsets>
+[[nodiscard]] constexpr std::array<cross_route, 9> cross_routes_of_arm(std::integer_sequence<int, Offsets...>) noexcept {
+    return {cross_route::of<N, Offsets + 1>()...};  // castle offsets 1..N-1; the places after them stay empty
+}
+// [arm - min_cross_arm][castle_offset - 1]
+inline constexpr std::array<std::array<cross_route, 9>, 5> cross_routes{
+    cross_routes_of_arm<6>(std::make_integer_sequence<int, 5>{}), cross_routes_of_arm<7>(std::make_integer_sequence<int, 6>{}),
+    cross_routes_of_arm<8>(std::make_integer_sequence<int, 7>{}), cross_routes_of_arm<9>(std::make_integer_sequence<int, 8>{}),
+    cross_routes_of_arm<10>(std::make_integer_sequence<int, 9>{})};
+}  // namespace detail
+
+// The route of the cross of arm n (6..10) with castles c squares from the tips (1..n - 1).
+[[nodiscard]] constexpr const cross_route& cross_route_of(int arm, int castle_offset) noexcept {
+    return detail::cross_routes[static_cast<std::size_t>(arm - min_cross_arm)][static_cast<std::size_t>(castle_offset - 1)];
+}
 
 // The largest progress on any board the library's presets play: what text that names no rule set (an
 // action) may hold. The cross of the longest arm has the longest lap.

@@ -27,6 +27,10 @@ enum class first_throw : std::uint8_t { highest_die, lowest_die, highest_throw }
 // fixes as members, and is checked when a game starts, not here.
 template <class R>
 inline constexpr bool has_options_at_run_time = requires { requires R::options_at_run_time; };
+// Whether rule set R keeps its board and pawn count in the state too (traditional_rules_dynamic: any cross,
+// any pawn count): it has no member `board`, and the engine reads the board through board_of(s).
+template <class R>
+inline constexpr bool has_board_at_run_time = requires { requires R::board_at_run_time; };
 
 // What a game of R starts from besides its table: R::options_type for a rule set with options at run time,
 // nothing (no_table_options) for a compile-time one, whose options are its type.
@@ -213,6 +217,7 @@ concept one_die_barriers_fit = policy_detail::one_die_barriers_fit<R>();
 template <class R>
 concept one_die_turn_fits = policy_detail::one_die_turn_fits<R>() && policy_detail::one_die_entry_square_fits<R>();
 
+#define PACHISI_MESSAGE_TRADITIONAL_PAWNS "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)"
 template <class R>
 concept pawn_count_fits = (R::turn == family::traditional
                                ? (R::pawns == 4 || R::pawns == 8 || R::pawns == 12 || R::pawns == 16)
@@ -232,7 +237,7 @@ constexpr bool check_rules() {
     static_assert(turn_fits_board<R>,
                   "pachisi: the Parcheesi turn (docs/rules.md §5) needs the parcheesi board and dice; the traditional "
                   "turn (§6) needs a cross board (cross_board_of<n, offset>) and cowries");
-    static_assert(pawn_count_fits<R>, "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
+    static_assert(pawn_count_fits<R>, PACHISI_MESSAGE_TRADITIONAL_PAWNS);
     static_assert(rewards_fit<R>, PACHISI_MESSAGE_REWARDS);
     static_assert(one_die_entry_fits<R>, PACHISI_MESSAGE_ONE_DIE_ENTRY);
     static_assert(one_die_home_fits<R>, PACHISI_MESSAGE_ONE_DIE_HOME);

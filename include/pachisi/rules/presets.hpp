@@ -127,6 +127,14 @@ struct traditional_options {
     friend constexpr bool operator==(const traditional_options&, const traditional_options&) = default;
 };
 
+// Why options `o` cannot be played (the message the compile-time rule set with them fails with), or nullptr.
+[[nodiscard]] constexpr const char* traditional_options_problem(const traditional_options& o) noexcept {
+    if (o.pawns != 4 && o.pawns != 8 && o.pawns != 12 && o.pawns != 16) return PACHISI_MESSAGE_TRADITIONAL_PAWNS;
+    if (o.arm < min_cross_arm || o.arm > max_cross_arm) return PACHISI_MESSAGE_CROSS_ARM;
+    if (o.castle_offset < 1 || o.castle_offset >= o.arm) return PACHISI_MESSAGE_CROSS_CASTLE;
+    return nullptr;
+}
+
 template <unsigned Shells = 6, traditional_options Options = traditional_options{}>
 struct traditional_rules {
     using board = cross_board_of<Options.arm, Options.castle_offset>;  // cross_board for the defaults

@@ -2,7 +2,7 @@
 // Any rule set by its spec, with its options as values (docs/rules.md §4 "Options by name"): the preset's
 // name, then ':' and options separated by commas. with_rules_options turns a spec into one of a handful of
 // run-time rule sets (one_die_rules_dynamic on each one-die board, two_dice_rules_dynamic,
-// traditional_rules_dynamic on each board and pawn count offered) and the options, so a program that
+// traditional_rules_dynamic for each number of cowries) and the options, so a program that
 // lets its user pick rules compiles those few engines, not one per mix of options:
 //
 //     std::string error;
@@ -27,8 +27,9 @@
 // opening=highest-die|lowest-die|highest-throw.
 // Traditional (traditional, traditional7): the registry's split, home-needs-capture, exact-home,
 // no-capture-throw, first-move, cancel-capture in any mix (or as yes/no rows: split-throw, capture-throws-again,
-// first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16 and arm=6..10 (one of them other than the
-// default at a time: each is an engine of its own).
+// first-move-on-2-3-4, cancelled-capture), with pawns=4|8|12|16, arm=6..10 and castle=1..arm-1 in any mix.
+// Every traditional spec plays on one of two engines per number of cowries: traditional_rules_dynamic<shells, 4>
+// for 4 pawns a seat (the presets' state size), traditional_rules_dynamic<shells, 16> for more.
 // One die: one_die_spec.hpp.
 //
 // For a front end that offers the options: two_dice_option_rows() and traditional_option_rows() list the rows
@@ -247,16 +248,18 @@ inline constexpr std::array<traditional_row, 6> traditional_rows{{
 }};
 
 // Every traditional row: the yes/no rows (traditional_rows' order), then the pawn count and the board.
-inline constexpr std::array<option_row, 8> traditional_option_rows{{
+inline constexpr std::array<option_row, 9> traditional_option_rows{{
     {"split-throw", option_kind::yes_no, "", 0, 0, "a throw may be split between several pawns or groups (seed 004 option 2)"},
     {"home-needs-capture", option_kind::yes_no, "", 0, 0, "no pawn turns homeward before its seat has captured (option 3)"},
     {"exact-home", option_kind::yes_no, "", 0, 0, "a pawn goes home only by an exact count (option 4)"},
     {"capture-throws-again", option_kind::yes_no, "", 0, 0, "a capture earns another throw (option 6)"},
     {"first-move-on-2-3-4", option_kind::yes_no, "", 0, 0, "a player's first move needs a throw of 2, 3 or 4 (option 1)"},
     {"cancelled-capture", option_kind::yes_no, "", 0, 0, "a capture is undone if the capturer is captured at once (option 5)"},
-    {"pawns", option_kind::word, "4|8|12|16", 0, 0, "pawns per colour (option 7); with 4 pawns only, another board"},
+    {"pawns", option_kind::word, "4|8|12|16", 0, 0, "pawns per colour (option 7)"},
     {"arm", option_kind::number, "", min_cross_arm, max_cross_arm,
-     "squares per column of each arm of the cross, 12 x arm in all (option 8); with 4 pawns only"},
+     "squares per column of each arm of the cross, 12 x arm in all (option 8)"},
+    {"castle", option_kind::number, "", 1, max_cross_arm - 1,
+     "castles this many squares from each tip, along the outer columns; below the arm (option 8)"},
 }};
 static_assert(yes_no_rows_first(traditional_option_rows, traditional_rows),
               "rules_spec.hpp: traditional_option_rows begins with traditional_rows, in their order");
@@ -289,38 +292,22 @@ static_assert(yes_no_rows_first(traditional_option_rows, traditional_rows),
         if (!arm) return words("arm= is 6 to 10 squares per column, not '", value, "'");
         return o.arm = *arm, "";
     }
+    if (has_value && (key == "castle" || key == "castle-offset")) {
+        const auto offset = number_in(value, 1, max_cross_arm - 1);
+        if (!offset) return words("castle= is 1 to 9 squares from the tips (below the arm), not '", value, "'");
+        return o.castle_offset = *offset, "";
+    }
     return words("unknown option '", key, has_value ? "=" : "", value, "' for preset '", preset, "' (options: ",
-                 "split, home-needs-capture, exact-home, no-capture-throw, pawns=, first-move, cancel-capture, arm=; ",
+                 "split, home-needs-capture, exact-home, no-capture-throw, pawns=, first-move, cancel-capture, arm=, castle=; ",
                  "every row by name: split-throw, capture-throws-again, first-move-on-2-3-4, cancelled-capture)");
 }
 
-// The traditional engines with_rules compiles: for 6 and 7 cowries, the standard cross with 4, 8, 12 or 16
-// pawns, and the crosses of arm 6, 7, 9 and 10 with 4 pawns (castles 4 squares from the tips).
+// The traditional engines with_rules compiles for a number of cowries: room for 4 pawns a seat (the
+// presets' state), or for 16 (8, 12 or 16 pawns); every cross either way.
 template <unsigned Shells, class F>
-bool with_traditional_engine(const traditional_options& o, F&& f) {
-    const auto call = [&](auto rules) {
-        using R = typename decltype(rules)::type;
-        f(std::type_identity<R>{});
-        return true;
-    };
-    if (o.castle_offset != 4) return false;
-    if (o.arm == 8) {
-        switch (o.pawns) {
-            case 4: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 4>>{});
-            case 8: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 8>>{});
-            case 12: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 12>>{});
-            case 16: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board, 16>>{});
-            default: return false;
-        }
-    }
-    if (o.pawns != 4) return false;
-    switch (o.arm) {
-        case 6: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<6, 4>, 4>>{});
-        case 7: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<7, 4>, 4>>{});
-        case 9: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<9, 4>, 4>>{});
-        case 10: return call(std::type_identity<traditional_rules_dynamic<Shells, cross_board_of<10, 4>, 4>>{});
-        default: return false;
-    }
+void with_traditional_engine(const traditional_options& o, F&& f) {
+    if (o.pawns == 4) f(std::type_identity<traditional_engine_for<Shells, 4>>{});
+    else f(std::type_identity<traditional_engine_for<Shells, 16>>{});
 }
 
 }  // namespace rules_spec_detail
@@ -364,6 +351,7 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
         if (r.name == row) return o.*r.member ? "yes" : "no";
     if (row == "pawns") return std::to_string(o.pawns);
     if (row == "arm") return std::to_string(o.arm);
+    if (row == "castle") return std::to_string(o.castle_offset);
     return {};
 }
 
@@ -406,8 +394,8 @@ bool with_traditional_engine(const traditional_options& o, F&& f) {
     std::string why = rules_spec_detail::for_each_option(
         spec, [&](std::string_view k, bool has, std::string_view v) { return rules_spec_detail::set_traditional_option(o, name, k, has, v); },
         rules_spec_detail::traditional_row_of);
-    if (why.empty() && o.pawns != 4 && o.arm != 8)
-        why = "'" + std::string(spec) + "': another pawn count and another arm together are not offered (each is an engine of its own)";
+    if (why.empty())
+        if (const char* problem = traditional_options_problem(o)) why = "'" + std::string(spec) + "': " + without_lead(problem);
     if (!why.empty()) {
         if (error) *error = why;
         return std::nullopt;
@@ -436,8 +424,9 @@ bool with_rules_options(std::string_view spec, F&& f, std::string* error = nullp
         const auto o = traditional_options_from_spec(spec, error, &shells);
         if (!o) return false;
         const auto call = [&](auto rules) { f(rules, *o); };
-        return shells == 6 ? rules_spec_detail::with_traditional_engine<6>(*o, call)
-                           : rules_spec_detail::with_traditional_engine<7>(*o, call);
+        if (shells == 6) rules_spec_detail::with_traditional_engine<6>(*o, call);
+        else rules_spec_detail::with_traditional_engine<7>(*o, call);
+        return true;
     }
     if (error) *error = registry_detail::unknown_preset(name);
     return false;

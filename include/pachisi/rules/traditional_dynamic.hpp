@@ -1,14 +1,18 @@
 #pragma once
-// Traditional Pachisi whose seed-004 options are values chosen at run time (docs/rules.md §6):
-// traditional_rules_dynamic<shells, board, pawns> plays every mix of the yes/no options (split throws, home
-// needs a capture, exact home, capture throws again, first move on 2-3-4, cancelled capture) on one cross
-// board with one pawn count. The board (arm length and castle offset) and the pawn count shape the state
-// and the route tables, so they stay parameters: a program compiles one engine per board and pawn count
-// it offers, not one per mix.
+// Traditional Pachisi whose options are all values chosen at run time (docs/rules.md §6): every mix of seed
+// 004's options on one engine per number of cowries. The yes/no options (split throws, home needs a capture,
+// exact home, capture throws again, first move on 2-3-4, cancelled capture), the pawn count (4, 8, 12 or 16)
+// and the cross (an arm of 6..10 squares, castles 1..arm-1 squares from the tips) are all kept in the state.
 //
 //     pachisi::traditional_options o;                 // pawns = 4, arm = 8, castle_offset = 4
 //     o.split_throw = o.first_move_on_2_3_4 = true;   // e.g. ticked on a settings screen
+//     o.arm = 6;
 //     auto s = pachisi::new_game<pachisi::traditional_dynamic>(o);
+//
+// traditional_rules_dynamic<shells, max_pawns> keeps room for max_pawns pawns per seat (16 for
+// traditional_dynamic): a game of fewer pawns keeps the seats it does not use at HOME, where no rule reads
+// them. A program that plays only 4 pawns a seat can take traditional_rules_dynamic<6, 4>, whose state is
+// the compile-time preset's size (with_rules does, for specs of 4 pawns).
 
 #include <cstdint>
 #include <string>
@@ -29,6 +33,11 @@ struct traditional_rule_values {
     bool capture_throws_again = true;
     bool first_move_on_2_3_4 = false;
     bool cancelled_capture = false;
+    // The pawns per seat and the cross (arm, castle offset): see board_of(s) in engine/state.hpp.
+    std::uint8_t pawns = 4;
+    std::uint8_t arm = 8;
+    std::uint8_t castle_offset = 4;
+    std::uint8_t unused = 0;  // keeps the state free of padding
 
     static constexpr bool auto_fives = false;
     static constexpr bool entry_captures_on_safe = false;
@@ -54,49 +63,63 @@ struct traditional_rule_values {
     static constexpr bool rank_with_tie_weights = false;
     static constexpr bool decline_throw = true;
 
+    // The route of the cross these values name.
+    [[nodiscard]] constexpr const cross_route& route() const noexcept { return cross_route_of(arm, castle_offset); }
+
+    // The values of options `o` (checked: traditional_rules_dynamic::checked).
     [[nodiscard]] static constexpr traditional_rule_values of(const traditional_options& o) noexcept {
-        return {o.split_throw, o.home_needs_capture, o.exact_home, o.capture_throws_again, o.first_move_on_2_3_4,
-                o.cancelled_capture};
+        return {o.split_throw,
+                o.home_needs_capture,
+                o.exact_home,
+                o.capture_throws_again,
+                o.first_move_on_2_3_4,
+                o.cancelled_capture,
+                static_cast<std::uint8_t>(o.pawns),
+                static_cast<std::uint8_t>(o.arm),
+                static_cast<std::uint8_t>(o.castle_offset)};
     }
 };
 
-template <unsigned Shells = 6, class Board = cross_board, int Pawns = 4>
+template <unsigned Shells = 6, int MaxPawns = 16>
 struct traditional_rules_dynamic {
-    static_assert(is_cross_board<Board>, "pachisi: the traditional turn needs a cross board (cross_board_of<n, offset>)");
-    static_assert(Pawns == 4 || Pawns == 8 || Pawns == 12 || Pawns == 16,
-                  "pachisi: 4 pawns per colour (traditional rules: 4, 8, 12 or 16)");
+    static_assert(MaxPawns == 4 || MaxPawns == 8 || MaxPawns == 12 || MaxPawns == 16, PACHISI_MESSAGE_TRADITIONAL_PAWNS);
     static constexpr bool options_at_run_time = true;
+    static constexpr bool board_at_run_time = true;  // no member `board`: board_of(s) is the state's cross
     using values = traditional_rule_values;    // what the state keeps (the member `options` of state<R>)
     using options_type = traditional_options;  // what a game starts from
-    using board = Board;
     using thrower = cowries<Shells>;
     static constexpr family turn = family::traditional;
-    static constexpr int pawns = Pawns;
+    static constexpr int pawns = MaxPawns;  // room per seat; the game's count is pawn_count(s) (engine/state.hpp)
+    // The largest cross: bounds for what is sized at compile time (an occupancy's squares, a progress read from text).
+    using largest_board = cross_board_of<max_cross_arm, 1>;
     static constexpr entry_rule entry = entry_rule::grace;
     static constexpr bool laps_possible = true;  // the second trip (§6.6)
     static constexpr bool decline_throw = true;  // §6.1
 
     // What a state starts with: no option of seed 004 on (the traditional preset).
     [[nodiscard]] static constexpr values default_values() noexcept { return values::of(traditional_options{}); }
-    // Why `o` cannot be played with this rule set: its pawn count, arm or castle offset is another
-    // engine's; empty when it can (every mix of the yes/no options can).
+    // Why `o` cannot be played with this rule set, in the words of the compile-time checks; empty when it can.
     [[nodiscard]] static std::string problem(const traditional_options& o) {
-        if (o.pawns != Pawns || o.arm != Board::arm_length || o.castle_offset != Board::castle_offset)
-            return "pachisi: these traditional options name another pawn count, arm or castle offset than the rule "
-                   "set's (traditional_rules_dynamic<shells, cross_board_of<" +
-                   std::to_string(Board::arm_length) + ", " + std::to_string(Board::castle_offset) + ">, " +
-                   std::to_string(Pawns) + ">)";
+        if (const char* why = traditional_options_problem(o)) return why;
+        if (o.pawns > MaxPawns)
+            return "pachisi: " + std::to_string(o.pawns) + " pawns per colour do not fit traditional_rules_dynamic<" +
+                   std::to_string(Shells) + ", " + std::to_string(MaxPawns) + "> (room for " + std::to_string(MaxPawns) +
+                   "; traditional_dynamic has room for 16)";
         return "";
     }
     [[nodiscard]] static constexpr values checked(const traditional_options& o) {
-        if (o.pawns != Pawns || o.arm != Board::arm_length || o.castle_offset != Board::castle_offset)
-            raise_error(error_kind::invalid_argument, problem(o));
+        if (traditional_options_problem(o) || o.pawns > MaxPawns) raise_error(error_kind::invalid_argument, problem(o));
         return values::of(o);
     }
 };
 
-using traditional_dynamic = traditional_rules_dynamic<6>;   // the traditional preset's board, any options
-using traditional7_dynamic = traditional_rules_dynamic<7>;  // the same with 7 cowries
+// The engine with_rules plays a traditional game of `Shells` cowries and `Pawns` pawns a seat on: room for 4
+// pawns when 4 play (the presets' state size), for 16 otherwise.
+template <unsigned Shells, int Pawns>
+using traditional_engine_for = traditional_rules_dynamic<Shells, Pawns == 4 ? 4 : 16>;
+
+using traditional_dynamic = traditional_rules_dynamic<6>;   // 6 cowries, any options
+using traditional7_dynamic = traditional_rules_dynamic<7>;  // 7 cowries, any options
 
 // The options of a compile-time traditional rule set R (traditional_rules<shells, options>, or one of your
 // own with the same members), as traditional_rules_dynamic takes them.

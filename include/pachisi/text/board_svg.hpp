@@ -48,10 +48,10 @@
 
 namespace pachisi {
 
-template <class R>
-[[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
-    using namespace detail::svg;
-    using G = typename R::board;
+namespace detail::svg {
+// to_svg on the picture of board G (with_drawn_board, board_text.hpp).
+template <class G, class R>
+[[nodiscard]] std::string svg_on(const state<R>& s, const svg_options& options) {
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: to_svg draws boards of 4 arms with 6..10 squares per column: "
                                            "the Parcheesi board, the crosses of docs/rules.md §6.10 option 8, "
@@ -123,7 +123,7 @@ template <class R>
     for (int sq = 0; sq < squares && !one_die_board; ++sq) {
         const svg_point tl = frame::corner_of(frame::cell_of(sq));
         const bool ring = sq < board::ring_squares;
-        const bool safe = ring && rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq));
+        const bool safe = ring && rules_of(s).safe_squares && board_of(s).is_safe(static_cast<std::uint8_t>(sq));
         std::string_view fill = colours.square;
         int owner = -1;  // a seat's private column or its entry square is tinted with its colour
         if (!ring) owner = (sq - board::ring_squares) / board::private_squares_per_seat;
@@ -171,8 +171,9 @@ template <class R>
     std::array<std::array<int, 4>, static_cast<std::size_t>(spots)> count{};  // pawns per spot and seat
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
-        for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-            ++count[static_cast<std::size_t>(spot_of<R>(seat, static_cast<int>(p)))][static_cast<std::size_t>(seat)];
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i)
+            if (is_game_pawn(s, seat, i)) ++count[static_cast<std::size_t>(spot_of(s, seat, static_cast<int>(row[i])))][static_cast<std::size_t>(seat)];
     }
     for (int spot = 0; spot < spots; ++spot) {
         const auto& here = count[static_cast<std::size_t>(spot)];
@@ -182,16 +183,17 @@ template <class R>
         int listed = 0;
         for (int seat = 0; seat < 4; ++seat) {
             if (!here[static_cast<std::size_t>(seat)]) continue;
-            for (const auto p : s.pawns[static_cast<std::size_t>(seat)])
-                if (spot_of<R>(seat, static_cast<int>(p)) == spot && listed < static_cast<int>(pawns.size()))
-                    pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(p)};
+            const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+            for (std::size_t i = 0; i < row.size(); ++i)
+                if (is_game_pawn(s, seat, i) && spot_of(s, seat, static_cast<int>(row[i])) == spot && listed < static_cast<int>(pawns.size()))
+                    pawns[static_cast<std::size_t>(listed++)] = {seat, static_cast<int>(row[i])};
         }
         const svg_point c = spot_centre<G>(spot);
         // A blockade: two or more pawns of one colour (traditional: of one team) on a square; a
         // ludo_king pair is drawn so where it keeps enemies off (an unsafe ring square).
         const bool pairs = marks_pairs(s);
         const bool pair_blocks = pairs && spot < board::ring_squares &&
-                                 !(rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(spot)));
+                                 !(rules_of(s).safe_squares && board_of(s).is_safe(static_cast<std::uint8_t>(spot)));
         if (spot < squares && (rules_of(s).blockades || pair_blocks)) {
             int side_max = 0, side_seat = 0;
             for (int seat = 0; seat < 4; ++seat) {
@@ -356,6 +358,12 @@ template <class R>
     }
     w << "</svg>\n";
     return out;
+}
+}  // namespace detail::svg
+
+template <class R>
+[[nodiscard]] std::string to_svg(const state<R>& s, const svg_options& options = {}) {
+    return detail::with_drawn_board(s, [&](auto board) { return detail::svg::svg_on<typename decltype(board)::type>(s, options); });
 }
 
 }  // namespace pachisi

@@ -37,12 +37,21 @@ inline constexpr int max_svg_spots = svg_spots_of<cross_board_of<max_cross_arm, 
 
 // The spot where seat's pawn at progress p is drawn.
 template <class R>
+    requires(!has_board_at_run_time<R>)
 [[nodiscard]] constexpr int spot_of(int seat, int progress) noexcept {
     using G = typename R::board;
     using board = route<G>;
     if (progress <= 0) return nest_spot<G>(seat);
     if (progress == board::home) return home_spot<G>(seat);
     return static_cast<int>(board::square(seat, progress));
+}
+// The same for any rule set, on the board s is played on.
+template <class R>
+[[nodiscard]] constexpr int spot_of(const state<R>& s, int seat, int progress) noexcept {
+    const auto& board = board_of(s);
+    if (progress <= 0) return board.squares + seat;       // nest_spot
+    if (progress == board.home) return board.squares + 4 + seat;  // home_spot
+    return static_cast<int>(board.square(seat, progress));
 }
 
 struct svg_options {

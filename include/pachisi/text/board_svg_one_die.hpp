@@ -33,7 +33,10 @@ namespace pachisi::detail::svg {
 // Whether to_svg draws R's board as a one-die game's own board (Ludo, MAEDN) rather than as the
 // Parcheesi or cross picture.
 template <class R>
-inline constexpr bool one_die_picture = R::turn == family::one_die && !std::is_same_v<typename R::board, parcheesi_board>;
+inline constexpr bool one_die_picture = [] {
+    if constexpr (R::turn == family::one_die) return !std::is_same_v<typename R::board, parcheesi_board>;
+    else return false;
+}();
 
 // Whether the one-die rule set R lets two or more own pawns on an unsafe square keep enemies off (a
 // pair, ludo_king): drawn like a blockade. Parchís barriers are R's blockades.

@@ -68,11 +68,30 @@ void put_label(cell_rows<Side>& cells, int row, int col, std::string label, std:
 
 }  // namespace detail::text
 
-// The board picture, one line per row of cells, then one line per seat in play and the summary.
-template <class R>
-[[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
-    using namespace detail::text;
-    using G = typename R::board;
+namespace detail {
+// Calls f(std::type_identity<G>{}) with G the board type the pictures of s are laid out on: R::board, or for a
+// rule set with the board at run time the cross of the state's arm (castles 1 square from the tips: which
+// squares are safe is read from board_of(s), so one picture serves every castle offset of an arm).
+template <class R, class F>
+decltype(auto) with_drawn_board(const state<R>& s, F&& f) {
+    if constexpr (!has_board_at_run_time<R>) {
+        return f(std::type_identity<typename R::board>{});
+    } else {
+        switch (board_of(s).arm_length) {
+            case 6: return f(std::type_identity<cross_board_of<6, 1>>{});
+            case 7: return f(std::type_identity<cross_board_of<7, 1>>{});
+            case 8: return f(std::type_identity<cross_board_of<8, 1>>{});
+            case 9: return f(std::type_identity<cross_board_of<9, 1>>{});
+            default: return f(std::type_identity<cross_board_of<10, 1>>{});
+        }
+    }
+}
+}  // namespace detail
+
+namespace detail::text {
+// draw_board on the picture of board G (with_drawn_board).
+template <class G, class R>
+[[nodiscard]] std::string draw_board_on(const state<R>& s, const text_style& style) {
     using board = route<G>;
     static_assert(board_grid::drawable<G>, "pachisi: draw_board draws boards of 4 arms with 6..10 squares per "
                                            "column: the Parcheesi board, the crosses of docs/rules.md §6.10 "
@@ -118,7 +137,7 @@ template <class R>
         const auto digit = [](int seat) { return static_cast<char>('0' + seat); };
         if (seats_here == 0) {
             const bool ring = sq < board::ring_squares;
-            const bool safe = !ring || (rules_of(s).safe_squares && board::is_safe(static_cast<std::uint8_t>(sq)));
+            const bool safe = !ring || (rules_of(s).safe_squares && board_of(s).is_safe(static_cast<std::uint8_t>(sq)));
             text = !ring ? " : " : safe ? " * " : " . ";
             ansi = dim_ansi;
             if constexpr (R::turn == family::one_die) {  // Ludo boards colour each seat's start square and home path
@@ -166,7 +185,8 @@ template <class R>
         if (!in_play(s, seat)) continue;
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         std::string pawns;
-        for (const int p : row) pawns += (pawns.empty() ? "" : ",") + std::to_string(p);
+        for (std::size_t i = 0; i < row.size(); ++i)
+            if (is_game_pawn(s, seat, i)) pawns += (pawns.empty() ? "" : ",") + std::to_string(row[i]);
         std::string colour(seat_colours[static_cast<std::size_t>(seat)]);
         colour.resize(7, ' ');
         pawns.resize(std::max<std::size_t>(pawns.size(), 13), ' ');
@@ -175,6 +195,15 @@ template <class R>
                "pawns " + pawns + "  score " + to_string(score_of(s, seat)) + '\n';
     }
     return out;
+}
+}  // namespace detail::text
+
+// The board picture, one line per row of cells, then one line per seat in play and the summary.
+template <class R>
+[[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
+    return detail::with_drawn_board(s, [&](auto board) {
+        return detail::text::draw_board_on<typename decltype(board)::type>(s, style);
+    });
 }
 
 // A throw for people: "3-5" for dice; for cowries the number mouth up, its value, and whether it

@@ -54,8 +54,11 @@ template <class R>
             continue;
         }
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        bool first = true;
         for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i) text += ',';
+            if (!is_game_pawn(s, seat, i)) continue;  // a place a game of fewer pawns leaves unused
+            if (!first) text += ',';
+            first = false;
             text += std::to_string(row[i]);
             if (seat == s.mover && s.tags[i]) text += static_cast<char>('a' + s.tags[i] - 1);
         }
@@ -105,7 +108,7 @@ template <class R>
         for (std::size_t i = 0; i < 2; ++i) {
             bool used = false;
             for (auto tag : s.tags) used = used || tag == i + 1;
-            if (used) origin[i] = route<typename R::board>::first_progress_on(s.mover, s.tag_square[i]);
+            if (used) origin[i] = board_of(s).first_progress_on(s.mover, s.tag_square[i]);
         }
         dotted("origin", origin.begin(), origin.end());
     }
@@ -328,7 +331,7 @@ template <class R>
 void parse_origin(text_cursor& in, state<R>& s) {
     std::array<progress_t, 2> origin{};
     std::size_t count = 0;
-    parse_dotted(in, origin, count, route<typename R::board>::max_progress, "origin");
+    parse_dotted(in, origin, count, board_of(s).max_progress, "origin");
     if (count != 2) in.fail("origin has two values");
     for (std::size_t i = 0; i < 2; ++i) {
         bool used = false;
@@ -336,7 +339,7 @@ void parse_origin(text_cursor& in, state<R>& s) {
         if (used != (origin[i] != 0))
             in.fail(used ? "origin= must give where each tagged blockade stood (not 0)"
                          : "origin= names a blockade no pawn is tagged for (write 0)");
-        if (used) s.tag_square[i] = route<typename R::board>::square(s.mover, origin[i]);
+        if (used) s.tag_square[i] = board_of(s).square(s.mover, origin[i]);
     }
 }
 
@@ -348,7 +351,7 @@ void parse_victims(text_cursor& in, state<R>& s, bool taken_this_turn) {
         const std::size_t column = in.column();
         const int seat = in.number(3, "a victim's seat");
         in.expect('.', "'.' between a victim's seat and progress");
-        const int p = in.number(route<typename R::board>::max_progress, "a victim's progress");
+        const int p = in.number(board_of(s).max_progress, "a victim's progress");
         if (in.failed()) return;
         if (p == 0) return in.fail_at(column, "a victim stood on the board: its progress is 1 or more");
         auto& list = s.victims[static_cast<std::size_t>(seat)];
@@ -367,13 +370,30 @@ state<R> parse_state_at(text_cursor& in, const state<R>& blank = {}) {
         if (seat) in.expect('/', "'/' between the seats' rows");
         if (in.accept('-')) continue;
         s.seats = static_cast<std::uint8_t>(s.seats | (1U << seat));
-        for (int i = 0; i < R::pawns; ++i) {
-            if (i) in.expect(',', "',' and " + std::to_string(R::pawns) + " pawns in a row");
-            pawn_columns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = in.column();
-            s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] =
-                static_cast<progress_t>(in.number(route<typename R::board>::max_progress, "a pawn's progress"));
-            if (in.accept('a')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 1;
-            else if (in.accept('b')) tags[static_cast<std::size_t>(seat)][static_cast<std::size_t>(i)] = 2;
+        const int pawns = pawn_count(s);
+        auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        auto& row_tags = tags[static_cast<std::size_t>(seat)];
+        auto& columns = pawn_columns[static_cast<std::size_t>(seat)];
+        for (int i = 0; i < pawns; ++i) {
+            if (i) in.expect(',', "',' and " + std::to_string(pawns) + " pawns in a row");
+            columns[static_cast<std::size_t>(i)] = in.column();
+            row[static_cast<std::size_t>(i)] = static_cast<progress_t>(in.number(board_of(s).max_progress, "a pawn's progress"));
+            if (in.accept('a')) row_tags[static_cast<std::size_t>(i)] = 1;
+            else if (in.accept('b')) row_tags[static_cast<std::size_t>(i)] = 2;
+        }
+        if (pawns < R::pawns) {
+            // The places a game of fewer pawns leaves unused: unmarked HOME, after the row's marked HOME pawns
+            // (is_game_pawn, engine/state.hpp), so that a sorted row stays sorted.
+            const auto home = static_cast<progress_t>(board_of(s).home);
+            std::size_t at = 0;
+            while (at < static_cast<std::size_t>(pawns) && (row[at] > home || (row[at] == home && row_tags[at] != 0))) ++at;
+            const auto unused = static_cast<std::size_t>(R::pawns - pawns);
+            for (std::size_t k = static_cast<std::size_t>(pawns); k-- > at;) {
+                row[k + unused] = row[k];
+                row_tags[k + unused] = row_tags[k];
+                columns[k + unused] = columns[k];
+            }
+            for (std::size_t k = at; k < at + unused; ++k) row[k] = home, row_tags[k] = 0, columns[k] = columns[at + unused < R::pawns ? at + unused : 0];
         }
     }
     in.expect(' ', "a space and the seat to move");
