@@ -55,6 +55,7 @@
 #include "agents/chance_ids.hpp"
 #include "agents/environment.hpp"
 #include "agents/observation.hpp"
+#include "agents/observation_bounds.hpp"
 #include "agents/openspiel_maedn.hpp"
 #include "agents/players.hpp"
 #include "agents/returns.hpp"

@@ -20,6 +20,10 @@ truncated). docs/learning.md describes the action ids and the observation layout
 (maedn, maedn_openspiel), State.openspiel_action_id and State.action_id_from_openspiel translate
 action ids to and from OpenSpiel's `maedn` game (OPENSPIEL_MAEDN_NUM_ACTIONS ids).
 
+pachisi.pettingzoo (an AEC environment per preset) and pachisi.gymnasium (one seat against the library's
+bots, and a vector environment on VersusEnvironment) wrap the module for PettingZoo and Gymnasium, which
+they import; pachisi itself needs numpy only (docs/learning.md).
+
 A module installed with PACHISI_PYTHON_PRESETS=shg,... plays only those presets (built_presets());
 the others raise PresetNotBuilt (a ValueError) with the command that adds them.
 """
@@ -38,6 +42,7 @@ from ._core import (
     NotationError,
     PresetNotBuilt,
     State,
+    VersusEnvironment,
     __version__,
     built_presets,
     game_seed,
@@ -61,6 +66,7 @@ __all__ = [
     "NotationError",
     "PresetNotBuilt",
     "State",
+    "VersusEnvironment",
     "__version__",
     "built_presets",
     "game_seed",

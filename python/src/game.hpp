@@ -29,6 +29,24 @@ struct chance_entry {
     std::string text;  // the throw in notation ("2-3", "4"), or the starting seat at the opening
 };
 
+// One section of an observation layout (agents/observation_bounds.hpp), offsets in the layout asked for.
+struct layout_section {
+    std::string name;
+    int offset = 0;
+    int size = 0;
+};
+
+// What a versus environment plays: one learner's seat against bots (the Gymnasium environments).
+struct versus_options {
+    int num_envs = 1;
+    int seat = 0;                      // the learner's seat, in play
+    std::array<std::string, 4> bots;   // the bot of each other seat in play ("random", "greedy", ...)
+    int max_steps = 0;                 // the learner's decisions in a game before it is cut; 0: never
+    bool information_layout = false;
+};
+
+class versus;
+
 // Sizes that depend on the rule set.
 struct game_shape {
     int pawns = 4;
@@ -81,6 +99,11 @@ public:
 
     virtual void observation(int seat, float* out) const = 0;  // shape().observation_size floats
     virtual void information(int seat, float* out) const = 0;  // shape().information_size floats
+    // The layout's sections and each entry's least and greatest value in any game of these rules.
+    [[nodiscard]] virtual std::vector<layout_section> observation_sections(bool information) const = 0;
+    virtual void observation_bounds(bool information, float* low, float* high) const = 0;
+    // N games of this state's rules and table, each started afresh from this state (a new game).
+    [[nodiscard]] virtual std::unique_ptr<versus> make_versus(const versus_options& o) const = 0;
     [[nodiscard]] virtual std::array<double, 4> returns() const = 0;
     [[nodiscard]] virtual double progress_potential(int seat) const = 0;
 
@@ -123,6 +146,32 @@ public:
 protected:
     explicit environment(std::string preset) : preset_(std::move(preset)) {}
     std::string preset_;
+};
+
+// N games in which one seat (the learner) decides and bots play every other seat in play: what a
+// Gymnasium environment of one agent sees, N at once. step() takes the learner's id in every game,
+// then throws and lets the bots play until the learner decides again or the game ends. A game that
+// ended (terminated, or truncated at max_steps) shows its last state on that step and starts afresh
+// on the next one, whose id is then ignored (Gymnasium's next-step autoreset). Game i throws from
+// splitmix64(game_seed(seed_i, 0)), as an Environment seeded with seed_i throws for its game 0, and
+// its bots draw from splitmix64(game_seed(seed_i, 1)); both generators run on from game to game.
+class versus {
+public:
+    virtual ~versus() = default;
+    [[nodiscard]] virtual game_shape shape() const = 0;
+    [[nodiscard]] virtual int num_envs() const = 0;
+    [[nodiscard]] virtual int observation_size() const = 0;
+    // Every game starts afresh; game i's generators are seeded again from seeds[i] where it has a value.
+    virtual void reset(const std::vector<std::optional<std::uint64_t>>& seeds) = 0;
+    virtual void step(const std::int32_t* ids, std::size_t count) = 0;  // checked: std::invalid_argument
+    [[nodiscard]] virtual const float* observation() const = 0;         // N x observation_size()
+    [[nodiscard]] virtual const std::uint8_t* legal_action_mask() const = 0;  // N x num_distinct_actions
+    [[nodiscard]] virtual const float* rewards() const = 0;             // N: the learner's return at the end
+    [[nodiscard]] virtual const std::uint8_t* terminated() const = 0;
+    [[nodiscard]] virtual const std::uint8_t* truncated() const = 0;
+    [[nodiscard]] virtual const std::int32_t* bot_decisions() const = 0;  // N: the bots' decisions in the last step
+    [[nodiscard]] virtual std::unique_ptr<game> game_at(int i) const = 0;
+    [[nodiscard]] virtual std::int64_t decisions() const = 0;  // the learner's and the bots', since construction
 };
 
 // What to make: a new game (table), a game from notation (text), or an environment (options).

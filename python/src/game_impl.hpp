@@ -4,7 +4,10 @@
 // families compile in parallel). The rule sets are those with options at run time (with_rules,
 // text/chosen_rules.hpp): a few engines, whose options are values, play every option mix of the spec.
 
+#include <array>
+#include <cstring>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -13,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include <pachisi/agents/observation_bounds.hpp>
 #include <pachisi/agents/openspiel_maedn.hpp>
 #include <pachisi/text/chosen_rules.hpp>
 #include <pachisi/pachisi.hpp>
@@ -32,6 +36,9 @@ template <class R>
 [[nodiscard]] game_shape shape_of(const state<R>& s) {
     return {R::pawns, num_distinct_actions_of(s), num_chance_outcomes<R>, observation_size_of(s), information_size_of(s)};
 }
+
+template <class R>
+std::unique_ptr<versus> create_versus(const std::string& preset, const state<R>& fresh, const versus_options& o);
 
 template <class R>
 class game_impl final : public game {
@@ -148,6 +155,22 @@ public:
     void information(int seat, float* out) const override {
         information_observation(s_, seat, std::span<float>(out, static_cast<std::size_t>(information_size_of(s_))));
     }
+    [[nodiscard]] std::vector<layout_section> observation_sections(bool information) const override {
+        const observation_offsets& L = observation_detail::offsets_of(s_);
+        const int start = information ? L.pawn_rows : 0;  // the information layout begins at `pawns`
+        std::vector<layout_section> out;
+        for (const auto& section : pachisi::observation_sections(L))
+            if (section.size > 0 && section.offset >= start) out.push_back({section.name, section.offset - start, section.size});
+        return out;
+    }
+    void observation_bounds(bool information, float* low, float* high) const override {
+        const auto size = static_cast<std::size_t>(information ? information_size_of(s_) : observation_size_of(s_));
+        if (information) information_bounds(s_, std::span<float>(low, size), std::span<float>(high, size));
+        else pachisi::observation_bounds(s_, std::span<float>(low, size), std::span<float>(high, size));
+    }
+    [[nodiscard]] std::unique_ptr<versus> make_versus(const versus_options& o) const override {
+        return create_versus(preset_, s_, o);
+    }
     [[nodiscard]] std::array<double, 4> returns() const override { return pachisi::returns(s_); }
     [[nodiscard]] double progress_potential(int seat) const override { return pachisi::progress_potential(s_, seat); }
 
@@ -237,6 +260,205 @@ private:
     static_assert(std::is_same_v<std::int32_t, int>);
     batched_environment<R> env_;
 };
+
+// python::versus for rule set R: each game is stepped on its own (a game waits at the learner's decision
+// while the bots of another game play), from the parts the batched environment is made of: a tracked
+// state, its legal actions listed by the last throw, sample_chance from the game's generator, and the
+// observation updated from the state it showed before.
+template <class R>
+class versus_impl final : public versus {
+public:
+    versus_impl(std::string preset, const state<R>& fresh, const versus_options& o)
+        : preset_(std::move(preset)),
+          fresh_(fresh),
+          options_(o),
+          observation_size_(o.information_layout ? information_size_of(fresh) : observation_size_of(fresh)),
+          row_(static_cast<std::size_t>(num_distinct_actions_of(fresh))) {
+        if (o.num_envs < 1) throw std::invalid_argument("pachisi: num_envs must be at least 1");
+        if (o.max_steps < 0) throw std::invalid_argument("pachisi: max_steps must be 0 (never) or more");
+        if (o.seat < 0 || o.seat > 3 || !in_play(fresh, o.seat))
+            throw std::invalid_argument("pachisi: seat " + std::to_string(o.seat) + " is not in play in this game");
+        for (int seat = 0; seat < 4; ++seat) {
+            if (seat == o.seat || !in_play(fresh, seat)) continue;
+            const std::string& name = o.bots[static_cast<std::size_t>(seat)];
+            bots_[static_cast<std::size_t>(seat)] = any_bot::named(name);
+            if (!bots_[static_cast<std::size_t>(seat)]) {
+                std::string known;
+                for (const auto n : any_bot::names) (known += " ") += n;
+                throw std::invalid_argument("pachisi: unknown bot '" + name + "' for seat " + std::to_string(seat) +
+                                            " (bots:" + known + ")");
+            }
+            // The random bot draws among the legal actions listed already, as random_bot would among its own.
+            random_[static_cast<std::size_t>(seat)] = name == "random";
+        }
+        const auto n = static_cast<std::size_t>(o.num_envs);
+        games_.resize(n);
+        observation_.resize(n * static_cast<std::size_t>(observation_size_));
+        mask_.resize(n * row_);
+        rewards_.resize(n);
+        terminated_.resize(n);
+        truncated_.resize(n);
+        bot_decisions_.resize(n);
+        std::vector<std::optional<std::uint64_t>> seeds(n);
+        for (std::size_t i = 0; i < n; ++i) seeds[i] = i;  // until the first reset says otherwise
+        reset(seeds);
+    }
+
+    [[nodiscard]] game_shape shape() const override { return shape_of(fresh_); }
+    [[nodiscard]] int num_envs() const override { return static_cast<int>(games_.size()); }
+    [[nodiscard]] int observation_size() const override { return observation_size_; }
+
+    void reset(const std::vector<std::optional<std::uint64_t>>& seeds) override {
+        if (!seeds.empty() && seeds.size() != games_.size())
+            throw std::invalid_argument("pachisi: " + std::to_string(seeds.size()) + " seeds for " +
+                                        std::to_string(games_.size()) + " games");
+        for (std::size_t i = 0; i < games_.size(); ++i) {
+            if (!seeds.empty() && seeds[i]) {
+                games_[i].throws = splitmix64(game_seed(*seeds[i], 0));
+                games_[i].bots = splitmix64(game_seed(*seeds[i], 1));
+            }
+            start(i);
+        }
+    }
+
+    void step(const std::int32_t* ids, std::size_t count) override {
+        if (count != games_.size())
+            throw std::invalid_argument("pachisi: " + std::to_string(count) + " action ids for " +
+                                        std::to_string(games_.size()) + " games");
+        for (std::size_t i = 0; i < count; ++i) {  // every id checked before any game moves
+            if (games_[i].ended) continue;        // its id is ignored: the game starts afresh
+            const int id = ids[i];
+            if (id < 0 || static_cast<std::size_t>(id) >= row_ || !mask_[i * row_ + static_cast<std::size_t>(id)])
+                throw std::invalid_argument("pachisi: action id " + std::to_string(id) + " is not legal in game " +
+                                            std::to_string(i));
+        }
+        for (std::size_t i = 0; i < count; ++i) step_one(i, ids[i]);
+    }
+
+    [[nodiscard]] const float* observation() const override { return observation_.data(); }
+    [[nodiscard]] const std::uint8_t* legal_action_mask() const override { return mask_.data(); }
+    [[nodiscard]] const float* rewards() const override { return rewards_.data(); }
+    [[nodiscard]] const std::uint8_t* terminated() const override { return terminated_.data(); }
+    [[nodiscard]] const std::uint8_t* truncated() const override { return truncated_.data(); }
+    [[nodiscard]] const std::int32_t* bot_decisions() const override { return bot_decisions_.data(); }
+    [[nodiscard]] std::unique_ptr<game> game_at(int i) const override {
+        return std::make_unique<game_impl<R>>(preset_, games_.at(static_cast<std::size_t>(i)).game.get());
+    }
+    [[nodiscard]] std::int64_t decisions() const override { return decisions_; }
+
+private:
+    struct game_slot {
+        tracked_state<R> game{state<R>{}};
+        splitmix64 throws{};
+        splitmix64 bots{};
+        action_list<R> legal{};
+        action_id_list<R> ids{};
+        bool listed = false;  // legal holds the legal actions of the state (listed by its last throw)
+        int steps = 0;        // the learner's decisions in this game
+        bool ended = false;   // the last step ended the game: the next step starts another
+        std::optional<state<R>> shown;  // the state the observation row shows
+    };
+
+    // A new game, played up to the learner's first decision; the row shows it.
+    void start(std::size_t i) {
+        game_slot& g = games_[i];
+        int bots = 0;
+        do {  // a game that the bots end before the learner decides (never seen) is played again
+            g.game = tracked_state<R>(fresh_);
+            bots += advance(g);
+        } while (is_over(g.game.get()));
+        g.steps = 0;
+        g.ended = false;
+        g.shown.reset();  // a new game: the observation is written whole
+        rewards_[i] = 0.0f;
+        terminated_[i] = truncated_[i] = 0;
+        bot_decisions_[i] = bots;
+        publish(i);
+    }
+
+    // Throws and lets the bots play until the learner decides or the game is over; returns the bots'
+    // decisions. g.legal then holds the learner's legal actions.
+    int advance(game_slot& g) {
+        int bots = 0;
+        for (;;) {
+            g.listed = false;
+            while (is_chance_node(g.game.get())) {
+                g.game.apply_throw(sample_chance(g.game.get(), g.throws), g.legal);
+                g.listed = true;
+            }
+            const state<R>& s = g.game.get();
+            if (is_over(s)) return bots;
+            if (!g.listed) g.game.legal_actions(g.legal);
+            if (s.mover == options_.seat) return bots;
+            const auto seat = static_cast<std::size_t>(s.mover);
+            const action a = random_[seat] ? g.legal[static_cast<std::size_t>(uniform_below(g.bots, g.legal.size()))]
+                                           : bots_[seat]->choose(s, g.bots);
+            g.game.apply(a);
+            ++bots;
+            ++decisions_;
+        }
+    }
+
+    void step_one(std::size_t i, int id) {
+        game_slot& g = games_[i];
+        if (g.ended) {
+            start(i);
+            return;
+        }
+        std::size_t k = 0;
+        while (g.ids[k] != id) ++k;  // step() checked that the id is legal
+        g.game.apply(g.legal[k]);
+        ++g.steps;
+        ++decisions_;
+        bot_decisions_[i] = advance(g);
+        const state<R>& s = g.game.get();
+        terminated_[i] = is_over(s) ? 1 : 0;
+        truncated_[i] = !terminated_[i] && options_.max_steps > 0 && g.steps >= options_.max_steps ? 1 : 0;
+        rewards_[i] = terminated_[i] ? static_cast<float>(returns(s)[static_cast<std::size_t>(options_.seat)]) : 0.0f;
+        g.ended = terminated_[i] || truncated_[i];
+        publish(i);
+    }
+
+    // Game i's mask and observation (the learner's view) from its state; no legal action once over.
+    void publish(std::size_t i) {
+        game_slot& g = games_[i];
+        const state<R>& s = g.game.get();
+        g.ids.clear();
+        if (!is_over(s)) legal_action_ids(s, g.legal, g.ids);
+        std::uint8_t* mask = mask_.data() + i * row_;
+        std::memset(mask, 0, row_);
+        for (const int id : g.ids) mask[static_cast<std::size_t>(id)] = 1;
+        const std::span<float> obs(observation_.data() + i * static_cast<std::size_t>(observation_size_),
+                                   static_cast<std::size_t>(observation_size_));
+        const int seat = options_.seat;
+        if (options_.information_layout && g.shown) update_information_observation(*g.shown, seat, s, seat, obs);
+        else if (options_.information_layout) information_observation(s, seat, obs);
+        else if (g.shown) update_observation(*g.shown, seat, s, seat, obs);
+        else pachisi::observation(s, seat, obs);
+        g.shown = s;
+    }
+
+    std::string preset_;
+    state<R> fresh_;
+    versus_options options_;
+    int observation_size_;
+    std::size_t row_;
+    std::array<std::optional<any_bot>, 4> bots_{};
+    std::array<bool, 4> random_{};
+    std::vector<game_slot> games_;
+    std::vector<float> observation_;
+    std::vector<std::uint8_t> mask_;
+    std::vector<float> rewards_;
+    std::vector<std::uint8_t> terminated_;
+    std::vector<std::uint8_t> truncated_;
+    std::vector<std::int32_t> bot_decisions_;
+    std::int64_t decisions_ = 0;
+};
+
+template <class R>
+std::unique_ptr<versus> create_versus(const std::string& preset, const state<R>& fresh, const versus_options& o) {
+    return std::make_unique<versus_impl<R>>(preset, fresh, o);
+}
 
 template <class R>
 std::unique_ptr<game> create_game(const chosen_rules<R>& rules, const request& r) {

@@ -21,6 +21,7 @@ namespace py = pybind11;
 using namespace pachisi;
 using pachisi::python::environment;
 using pachisi::python::game;
+using pachisi::python::versus;
 
 namespace {
 
@@ -85,6 +86,25 @@ py::array view(const py::object& owner, const T* data, std::vector<py::ssize_t> 
     py::array a(dtype ? py::dtype(dtype) : py::dtype::of<T>(), shape, strides, const_cast<T*>(data), owner);
     a.attr("setflags")(py::arg("write") = false);
     return a;
+}
+
+bool information_layout(const std::string& layout) {
+    if (layout != "full" && layout != "information")
+        throw std::invalid_argument("pachisi: layout is 'full' or 'information', not '" + layout + "'");
+    return layout == "information";
+}
+
+// A bot per seat from one name (every opponent) or a list of four (the learner's entry is not read).
+std::array<std::string, 4> bot_names(const py::handle& bots) {
+    std::array<std::string, 4> names;
+    if (py::isinstance<py::str>(bots)) {
+        names.fill(bots.cast<std::string>());
+        return names;
+    }
+    const auto list = bots.cast<std::vector<std::optional<std::string>>>();
+    if (list.size() != 4) throw std::invalid_argument("pachisi: bots is one name, or a list of 4 (one per seat)");
+    for (std::size_t seat = 0; seat < 4; ++seat) names[seat] = list[seat].value_or("");
+    return names;
 }
 
 py::object fraction(std::uint64_t numerator, std::uint64_t denominator) {
@@ -240,6 +260,22 @@ PYBIND11_MODULE(_core, m) {
         }, py::arg("seat") = py::none(), py::arg("layout") = "full", py::arg("out") = py::none(),
            "the state seen by `seat` (default: the mover), float32; written in place into `out` when given "
            "(a contiguous 1-d float32 array of the layout's size, returned), else into a new array")
+        .def("observation_sections", [](const game& g, const std::string& layout) {
+            py::list out;
+            for (const auto& s : g.observation_sections(information_layout(layout))) out.append(py::make_tuple(s.name, s.offset, s.size));
+            return out;
+        }, py::arg("layout") = "full",
+           "the layout's sections in order, (name, offset, size): squares, blockades (full layout only), pawns, marks, "
+           "seats, stage, throw, parts, rewards, counters, then the parts of the memory section the rules have")
+        .def("observation_bounds", [](const game& g, const std::string& layout) {
+            const bool information = information_layout(layout);
+            const auto size = static_cast<py::ssize_t>(information ? g.shape().information_size : g.shape().observation_size);
+            py::array_t<float> low(size), high(size);
+            g.observation_bounds(information, low.mutable_data(), high.mutable_data());
+            return py::make_tuple(low, high);
+        }, py::arg("layout") = "full",
+           "(low, high): float32 arrays of the least and greatest value of each entry of the layout in any game of "
+           "these rules and options (agents/observation_bounds.hpp)")
         .def("returns", &game::returns)
         .def("progress_potential", &game::progress_potential, py::arg("seat"))
         .def("clone", &game::clone)
@@ -379,4 +415,73 @@ PYBIND11_MODULE(_core, m) {
         .def("legal_action_ids", &environment::legal_action_ids, py::arg("index"))
         .def_property_readonly("decisions", &environment::decisions)
         .def_property_readonly("games_finished", &environment::games_finished);
+
+    // ---- VersusEnvironment ----
+    py::class_<versus>(m, "VersusEnvironment",
+                       "N games of one learner's seat against the library's bots (what pachisi.gymnasium steps): "
+                       "step() takes the learner's id in every game, then throws and lets the bots play until the "
+                       "learner decides again. A game that ended shows its last state on that step and starts "
+                       "afresh on the next, whose id is ignored. The arrays are read-only numpy views that each "
+                       "step overwrites.")
+        .def(py::init([](const std::string& preset, int num_envs, int players, const std::vector<std::string>& options,
+                         bool partners, bool first_pawn_out, int first_seat, bool play_for_places,
+                         bool two_players_opposite, int seat, const py::object& bots, int max_steps,
+                         bool information_layout) {
+            python::request r;
+            r.preset = preset_spec(preset, options);
+            r.table = make_setup(players, partners, first_pawn_out, first_seat, play_for_places, two_players_opposite);
+            const auto fresh = make_checked(r);
+            python::versus_options o{.num_envs = num_envs, .seat = seat, .bots = bot_names(bots),
+                                     .max_steps = max_steps, .information_layout = information_layout};
+            if (seat < 0) o.seat = fresh->seats().front();  // the first seat in play
+            return fresh->make_versus(o);
+        }), py::arg("preset"), py::arg("num_envs") = 1, py::arg("players") = 4,
+            py::arg("options") = std::vector<std::string>{}, py::arg("partners") = false,
+            py::arg("first_pawn_out") = false, py::arg("first_seat") = -1, py::arg("play_for_places") = false,
+            py::arg("two_players_opposite") = true, py::arg("seat") = -1, py::arg("bots") = "random",
+            py::arg("max_steps") = 0, py::arg("information_layout") = false)
+        .def_property_readonly("num_envs", &versus::num_envs)
+        .def_property_readonly("num_actions", [](const versus& v) { return v.shape().num_distinct_actions; })
+        .def_property_readonly("observation_size", &versus::observation_size)
+        .def("reset", [](versus& v, const py::object& seeds) {
+            std::vector<std::optional<std::uint64_t>> list;
+            if (!seeds.is_none()) list = seeds.cast<std::vector<std::optional<std::uint64_t>>>();
+            py::gil_scoped_release unlocked;
+            v.reset(list);
+        }, py::arg("seeds") = py::none(),
+           "every game afresh; game i's generators seeded again from seeds[i] where it is not None "
+           "(throws: game_seed(seed, 0), bots: game_seed(seed, 1)), else they run on")
+        .def("step", [](versus& v, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& ids) {
+            if (ids.ndim() != 1) throw std::invalid_argument("pachisi.VersusEnvironment.step: one action id per game, a 1-d array");
+            const auto* data = ids.data();
+            const auto count = static_cast<std::size_t>(ids.shape(0));
+            py::gil_scoped_release unlocked;
+            v.step(data, count);
+        }, py::arg("actions"), "the learner's legal id in every game (ignored in a game that ended on the last step)")
+        .def_property_readonly("observation", [](const py::object& self) {
+            const auto& v = self.cast<const versus&>();
+            return view(self, v.observation(), {v.num_envs(), v.observation_size()});
+        })
+        .def_property_readonly("legal_action_mask", [](const py::object& self) {
+            const auto& v = self.cast<const versus&>();
+            return view(self, v.legal_action_mask(), {v.num_envs(), v.shape().num_distinct_actions}, "bool");
+        })
+        .def_property_readonly("rewards", [](const py::object& self) {
+            const auto& v = self.cast<const versus&>();
+            return view(self, v.rewards(), {v.num_envs()});
+        }, "the learner's return on the step that ended its game, else 0")
+        .def_property_readonly("terminated", [](const py::object& self) {
+            const auto& v = self.cast<const versus&>();
+            return view(self, v.terminated(), {v.num_envs()}, "bool");
+        })
+        .def_property_readonly("truncated", [](const py::object& self) {
+            const auto& v = self.cast<const versus&>();
+            return view(self, v.truncated(), {v.num_envs()}, "bool");
+        })
+        .def_property_readonly("bot_decisions", [](const py::object& self) {
+            const auto& v = self.cast<const versus&>();
+            return view(self, v.bot_decisions(), {v.num_envs()});
+        }, "per game, the bots' decisions in the last step (or reset)")
+        .def("game", &versus::game_at, py::arg("index"), "a copy of game `index` as a State")
+        .def_property_readonly("decisions", &versus::decisions, "the learner's and the bots' decisions since construction");
 }
