@@ -12947,18 +12947,18 @@ template <class R>
 // leaves 0.
 template <class R>
 constexpr void write_greatest_values(const state<R>& s, std::span<float> high) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const observation_offsets& L = offsets_of(s);
     const auto& rules = rules_of(s);
     const auto fill = [&high](int at, int count, float value) {
         std::fill_n(high.begin() + at, count, value);
     };
-    const auto pawns = static_cast<float>(R::pawns);
+    const auto pawns = static_cast<float>(pawn_count(s));
     constexpr bool one_die = R::turn == family::one_die, traditional = R::turn == family::traditional;
     std::fill(high.begin(), high.begin() + L.full_size, 0.0f);
 
     // squares: a seat's pawns stand on the ring and in its own column only.
-    const int ring = board::ring_squares, column = board::private_squares_per_seat;
+    const int ring = board.ring_squares, column = board.private_squares_per_seat;
     for (int j = 0; j < L.seats; ++j) {
         const int block = L.squares + j * L.squares_per_seat;
         fill(block, ring, pawns);
