@@ -34,7 +34,8 @@ template <class R>
 [[nodiscard]] std::string board_legend(const pachisi::state<R>& s) {
     constexpr bool cross = R::turn == pachisi::family::traditional;
     const auto& rules = pachisi::rules_of(s);
-    const std::string home = std::to_string(pachisi::home_of<R>);
+    const auto& board = pachisi::board_of(s);
+    const std::string home = std::to_string(board.home);
     std::string text = "legend: seat 0 sits at the bottom; play goes counter-clockwise (seat 1 right, 2 top, 3 left)\n";
     text += "  .   a square of the track           ";
     if constexpr (cross) text += "*   a castle: no capture there\n";
@@ -54,8 +55,7 @@ template <class R>
         text += "  2   one pawn of seat 2             [2]  two pawns of seat 2: a blockade\n";
         if constexpr (cross) text += "  2x3 three pawns of seat 2           1+3  pawns of partners 1 and 3 together\n";
     }
-    using board = pachisi::route<typename R::board>;
-    if constexpr (board::has_home) {
+    if constexpr (pachisi::board_has_home<R>) {
         text += "  nest N  pawns not yet in play      HOME N  pawns home           >  the seat to move\n";
         text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
         text += "  " + home + " = HOME" + (rules.extra_lap ? ", more than " + home + ": another lap" : std::string()) +
@@ -63,7 +63,7 @@ template <class R>
     } else {  // MAEDN: the goal fields end the way
         text += "  nest N  pawns not yet in play      goal N  pawns in the goal    >  the seat to move\n";
         text += "  A pawn is named by its progress: the squares it has come from its nest (1 = its first square,\n";
-        text += "  " + std::to_string(board::turn_off + 1) + ".." + std::to_string(board::last_stop) +
+        text += "  " + std::to_string(board.turn_off + 1) + ".." + std::to_string(board.last_stop) +
                 " = the goal fields). \"move 12+5\" moves the pawn at 12 by 5.\n";
     }
     return text;
@@ -87,7 +87,7 @@ template <class R>
 [[nodiscard]] int letters_before(const pachisi::state<R>& s, int mine, int seat) {
     int n = 0;
     for (int other = 0; other < seat; ++other)
-        if (((mine >> other) & 1) && pachisi::in_play(s, other)) n += R::pawns;
+        if (((mine >> other) & 1) && pachisi::in_play(s, other)) n += pachisi::pawn_count(s);
     return n;
 }
 
@@ -116,7 +116,7 @@ inline void put_cell(std::string& line, int col, std::string_view three) {
 // "A,B", with more "A+2".
 template <class R>
 [[nodiscard]] std::string lettered_board(const pachisi::state<R>& s, int mine, const pachisi::text_style& style) {
-    using G = typename R::board;
+    const auto& board = pachisi::board_of(s);
     const std::string picture = pachisi::draw_board(s, style);
     std::vector<std::string> lines;
     for (std::size_t start = 0; start < picture.size();) {
@@ -124,30 +124,32 @@ template <class R>
         lines.push_back(picture.substr(start, end - start));
         start = end == std::string::npos ? picture.size() : end + 1;
     }
-    std::vector<std::string> on_square(static_cast<std::size_t>(pachisi::route<G>::squares));  // letters per square
+    std::vector<std::string> on_square(static_cast<std::size_t>(board.squares));  // letters per square
     std::string key;  // "seat 0: A 47, B 12, C nest, D nest"
     for (int seat = 0; seat < 4; ++seat) {
         if (!((mine >> seat) & 1) || !pachisi::in_play(s, seat)) continue;
         key += (key.empty() ? "seat " : "; seat ") + std::to_string(seat) + ":";
         const char* separator = " ";
         int n = detail::letters_before(s, mine, seat);
-        for (const auto raw : s.pawns[static_cast<std::size_t>(seat)]) {
-            const int p = static_cast<int>(raw);
+        const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (!pachisi::is_game_pawn(s, seat, i)) continue;  // a place a game of fewer pawns leaves unused
+            const int p = static_cast<int>(row[i]);
             const char letter = detail::pawn_letter(n++);
-            const auto square = static_cast<int>(pachisi::route<G>::square(seat, p));
+            const auto square = static_cast<int>(board.square(seat, p));
             key += separator;
             key += letter;
             key += ' ';
-            key += p == 0 ? "nest" : p == pachisi::home_of<R> ? "HOME" : std::to_string(p);
+            key += p == 0 ? "nest" : p == board.home ? "HOME" : std::to_string(p);
             separator = ", ";
             if (square != static_cast<int>(pachisi::off_board)) on_square[static_cast<std::size_t>(square)] += letter;
         }
     }
-    for (int sq = 0; sq < pachisi::route<G>::squares; ++sq) {
+    for (int sq = 0; sq < board.squares; ++sq) {
         const std::string& here = on_square[static_cast<std::size_t>(sq)];
         if (here.empty()) continue;
         // The cell draw_board puts this square in.
-        const auto c = pachisi::board_grid::cell_of_square<G>(sq);
+        const auto c = pachisi::picture_cell(s, sq);
         const std::size_t others = std::min<std::size_t>(here.size() - 1, 9);
         const std::string three = here.size() == 1   ? " " + here + " "
                                   : here.size() == 2 ? std::string{here[0], ',', here[1]}
@@ -176,11 +178,13 @@ template <class R>
     const int wanted = enters ? 1 : a.group;
     std::string names;
     int found = 0;
-    for (std::size_t i = 0; i < row.size() && found < wanted; ++i) {
+    for (std::size_t i = 0, letter = 0; i < row.size() && found < wanted; ++i) {
+        if (!pachisi::is_game_pawn(s, seat, i)) continue;  // a place a game of fewer pawns leaves unused
+        const std::size_t k = letter++;
         const bool match = enters ? row[i] == 0 : row[i] == a.from && (a.tag == 0 || s.tags[i] == a.tag);
         if (!match) continue;
         names += (found == 0 ? "" : found + 1 == wanted ? " and " : ", ");
-        names += detail::pawn_letter(first + static_cast<int>(i));
+        names += detail::pawn_letter(first + static_cast<int>(k));
         ++found;
     }
     return names;

@@ -69,7 +69,7 @@ public:
     }
 
     [[nodiscard]] std::string view() const override {
-        using board = pachisi::route<typename R::board>;
+        const auto& board = pachisi::board_of(s_);
         static constexpr std::string_view stages[] = {"opening", "ready", "throw", "play", "over"};
         std::string j = "{";
         const auto field = [&](std::string_view key, const std::string& value) {
@@ -108,7 +108,7 @@ public:
             field("throw", "null");
         }
         field("pawns", std::to_string(R::pawns));
-        field("home", std::to_string(board::home));
+        field("home", std::to_string(board.home));
         field("summary", json_string(pachisi::summary(s_)));
         field("take_back", can_take_back() ? "true" : "false");
         std::string scores = "[";
@@ -144,7 +144,7 @@ public:
         options.interactive = true;
         options.selected = selected;
         for (const int spot : highlight)
-            if (spot >= 0 && spot < pachisi::svg_spots_of<typename R::board>)
+            if (spot >= 0 && spot < pachisi::board_of(s_).squares + 8)  // the squares, nests and HOMEs (svg_spots_of)
                 options.highlight.set(static_cast<std::size_t>(spot));
         return pachisi::to_svg(s_, options);
     }

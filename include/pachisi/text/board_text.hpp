@@ -198,6 +198,12 @@ template <class G, class R>
 }
 }  // namespace detail::text
 
+// The cell of draw_board's picture of s that physical square sq is drawn in (board_grid.hpp).
+template <class R>
+[[nodiscard]] board_grid::cell picture_cell(const state<R>& s, int sq) {
+    return detail::with_drawn_board(s, [&](auto board) { return board_grid::cell_of_square<typename decltype(board)::type>(sq); });
+}
+
 // The board picture, one line per row of cells, then one line per seat in play and the summary.
 template <class R>
 [[nodiscard]] std::string draw_board(const state<R>& s, const text_style& style = {}) {
@@ -325,20 +331,20 @@ template <class R>
     for (int seat = 0; seat < 4; ++seat)
         if (const int back = pawns_given_back(before, after, seat); back > 0) add(given_back_text(seat, back));
     if (pawns_home(after, before.mover) > pawns_home(before, before.mover))
-        add(route<typename R::board>::has_home ? "HOME" : "goal");  // MAEDN: a pawn reached its goal fields
+        add(board_has_home<R> ? "HOME" : "goal");  // MAEDN: a pawn reached its goal fields
     return text;
 }
 
 // An action in plain words, e.g. "pawn on 12 moves 5 to 17, captures seat 2". `a` must be legal in s.
 template <class R>
 [[nodiscard]] std::string describe(const state<R>& s, const action& a) {
-    using board = route<typename R::board>;
+    const auto& board = board_of(s);
     const std::string tag = a.tag ? std::string(1, static_cast<char>('a' + a.tag - 1)) : "";
     const std::string pawn = a.group > 1 ? std::to_string(a.group) + " pawns on " + std::to_string(a.from) + " move "
                                          : "pawn on " + std::to_string(a.from) + tag + " moves ";
-    const std::string to = a.to == board::home && board::has_home
+    const std::string to = a.to == board.home && board.has_home
                                ? std::string("HOME")
-                               : std::to_string(a.to) + (a.to > board::home ? " (another lap)" : "");
+                               : std::to_string(a.to) + (a.to > board.home ? " (another lap)" : "");
     const std::string steps = std::to_string(a.steps);
     std::string text;
     switch (a.kind) {
