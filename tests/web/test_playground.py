@@ -336,9 +336,8 @@ def check_board_sizes(page, native_game, screenshot):
     Select(page.el("opt-pawns")).select_by_value("4")
     # Castles 6 squares from the tips of an arm of 6: no such square on the outer column.
     before = page.state()
-    castle = page.el("opt-castle")
-    castle.clear()
-    castle.send_keys("6")
+    castle = Select(page.el("opt-castle"))  # a number row of 9 values: a list to pick from
+    castle.select_by_value("6")
     refused = "traditional:split,arm=6,castle=6"
     expected = refused_message(native_game, refused)
     problem = page.el("spec-problem")
@@ -348,8 +347,7 @@ def check_board_sizes(page, native_game, screenshot):
     page.el("new-game").click()
     check(page.message() == expected and page.el("message").get_attribute("class") == "error" and
           page.state() == before, "New game then refuses it and keeps the game: %r" % page.message())
-    castle.clear()
-    castle.send_keys("3")
+    castle.select_by_value("3")
     page.wait(lambda: page.el("spec").text == "traditional:split,arm=6,castle=3", 5, "the spec with castle=3")
     check(not page.el("spec-problem").is_displayed(),
           "the message goes when the mix is one the rules allow (traditional:split,arm=6,castle=3)")
