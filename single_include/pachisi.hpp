@@ -367,7 +367,7 @@ struct cross_route {
     static constexpr bool shared_middle_column = true;
 
     [[nodiscard]] constexpr std::uint8_t square(int seat, int p) const noexcept {
-        if (p > home + ring_squares) p = home + 1 + (p - home - 1) % ring_squares;
+        if (p >= table_progress) p = home + 1 + (p - home - 1) % ring_squares;  // table_progress = home + ring + 1
         return square_rows[static_cast<std::size_t>(seat)][p];
     }
     [[nodiscard]] constexpr std::uint8_t first_trip_square(int seat, int p) const noexcept {
@@ -456,16 +456,29 @@ template <int N, int... Offsets>
 [[nodiscard]] constexpr std::array<cross_route, 9> cross_routes_of_arm(std::integer_sequence<int, Offsets...>) noexcept {
     return {cross_route::of<N, Offsets + 1>()...};  // castle offsets 1..N-1; the places after them stay empty
 }
-// [arm - min_cross_arm][castle_offset - 1]
-inline constexpr std::array<std::array<cross_route, 9>, 5> cross_routes{
-    cross_routes_of_arm<6>(std::make_integer_sequence<int, 5>{}), cross_routes_of_arm<7>(std::make_integer_sequence<int, 6>{}),
-    cross_routes_of_arm<8>(std::make_integer_sequence<int, 7>{}), cross_routes_of_arm<9>(std::make_integer_sequence<int, 8>{}),
-    cross_routes_of_arm<10>(std::make_integer_sequence<int, 9>{})};
+// At (arm - min_cross_arm) * 9 + castle_offset - 1 (cross_route_index below).
+inline constexpr std::array<cross_route, 45> cross_routes = [] {
+    const std::array<std::array<cross_route, 9>, 5> by_arm{
+        cross_routes_of_arm<6>(std::make_integer_sequence<int, 5>{}), cross_routes_of_arm<7>(std::make_integer_sequence<int, 6>{}),
+        cross_routes_of_arm<8>(std::make_integer_sequence<int, 7>{}), cross_routes_of_arm<9>(std::make_integer_sequence<int, 8>{}),
+        cross_routes_of_arm<10>(std::make_integer_sequence<int, 9>{})};
+    std::array<cross_route, 45> all{};
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = by_arm[i / 9][i % 9];
+    return all;
+}();
 }  // namespace detail
 
+// The place of the cross of arm n with castles c from the tips in cross_routes_in_order below.
+[[nodiscard]] constexpr int cross_route_index(int arm, int castle_offset) noexcept {
+    return (arm - min_cross_arm) * 9 + castle_offset - 1;
+}
 // The route of the cross of arm n (6..10) with castles c squares from the tips (1..n - 1).
 [[nodiscard]] constexpr const cross_route& cross_route_of(int arm, int castle_offset) noexcept {
-    return detail::cross_routes[static_cast<std::size_t>(arm - min_cross_arm)][static_cast<std::size_t>(castle_offset - 1)];
+    return detail::cross_routes[static_cast<std::size_t>(cross_route_index(arm, castle_offset))];
+}
+// The same by cross_route_index (a state keeps the index: one load, no arithmetic, on the engine's hot paths).
+[[nodiscard]] constexpr const cross_route& cross_route_at(int index) noexcept {
+    return detail::cross_routes[static_cast<std::size_t>(index)];
 }
 
 // The largest progress on any board the library's presets play: what text that names no rule set (an
@@ -2511,7 +2524,10 @@ struct traditional_rule_values {
     std::uint8_t pawns = 4;
     std::uint8_t arm = 8;
     std::uint8_t castle_offset = 4;
-    std::uint8_t unused = 0;  // keeps the state free of padding
+    std::uint8_t cross = static_cast<std::uint8_t>(cross_route_index(8, 4));  // cross_route_index(arm, castle_offset)
+    // Unused: the state's size stays a multiple of 8, so that states are hashed and compared a word at a time
+    // (engine/state.hpp, engine/state_hash.hpp), and free of padding.
+    std::array<std::uint8_t, 4> unused{};
 
     static constexpr bool auto_fives = false;
     static constexpr bool entry_captures_on_safe = false;
@@ -2538,7 +2554,7 @@ struct traditional_rule_values {
     static constexpr bool decline_throw = true;
 
     // The route of the cross these values name.
-    [[nodiscard]] constexpr const cross_route& route() const noexcept { return cross_route_of(arm, castle_offset); }
+    [[nodiscard]] constexpr const cross_route& route() const noexcept { return cross_route_at(cross); }
 
     // The values of options `o` (checked: traditional_rules_dynamic::checked).
     [[nodiscard]] static constexpr traditional_rule_values of(const traditional_options& o) noexcept {
@@ -2550,7 +2566,9 @@ struct traditional_rule_values {
                 o.cancelled_capture,
                 static_cast<std::uint8_t>(o.pawns),
                 static_cast<std::uint8_t>(o.arm),
-                static_cast<std::uint8_t>(o.castle_offset)};
+                static_cast<std::uint8_t>(o.castle_offset),
+                static_cast<std::uint8_t>(cross_route_index(o.arm, o.castle_offset)),
+                {}};
     }
 };
 
@@ -3454,8 +3472,20 @@ struct options_memory {
 };
 template <class R>
 struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
+// Bytes that bring a state's size to a multiple of 8, so that states are hashed and compared a word at a time
+// (state below checks it for the rule sets that carry them).
+// (An empty base would not do: a class with one has no unique object representation.)
+template <int Bytes>
+struct state_padding {
+    std::array<std::uint8_t, Bytes> unused{};
+};
 template <class R>
-struct traditional_dynamic_memory : capture_memory<R::pawns>, options_memory<R> {};
+struct traditional_dynamic_memory_unpadded : capture_memory<R::pawns>, options_memory<R> {};
+template <class R>
+struct traditional_dynamic_memory_padded : traditional_dynamic_memory_unpadded<R>, state_padding<4> {};
+template <class R>
+using traditional_dynamic_memory = std::conditional_t<R::pawns % 8 == 0, traditional_dynamic_memory_padded<R>,
+                                                      traditional_dynamic_memory_unpadded<R>>;
 
 // The board R's states are sized for: R::board, or the largest board R may be played on.
 template <class R>
@@ -3497,6 +3527,7 @@ template <class R>
 struct state : remembered<R> {
     static_assert(rules_are_valid<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
+    static_assert(!has_board_at_run_time<R> || sizeof(remembered<R>) % 2 == 0, "state_padding keeps the state's size even");
     static_assert(!remembers_captures<R>() || route<largest_board_of<R>>::max_progress < capture_memory<R::pawns>::taken_this_turn,
                   "a remembered victim's progress leaves its top bit free");
     using rules = R;
@@ -3537,6 +3568,7 @@ struct state : remembered<R> {
     // compared a word at a time where the size allows (searches compare many states).
     friend constexpr bool operator==(const state& a, const state& b) noexcept {
         static_assert(std::has_unique_object_representations_v<state>, "state must have no padding bits");
+        static_assert(!has_board_at_run_time<R> || sizeof(state) % 8 == 0, "state_padding: compared a word at a time");
         if constexpr (sizeof(state) % 8 == 0) {
             using words = std::array<std::uint64_t, sizeof(state) / 8>;
             const auto x = __builtin_bit_cast(words, a), y = __builtin_bit_cast(words, b);
@@ -3644,12 +3676,16 @@ template <class R>
     if constexpr (laps_possible<R>()) return board::square(seat, p);
     else return board::first_trip_square(seat, p);
 }
-// The same for any rule set, on the board s is played on.
+// The same for any rule set, on `board` (board_of(s), read once by a loop over pawns).
 template <class R>
-[[nodiscard]] constexpr std::uint8_t square_of(const state<R>& s, int seat, int p) noexcept {
-    const auto& board = board_of(s);
+[[nodiscard]] constexpr std::uint8_t square_on(const auto& board, int seat, int p) noexcept {
     if constexpr (laps_possible<R>()) return board.square(seat, p);
     else return board.first_trip_square(seat, p);
+}
+// The same on the board s is played on.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t square_of(const state<R>& s, int seat, int p) noexcept {
+    return square_on<R>(board_of(s), seat, p);
 }
 
 template <class R>
@@ -3956,10 +3992,11 @@ using occupancy = board_occupancy<board_squares>;
 template <class R>
 [[nodiscard]] constexpr occupancy_for<R> occupancy_of(const state<R>& s) noexcept {
     occupancy_for<R> occ;
+    const auto& board = board_of(s);
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const std::uint8_t sq = square_of(s, seat, p);
+            const std::uint8_t sq = square_on<R>(board, seat, p);
             if (sq != off_board) occ.add(sq, seat);
         }
     }
@@ -6658,7 +6695,8 @@ template <class R>
 template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
-    if constexpr (remembers_captures<R>()) close_capture_window(s, next_seat(s));
+    if constexpr (remembers_captures<R>())
+        if (remembers_captures(s)) close_capture_window(s, next_seat(s));  // (a run-time rule set may have the room only)
     if constexpr (R::turn == family::one_die) one_die_turn_passes(s);
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;

@@ -31,6 +31,11 @@ static_assert(sizeof(pachisi::state<cancel_capture>) == 98, "the cancelled captu
 static_assert(sizeof(pachisi::state<both>) == 98);
 static_assert(sizeof(pachisi::state<both_16_pawns>) == sizeof(pachisi::state<plain_16_pawns>) + 2 + 4 * 16 * 2);
 static_assert(small_and_plain<first_move>() && small_and_plain<cancel_capture>() && small_and_plain<both_16_pawns>());
+// The run-time traditional rule sets keep every option, the cross and the pawn count too, and a size that is a
+// multiple of 8 (states are hashed and compared a word at a time).
+static_assert(sizeof(pachisi::state<pachisi::traditional_rules_dynamic<6, 4>>) == 112);
+static_assert(sizeof(pachisi::state<pachisi::traditional_dynamic>) % 8 == 0 && sizeof(pachisi::state<pachisi::traditional7_dynamic>) % 8 == 0);
+static_assert(small_and_plain<pachisi::traditional_dynamic>() && small_and_plain<pachisi::traditional_rules_dynamic<7, 4>>());
 
 }  // namespace
 

@@ -59,10 +59,11 @@ using occupancy = board_occupancy<board_squares>;
 template <class R>
 [[nodiscard]] constexpr occupancy_for<R> occupancy_of(const state<R>& s) noexcept {
     occupancy_for<R> occ;
+    const auto& board = board_of(s);
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
         for (auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-            const std::uint8_t sq = square_of(s, seat, p);
+            const std::uint8_t sq = square_on<R>(board, seat, p);
             if (sq != off_board) occ.add(sq, seat);
         }
     }

@@ -200,7 +200,8 @@ template <class R>
 template <class R>
 constexpr void pass_turn(state<R>& s) noexcept {
     if constexpr (R::turn == family::traditional) s.turns_done = static_cast<std::uint8_t>(s.turns_done | (1U << s.mover));
-    if constexpr (remembers_captures<R>()) close_capture_window(s, next_seat(s));
+    if constexpr (remembers_captures<R>())
+        if (remembers_captures(s)) close_capture_window(s, next_seat(s));  // (a run-time rule set may have the room only)
     if constexpr (R::turn == family::one_die) one_die_turn_passes(s);
     s.mover = static_cast<std::uint8_t>(next_seat(s));
     s.doublets_in_row = 0;

@@ -92,8 +92,20 @@ struct options_memory {
 };
 template <class R>
 struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
+// Bytes that bring a state's size to a multiple of 8, so that states are hashed and compared a word at a time
+// (state below checks it for the rule sets that carry them).
+// (An empty base would not do: a class with one has no unique object representation.)
+template <int Bytes>
+struct state_padding {
+    std::array<std::uint8_t, Bytes> unused{};
+};
 template <class R>
-struct traditional_dynamic_memory : capture_memory<R::pawns>, options_memory<R> {};
+struct traditional_dynamic_memory_unpadded : capture_memory<R::pawns>, options_memory<R> {};
+template <class R>
+struct traditional_dynamic_memory_padded : traditional_dynamic_memory_unpadded<R>, state_padding<4> {};
+template <class R>
+using traditional_dynamic_memory = std::conditional_t<R::pawns % 8 == 0, traditional_dynamic_memory_padded<R>,
+                                                      traditional_dynamic_memory_unpadded<R>>;
 
 // The board R's states are sized for: R::board, or the largest board R may be played on.
 template <class R>
@@ -135,6 +147,7 @@ template <class R>
 struct state : remembered<R> {
     static_assert(rules_are_valid<R>());
     static_assert(R::pawns % 2 == 0, "an even pawn count keeps the state free of padding");
+    static_assert(!has_board_at_run_time<R> || sizeof(remembered<R>) % 2 == 0, "state_padding keeps the state's size even");
     static_assert(!remembers_captures<R>() || route<largest_board_of<R>>::max_progress < capture_memory<R::pawns>::taken_this_turn,
                   "a remembered victim's progress leaves its top bit free");
     using rules = R;
@@ -175,6 +188,7 @@ struct state : remembered<R> {
     // compared a word at a time where the size allows (searches compare many states).
     friend constexpr bool operator==(const state& a, const state& b) noexcept {
         static_assert(std::has_unique_object_representations_v<state>, "state must have no padding bits");
+        static_assert(!has_board_at_run_time<R> || sizeof(state) % 8 == 0, "state_padding: compared a word at a time");
         if constexpr (sizeof(state) % 8 == 0) {
             using words = std::array<std::uint64_t, sizeof(state) / 8>;
             const auto x = __builtin_bit_cast(words, a), y = __builtin_bit_cast(words, b);
@@ -282,12 +296,16 @@ template <class R>
     if constexpr (laps_possible<R>()) return board::square(seat, p);
     else return board::first_trip_square(seat, p);
 }
-// The same for any rule set, on the board s is played on.
+// The same for any rule set, on `board` (board_of(s), read once by a loop over pawns).
 template <class R>
-[[nodiscard]] constexpr std::uint8_t square_of(const state<R>& s, int seat, int p) noexcept {
-    const auto& board = board_of(s);
+[[nodiscard]] constexpr std::uint8_t square_on(const auto& board, int seat, int p) noexcept {
     if constexpr (laps_possible<R>()) return board.square(seat, p);
     else return board.first_trip_square(seat, p);
+}
+// The same on the board s is played on.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t square_of(const state<R>& s, int seat, int p) noexcept {
+    return square_on<R>(board_of(s), seat, p);
 }
 
 template <class R>

@@ -303,7 +303,7 @@ struct cross_route {
     static constexpr bool shared_middle_column = true;
 
     [[nodiscard]] constexpr std::uint8_t square(int seat, int p) const noexcept {
-        if (p > home + ring_squares) p = home + 1 + (p - home - 1) % ring_squares;
+        if (p >= table_progress) p = home + 1 + (p - home - 1) % ring_squares;  // table_progress = home + ring + 1
         return square_rows[static_cast<std::size_t>(seat)][p];
     }
     [[nodiscard]] constexpr std::uint8_t first_trip_square(int seat, int p) const noexcept {
@@ -392,16 +392,29 @@ template <int N, int... Offsets>
 [[nodiscard]] constexpr std::array<cross_route, 9> cross_routes_of_arm(std::integer_sequence<int, Offsets...>) noexcept {
     return {cross_route::of<N, Offsets + 1>()...};  // castle offsets 1..N-1; the places after them stay empty
 }
-// [arm - min_cross_arm][castle_offset - 1]
-inline constexpr std::array<std::array<cross_route, 9>, 5> cross_routes{
-    cross_routes_of_arm<6>(std::make_integer_sequence<int, 5>{}), cross_routes_of_arm<7>(std::make_integer_sequence<int, 6>{}),
-    cross_routes_of_arm<8>(std::make_integer_sequence<int, 7>{}), cross_routes_of_arm<9>(std::make_integer_sequence<int, 8>{}),
-    cross_routes_of_arm<10>(std::make_integer_sequence<int, 9>{})};
+// At (arm - min_cross_arm) * 9 + castle_offset - 1 (cross_route_index below).
+inline constexpr std::array<cross_route, 45> cross_routes = [] {
+    const std::array<std::array<cross_route, 9>, 5> by_arm{
+        cross_routes_of_arm<6>(std::make_integer_sequence<int, 5>{}), cross_routes_of_arm<7>(std::make_integer_sequence<int, 6>{}),
+        cross_routes_of_arm<8>(std::make_integer_sequence<int, 7>{}), cross_routes_of_arm<9>(std::make_integer_sequence<int, 8>{}),
+        cross_routes_of_arm<10>(std::make_integer_sequence<int, 9>{})};
+    std::array<cross_route, 45> all{};
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = by_arm[i / 9][i % 9];
+    return all;
+}();
 }  // namespace detail
 
+// The place of the cross of arm n with castles c from the tips in cross_routes_in_order below.
+[[nodiscard]] constexpr int cross_route_index(int arm, int castle_offset) noexcept {
+    return (arm - min_cross_arm) * 9 + castle_offset - 1;
+}
 // The route of the cross of arm n (6..10) with castles c squares from the tips (1..n - 1).
 [[nodiscard]] constexpr const cross_route& cross_route_of(int arm, int castle_offset) noexcept {
-    return detail::cross_routes[static_cast<std::size_t>(arm - min_cross_arm)][static_cast<std::size_t>(castle_offset - 1)];
+    return detail::cross_routes[static_cast<std::size_t>(cross_route_index(arm, castle_offset))];
+}
+// The same by cross_route_index (a state keeps the index: one load, no arithmetic, on the engine's hot paths).
+[[nodiscard]] constexpr const cross_route& cross_route_at(int index) noexcept {
+    return detail::cross_routes[static_cast<std::size_t>(index)];
 }
 
 // The largest progress on any board the library's presets play: what text that names no rule set (an

@@ -14,6 +14,7 @@
 // them. A program that plays only 4 pawns a seat can take traditional_rules_dynamic<6, 4>, whose state is
 // the compile-time preset's size (with_rules does, for specs of 4 pawns).
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -37,7 +38,10 @@ struct traditional_rule_values {
     std::uint8_t pawns = 4;
     std::uint8_t arm = 8;
     std::uint8_t castle_offset = 4;
-    std::uint8_t unused = 0;  // keeps the state free of padding
+    std::uint8_t cross = static_cast<std::uint8_t>(cross_route_index(8, 4));  // cross_route_index(arm, castle_offset)
+    // Unused: the state's size stays a multiple of 8, so that states are hashed and compared a word at a time
+    // (engine/state.hpp, engine/state_hash.hpp), and free of padding.
+    std::array<std::uint8_t, 4> unused{};
 
     static constexpr bool auto_fives = false;
     static constexpr bool entry_captures_on_safe = false;
@@ -64,7 +68,7 @@ struct traditional_rule_values {
     static constexpr bool decline_throw = true;
 
     // The route of the cross these values name.
-    [[nodiscard]] constexpr const cross_route& route() const noexcept { return cross_route_of(arm, castle_offset); }
+    [[nodiscard]] constexpr const cross_route& route() const noexcept { return cross_route_at(cross); }
 
     // The values of options `o` (checked: traditional_rules_dynamic::checked).
     [[nodiscard]] static constexpr traditional_rule_values of(const traditional_options& o) noexcept {
@@ -76,7 +80,9 @@ struct traditional_rule_values {
                 o.cancelled_capture,
                 static_cast<std::uint8_t>(o.pawns),
                 static_cast<std::uint8_t>(o.arm),
-                static_cast<std::uint8_t>(o.castle_offset)};
+                static_cast<std::uint8_t>(o.castle_offset),
+                static_cast<std::uint8_t>(cross_route_index(o.arm, o.castle_offset)),
+                {}};
     }
 };
 
