@@ -12,9 +12,10 @@ required_conan_version = ">=2.0"
 
 class PachisiConan(ConanFile):
     name = "pachisi"
-    description = "Header-only C++20 rules engine for Pachisi and Parcheesi race games"
+    description = "Header-only C++20 rules engine for the Pachisi family of race games: Parcheesi, Pachisi, Ludo, Parchís and Mensch ärgere Dich nicht"
     license = "MIT"
-    topics = ("pachisi", "parcheesi", "board-game", "rules-engine", "header-only")
+    topics = ("pachisi", "parcheesi", "ludo", "parchis", "mensch-aergere-dich-nicht", "board-game", "rules-engine",
+              "game-ai", "reinforcement-learning", "header-only")
     package_type = "header-library"
     settings = "os", "arch", "compiler", "build_type"
     no_copy_source = True

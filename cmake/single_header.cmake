@@ -239,9 +239,10 @@ foreach(header IN LISTS system)
 endforeach()
 
 string(CONCAT text
-  "// pachisi ${version}: the header-only C++20 rules engine for Pachisi and Parcheesi race games, in one\n"
-  "// header. Copy this file into your project and #include it: it is <pachisi/pachisi.hpp> (the\n"
-  "// umbrella header, ${header_count} headers of include/pachisi/) and needs nothing but a C++20 compiler.\n"
+  "// pachisi ${version}: the header-only C++20 rules engine for the Pachisi family of race games (Parcheesi,\n"
+  "// Pachisi, Ludo, Parchís, Mensch ärgere Dich nicht), in one header. Copy this file into your project\n"
+  "// and #include it: it is <pachisi/pachisi.hpp> (the umbrella header, ${header_count} headers of\n"
+  "// include/pachisi/) and needs nothing but a C++20 compiler.\n"
   "//\n"
   "// GENERATED FILE: DO NOT EDIT. It is made from include/pachisi/ by cmake/single_header.cmake; after\n"
   "// changing a header, regenerate it from the top of the source tree with\n"

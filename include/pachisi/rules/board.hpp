@@ -60,6 +60,31 @@ concept board_geometry = requires {
 
 struct cross_route;
 
+// The squares one step ahead of a progress: one, or two at a turn-off (the home path, or round again).
+struct next_steps {
+    std::array<progress_t, 2> progress{};
+    int count = 0;
+};
+
+namespace detail {
+// route<G>::step and cross_route::step: `board` is either (both answer home, turn_off, ring_squares,
+// max_progress and is_turn_off).
+template <class Board>
+[[nodiscard]] constexpr next_steps step_on(const Board& board, int p, bool may_lap) noexcept {
+    next_steps next;
+    if (p == board.home) return next;
+    if (!board.is_turn_off(p)) {
+        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(p + 1);
+        return next;
+    }
+    next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(board.turn_off + 1);
+    const int lap_next = p == board.turn_off ? board.home + 1 : p + 1;
+    if (may_lap && lap_next + board.ring_squares - 1 <= board.max_progress)
+        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(lap_next);
+    return next;
+}
+}  // namespace detail
+
 // The route of every seat, given its geometry G (docs/rules.md §9).
 template <board_geometry G>
 struct route {
@@ -111,23 +136,7 @@ struct route {
     }
 
     // The squares one step ahead of p: one, or two at a turn-off (home path, or round again).
-    struct next_steps {
-        std::array<progress_t, 2> progress{};
-        int count = 0;
-    };
-    [[nodiscard]] static constexpr next_steps step(int p, bool may_lap) noexcept {
-        next_steps next;
-        if (p == home) return next;
-        if (!is_turn_off(p)) {
-            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(p + 1);
-            return next;
-        }
-        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(turn_off + 1);
-        const int lap_next = p == turn_off ? home + 1 : p + 1;
-        if (may_lap && lap_next + ring_squares - 1 <= max_progress)
-            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(lap_next);
-        return next;
-    }
+    [[nodiscard]] static constexpr next_steps step(int p, bool may_lap) noexcept { return detail::step_on(route{}, p, may_lap); }
     // The smallest progress at which seat's pawns stand on square sq (0 if none: not on its route).
     [[nodiscard]] static constexpr int first_progress_on(int seat, std::uint8_t sq) noexcept {
         for (int p = 1; p < table_progress; ++p)
@@ -309,23 +318,7 @@ struct cross_route {
     [[nodiscard]] constexpr std::uint8_t first_trip_square(int seat, int p) const noexcept {
         return square_rows[static_cast<std::size_t>(seat)][p];
     }
-    struct next_steps {
-        std::array<progress_t, 2> progress{};
-        int count = 0;
-    };
-    [[nodiscard]] constexpr next_steps step(int p, bool may_lap) const noexcept {
-        next_steps next;
-        if (p == home) return next;
-        if (!is_turn_off(p)) {
-            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(p + 1);
-            return next;
-        }
-        next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(turn_off + 1);
-        const int lap_next = p == turn_off ? home + 1 : p + 1;
-        if (may_lap && lap_next + ring_squares - 1 <= max_progress)
-            next.progress[static_cast<std::size_t>(next.count++)] = static_cast<progress_t>(lap_next);
-        return next;
-    }
+    [[nodiscard]] constexpr next_steps step(int p, bool may_lap) const noexcept { return detail::step_on(*this, p, may_lap); }
     [[nodiscard]] constexpr int first_progress_on(int seat, std::uint8_t sq) const noexcept {
         for (int p = 1; p < table_progress; ++p)
             if (square_rows[static_cast<std::size_t>(seat)][p] == sq) return p;
