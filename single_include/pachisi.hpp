@@ -3469,7 +3469,7 @@ struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
 // Bytes that bring a state's size to a multiple of 8, so that states are hashed and compared a word at a time
 // (state below checks it for the rule sets that carry them).
 // (An empty base would not do: a class with one has no unique object representation.)
-template <int Bytes>
+template <std::size_t Bytes>
 struct state_padding {
     std::array<std::uint8_t, Bytes> unused{};
 };
@@ -12022,7 +12022,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             clear(rows);
             continue;
         }
-        const auto block = [&out, squares_at, per_seat](int relative) {
+        const auto block = [&](int relative) {
             return out.subspan(static_cast<std::size_t>(squares_at + relative * per_seat), static_cast<std::size_t>(per_seat));
         };
         // A square holds the pawns of one colour only, or on the cross board of one team (partners'
@@ -12140,7 +12140,7 @@ template <class R, class Layout>
 constexpr void write_turn(const state<R>& s, const Layout& L, int observer, std::span<float> out) {
     // The same in every mix of options (a constant), but where the board is chosen at run time.
     const int rows = has_board_at_run_time<R> ? L.pawn_rows : widest_observation_layout<R>.pawn_rows;
-    const auto at = [&out, rows](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
+    const auto at = [&](int index) -> float& { return out[static_cast<std::size_t>(index - rows)]; };
     clear(out.subspan(static_cast<std::size_t>(L.marks - rows), static_cast<std::size_t>(L.full_size - L.marks)));
     for (int seat = 0; seat < 4; ++seat) {
         if (!in_play(s, seat)) continue;
@@ -12260,7 +12260,7 @@ constexpr void lift_pawns(const state<R>& s, int observer, unsigned seats, std::
     }();
     const int squares_at = at.squares_at, per_seat = at.per_seat, blockades_at = at.blockades_at;
     const bool shared = blockades_share_squares(s);
-    for_each_pawn_seen(s, observer, seats, [&out, shared, squares_at, per_seat, blockades_at](int j, int q) {
+    for_each_pawn_seen(s, observer, seats, [&](int j, int q) {
         out[static_cast<std::size_t>(squares_at + j * per_seat + q)] = 0.0f;
         float blockade = 0.0f;
         if (shared)

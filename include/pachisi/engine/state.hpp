@@ -95,7 +95,7 @@ struct one_die_dynamic_memory : one_die_memory, options_memory<R> {};
 // Bytes that bring a state's size to a multiple of 8, so that states are hashed and compared a word at a time
 // (state below checks it for the rule sets that carry them).
 // (An empty base would not do: a class with one has no unique object representation.)
-template <int Bytes>
+template <std::size_t Bytes>
 struct state_padding {
     std::array<std::uint8_t, Bytes> unused{};
 };
