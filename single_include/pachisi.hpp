@@ -3650,6 +3650,12 @@ template <class R>
     if constexpr (has_board_at_run_time<R>) return s.options.pawns;
     else return R::pawns;
 }
+// The places of each row that hold no pawn of s's game (HOME in a seat in play): 0 but where the board is
+// chosen at run time.
+template <class R>
+[[nodiscard]] constexpr int unused_places(const state<R>& s) noexcept {
+    return R::pawns - pawn_count(s);
+}
 
 // Whether place i of seat's row holds one of the game's pawns, not a place a game of fewer pawns leaves
 // unused. Those are unmarked HOME places, and a row is sorted by progress and then by mark (tags), highest
@@ -3659,7 +3665,7 @@ template <class R>
     if constexpr (!has_board_at_run_time<R>) {
         return true;
     } else {
-        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        const auto unused = static_cast<std::size_t>(unused_places(s));
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         const int home = board_of(s).home;
         const auto unmarked_home = [&](std::size_t k) { return row[k] == home && (seat != s.mover || s.tags[k] == 0); };
@@ -3727,7 +3733,7 @@ template <class R>
         if (!in_play(s, seat)) return 0;  // its row is empty, unused places too
     int n = 0;
     for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived(s, p);
-    return n - (R::pawns - pawn_count(s));
+    return n - unused_places(s);
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
@@ -6633,7 +6639,7 @@ template <class R>
     if constexpr (has_board_at_run_time<R>) {
         // A game of fewer pawns than the rows have room for: the places it leaves unused are HOME, first in
         // the sorted rows, where no rule reads them (engine/state.hpp, is_game_pawn).
-        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        const auto unused = static_cast<std::size_t>(unused_places(s));
         for (int seat = 0; seat < 4; ++seat)
             if (in_play(s, seat))
                 for (std::size_t i = 0; i < unused; ++i) s.pawns[static_cast<std::size_t>(seat)][i] = static_cast<progress_t>(board_of(s).home);
@@ -7444,7 +7450,7 @@ template <class R>
             if (s.partners == 2 && moved != partner_moved)
                 return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
             // (A game of fewer pawns than the row has room for keeps its unused places first, at HOME.)
-            if (!moved && s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(R::pawns - pawn_count(s))] != 0)
+            if (!moved && s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(unused_places(s))] != 0)
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
         }
     }
@@ -7526,7 +7532,7 @@ template <class R>
             const auto& row = s.pawns[static_cast<std::size_t>(seat)];
             int home = 0;
             for (const auto p : row) home += p == board.home;
-            if (in_play(s, seat) && home < R::pawns - pawn_count(s))
+            if (in_play(s, seat) && home < unused_places(s))
                 return {"fewer pawns HOME than the places this game's pawn count leaves unused", -1, seat};
         }
     }
@@ -7732,7 +7738,7 @@ template <class R>
     if constexpr (has_board_at_run_time<R>) {
         // Not the places a game of fewer pawns leaves unused: at HOME in a seat in play, in the nest (an empty row)
         // in a seat not in play.
-        const int unused = R::pawns - pawn_count(s);
+        const int unused = unused_places(s);
         if (in_play(s, seat)) total.home -= unused, total.steps -= unused * board.home;
         else total.steps -= unused * detail::pawn_steps(board, 0);
     }
@@ -10937,7 +10943,7 @@ template <class R>
         if constexpr (has_board_at_run_time<R>) {
             // Rank among the game's pawns: the places a game of fewer pawns leaves unused stand at HOME, before
             // every pawn short of it (and a move never starts at HOME).
-            if (a.from < board_of(s).home) return i - (R::pawns - pawn_count(s));
+            if (a.from < board_of(s).home) return i - unused_places(s);
         }
         if (R::turn == family::traditional || static_cast<int>(s.tags[k]) == static_cast<int>(a.tag)) return i;
     }
@@ -11185,7 +11191,7 @@ template <class R>
             if (other != seat && in_play(s, other) && !are_partners(s, seat, other))
                 enemies = static_cast<std::uint8_t>(enemies | (1U << other));
         double total = 0;
-        int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game
+        int unused = unused_places(s);  // places at HOME that are no pawn of the game
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
             if (p == 0) continue;  // in the nest: worth nothing yet
             if (p == board.home && unused > 0) {
@@ -12059,7 +12065,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             const auto& board = board_of(s);
             const pawn_view* tabled = cross_view_rows[static_cast<std::size_t>(board.arm_length - min_cross_arm)][static_cast<std::size_t>(j)];
             const int tabled_to = board.home + 1 + board.ring_squares;
-            int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game: skipped
+            int unused = unused_places(s);  // places at HOME that are no pawn of the game: skipped
             for (std::size_t k = 0; k < row.size(); ++k) {
                 const int p = static_cast<int>(row[k]);
                 if (p == board.home && unused > 0) --unused;
@@ -12426,7 +12432,7 @@ template <class R>
     double total = 0;
     for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind(board, static_cast<int>(p));
     // The places a game of fewer pawns leaves unused stand at HOME, a whole way each: not the game's.
-    if constexpr (has_board_at_run_time<R>) total -= R::pawns - pawn_count(s);
+    if constexpr (has_board_at_run_time<R>) total -= unused_places(s);
     return total / pawn_count(s);
 }
 

@@ -211,7 +211,7 @@ template <class R>
         if constexpr (has_board_at_run_time<R>) {
             // Rank among the game's pawns: the places a game of fewer pawns leaves unused stand at HOME, before
             // every pawn short of it (and a move never starts at HOME).
-            if (a.from < board_of(s).home) return i - (R::pawns - pawn_count(s));
+            if (a.from < board_of(s).home) return i - unused_places(s);
         }
         if (R::turn == family::traditional || static_cast<int>(s.tags[k]) == static_cast<int>(a.tag)) return i;
     }

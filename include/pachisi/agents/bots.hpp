@@ -115,7 +115,7 @@ template <class R>
             if (other != seat && in_play(s, other) && !are_partners(s, seat, other))
                 enemies = static_cast<std::uint8_t>(enemies | (1U << other));
         double total = 0;
-        int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game
+        int unused = unused_places(s);  // places at HOME that are no pawn of the game
         for (const int p : s.pawns[static_cast<std::size_t>(seat)]) {
             if (p == 0) continue;  // in the nest: worth nothing yet
             if (p == board.home && unused > 0) {

@@ -607,7 +607,7 @@ constexpr void draw_pawns(const state<R>& s, int observer, unsigned seats, std::
             const auto& board = board_of(s);
             const pawn_view* tabled = cross_view_rows[static_cast<std::size_t>(board.arm_length - min_cross_arm)][static_cast<std::size_t>(j)];
             const int tabled_to = board.home + 1 + board.ring_squares;
-            int unused = R::pawns - pawn_count(s);  // places at HOME that are no pawn of the game: skipped
+            int unused = unused_places(s);  // places at HOME that are no pawn of the game: skipped
             for (std::size_t k = 0; k < row.size(); ++k) {
                 const int p = static_cast<int>(row[k]);
                 if (p == board.home && unused > 0) --unused;

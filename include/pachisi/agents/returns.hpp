@@ -88,7 +88,7 @@ template <class R>
     double total = 0;
     for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) total += way_behind(board, static_cast<int>(p));
     // The places a game of fewer pawns leaves unused stand at HOME, a whole way each: not the game's.
-    if constexpr (has_board_at_run_time<R>) total -= R::pawns - pawn_count(s);
+    if constexpr (has_board_at_run_time<R>) total -= unused_places(s);
     return total / pawn_count(s);
 }
 

@@ -205,7 +205,7 @@ template <class R>
             if (s.partners == 2 && moved != partner_moved)
                 return {"first= must name both seats of a player, or neither", -1, seat, seat ^ 2};
             // (A game of fewer pawns than the row has room for keeps its unused places first, at HOME.)
-            if (!moved && s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(R::pawns - pawn_count(s))] != 0)
+            if (!moved && s.pawns[static_cast<std::size_t>(seat)][static_cast<std::size_t>(unused_places(s))] != 0)
                 return {"a pawn out of the Charkoni before its player's first move (first=)", -1, seat};
         }
     }
@@ -287,7 +287,7 @@ template <class R>
             const auto& row = s.pawns[static_cast<std::size_t>(seat)];
             int home = 0;
             for (const auto p : row) home += p == board.home;
-            if (in_play(s, seat) && home < R::pawns - pawn_count(s))
+            if (in_play(s, seat) && home < unused_places(s))
                 return {"fewer pawns HOME than the places this game's pawn count leaves unused", -1, seat};
         }
     }

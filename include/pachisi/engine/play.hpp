@@ -131,7 +131,7 @@ template <class R>
     if constexpr (has_board_at_run_time<R>) {
         // A game of fewer pawns than the rows have room for: the places it leaves unused are HOME, first in
         // the sorted rows, where no rule reads them (engine/state.hpp, is_game_pawn).
-        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        const auto unused = static_cast<std::size_t>(unused_places(s));
         for (int seat = 0; seat < 4; ++seat)
             if (in_play(s, seat))
                 for (std::size_t i = 0; i < unused; ++i) s.pawns[static_cast<std::size_t>(seat)][i] = static_cast<progress_t>(board_of(s).home);

@@ -54,7 +54,7 @@ template <class R>
     if constexpr (has_board_at_run_time<R>) {
         // Not the places a game of fewer pawns leaves unused: at HOME in a seat in play, in the nest (an empty row)
         // in a seat not in play.
-        const int unused = R::pawns - pawn_count(s);
+        const int unused = unused_places(s);
         if (in_play(s, seat)) total.home -= unused, total.steps -= unused * board.home;
         else total.steps -= unused * detail::pawn_steps(board, 0);
     }

@@ -263,6 +263,12 @@ template <class R>
     if constexpr (has_board_at_run_time<R>) return s.options.pawns;
     else return R::pawns;
 }
+// The places of each row that hold no pawn of s's game (HOME in a seat in play): 0 but where the board is
+// chosen at run time.
+template <class R>
+[[nodiscard]] constexpr int unused_places(const state<R>& s) noexcept {
+    return R::pawns - pawn_count(s);
+}
 
 // Whether place i of seat's row holds one of the game's pawns, not a place a game of fewer pawns leaves
 // unused. Those are unmarked HOME places, and a row is sorted by progress and then by mark (tags), highest
@@ -272,7 +278,7 @@ template <class R>
     if constexpr (!has_board_at_run_time<R>) {
         return true;
     } else {
-        const auto unused = static_cast<std::size_t>(R::pawns - pawn_count(s));
+        const auto unused = static_cast<std::size_t>(unused_places(s));
         const auto& row = s.pawns[static_cast<std::size_t>(seat)];
         const int home = board_of(s).home;
         const auto unmarked_home = [&](std::size_t k) { return row[k] == home && (seat != s.mover || s.tags[k] == 0); };
@@ -340,7 +346,7 @@ template <class R>
         if (!in_play(s, seat)) return 0;  // its row is empty, unused places too
     int n = 0;
     for (auto p : s.pawns[static_cast<std::size_t>(seat)]) n += has_arrived(s, p);
-    return n - (R::pawns - pawn_count(s));
+    return n - unused_places(s);
 }
 template <class R>
 [[nodiscard]] constexpr bool has_finished(const state<R>& s, int seat) noexcept {
