@@ -39,7 +39,7 @@ void naive(benchmark::State& st) {
 void library(benchmark::State& st) {
     pachisi_bench::playout_totals totals;
     for (auto _ : st) {
-        if (!pachisi_bench::play_batch<pachisi::shg<>>(totals, games_per_iteration)) {
+        if (!pachisi_bench::play_batch<pachisi::shg>(totals, games_per_iteration)) {
             st.SkipWithError("a game did not end");
             return;
         }

@@ -27,7 +27,7 @@ struct perft_case {
 
 template <class R>
 std::vector<perft_case> cases() {
-    if constexpr (std::is_same_v<R, pachisi::shg<>>)
+    if constexpr (std::is_same_v<R, pachisi::shg>)
         return {
             {"initial", {21, 21, 321, 441, 4951, 11271, 78641, 226451, 1280724}},
             {"49,40,11,0/69,35,7,0/31,24,13,1/50,19,13,0 2 throw partners=1", {21, 140, 613, 7997, 40384, 206214, 2394805}},

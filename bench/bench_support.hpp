@@ -24,7 +24,7 @@
 namespace pachisi_bench {
 
 // The requirement of the issue: the state of a 4-colour, 4-pawn preset fits in 64 bytes.
-static_assert(sizeof(pachisi::state<pachisi::shg<>>) <= 64, "a 4-colour, 4-pawn state must fit in 64 bytes");
+static_assert(sizeof(pachisi::state<pachisi::shg>) <= 64, "a 4-colour, 4-pawn state must fit in 64 bytes");
 static_assert(sizeof(pachisi::state<pachisi::cardinal>) <= 64 && sizeof(pachisi::state<pachisi::american>) <= 64);
 static_assert(sizeof(pachisi::state<pachisi::traditional>) <= 64 && sizeof(pachisi::state<pachisi::traditional7>) <= 64);
 
@@ -33,7 +33,7 @@ static_assert(sizeof(pachisi::state<pachisi::traditional>) <= 64 && sizeof(pachi
 template <class R>
 inline constexpr std::string_view preset_name = "?";
 template <>
-inline constexpr std::string_view preset_name<pachisi::shg<>> = "shg";
+inline constexpr std::string_view preset_name<pachisi::shg> = "shg";
 template <>
 inline constexpr std::string_view preset_name<pachisi::cardinal> = "cardinal";
 template <>
@@ -46,7 +46,7 @@ inline constexpr std::string_view preset_name<pachisi::traditional7> = "traditio
 // Calls f.template operator()<R>() for every benchmarked preset, in table order.
 template <class F>
 void for_each_preset(F&& f) {
-    f.template operator()<pachisi::shg<>>();
+    f.template operator()<pachisi::shg>();
     f.template operator()<pachisi::cardinal>();
     f.template operator()<pachisi::american>();
     f.template operator()<pachisi::traditional>();
@@ -157,7 +157,7 @@ pachisi::state<rules_for<T>> parse_for(std::string_view text) {
 }
 
 template <>
-inline constexpr std::string_view preset_name<dynamic_twin<pachisi::shg<>>> = "shg@dynamic";
+inline constexpr std::string_view preset_name<dynamic_twin<pachisi::shg>> = "shg@dynamic";
 template <>
 inline constexpr std::string_view preset_name<dynamic_twin<pachisi::cardinal>> = "cardinal@dynamic";
 template <>

@@ -122,7 +122,7 @@ int main(int argc, char** argv) {
     };
     // Each preset with its own seed stream (seed * 4 + k, as before the cowrie presets came).
     const entry presets[] = {
-        {"shg", [](int n, std::uint64_t s, const simple::dice_rules&) { return run<pachisi::shg<>>("shg", n, s * 4 + 0, simple::shg_table); }},
+        {"shg", [](int n, std::uint64_t s, const simple::dice_rules&) { return run<pachisi::shg>("shg", n, s * 4 + 0, simple::shg_table); }},
         {"cardinal", [](int n, std::uint64_t s, const simple::dice_rules&) {
              return run<pachisi::cardinal>("cardinal", n, s * 4 + 1, simple::cardinal_table);
          }},
@@ -130,7 +130,7 @@ int main(int argc, char** argv) {
              return run<pachisi::american>("american", n, s * 4 + 2, simple::american_table);
          }},
         {"shg-options", [](int n, std::uint64_t s, const simple::dice_rules& table) {
-             return run<pachisi::shg<pachisi::shg_options{.blockades = false, .auto_fives = false}>>("shg-options", n, s * 4 + 3, table);
+             return run<pachisi::shg_rules<pachisi::shg_options{.blockades = false, .auto_fives = false}>>("shg-options", n, s * 4 + 3, table);
          }},
         {"traditional", [](int n, std::uint64_t s, const simple::dice_rules&) {
              return run_cowries<pachisi::traditional>("traditional", n, s * 4 + 0);

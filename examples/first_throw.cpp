@@ -21,7 +21,7 @@ int main(int argc, char** argv) {
         (help ? std::cout : std::cerr) << usage;
         return help ? 0 : 2;
     }
-    using rules = pachisi::shg<>;  // Safe Harbor Games rules with their default table options
+    using rules = pachisi::shg;  // Safe Harbor Games rules with their default table options
 
     // Four players; seat 0 throws first (leave first_seat at -1 to let the opening throw decide).
     auto s = pachisi::new_game<rules>({.players = 4, .first_seat = 0});

@@ -22,7 +22,7 @@
 #include <utility>
 #include <vector>
 
-using rules = pachisi::shg<pachisi::shg_options{.undo_in_play = true}>;
+using rules = pachisi::shg_rules<pachisi::shg_options{.undo_in_play = true}>;
 using state = pachisi::state<rules>;
 using actions = decltype(pachisi::legal_actions(state{}));
 

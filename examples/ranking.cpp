@@ -19,7 +19,7 @@
 
 namespace {
 
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 
 // Prints a finished position, each seat's score and weighted steps, and the report; returns the ranking.
 pachisi::ranking report(std::string_view title, std::string_view position, std::mt19937_64& rng) {

@@ -1577,7 +1577,7 @@ struct shg_options {
 };
 
 template <shg_options Options = shg_options{}>
-struct shg {
+struct shg_rules {
     using board = parcheesi_board;
     using thrower = two_dice;
     static constexpr family turn = family::parcheesi;
@@ -1607,6 +1607,8 @@ struct shg {
     static constexpr bool first_pawn_out_allowed = true;
     static constexpr bool rank_with_tie_weights = true;  // the Neptune report (docs/rules.md §7)
 };
+
+using shg = shg_rules<>;
 
 // Cardinal Industries box rules, 1999 (seed 001).
 struct cardinal {
@@ -1738,7 +1740,7 @@ struct traditional_rules {
 using traditional = traditional_rules<6>;
 using traditional7 = traditional_rules<7>;
 
-static_assert(valid_rules<shg<>> && valid_rules<cardinal> && valid_rules<american>);
+static_assert(valid_rules<shg> && valid_rules<cardinal> && valid_rules<american>);
 static_assert(valid_rules<traditional> && valid_rules<traditional7>);
 
 }  // namespace pachisi
@@ -1746,7 +1748,7 @@ static_assert(valid_rules<traditional> && valid_rules<traditional7>);
 // === pachisi/rules/registry.hpp ===
 // The run-time registry of presets: a rule set chosen by name, and options, at run time.
 //
-// A rule set is a type (shg<>, cardinal, ...), so a program that lets its user pick one by name
+// A rule set is a type (shg, cardinal, ...), so a program that lets its user pick one by name
 // must turn the name into a type once, then run code written for any rule set R:
 //
 //     std::string error;
@@ -1910,7 +1912,7 @@ struct shg_entry {
     static constexpr std::span<const preset_option> options{shg_option_list};
     static constexpr auto choices = all_choices<shg_option_list.size()>();
     template <unsigned Bits>
-    using rules = shg<shg_options_of<Bits>>;
+    using rules = shg_rules<shg_options_of<Bits>>;
 };
 struct cardinal_entry {
     static constexpr std::string_view name = "cardinal";
@@ -2676,7 +2678,7 @@ struct two_dice_rule_options {
     friend constexpr bool operator==(const two_dice_rule_options&, const two_dice_rule_options&) = default;
 };
 
-// The options of a compile-time two-dice rule set R (shg<...>, cardinal, american_rules<...>, or one of
+// The options of a compile-time two-dice rule set R (shg_rules<...>, cardinal, american_rules<...>, or one of
 // your own).
 template <class R>
 [[nodiscard]] constexpr two_dice_rule_options two_dice_options_of() noexcept {
@@ -3191,7 +3193,7 @@ void with_traditional_engine(const traditional_options& o, F&& f) {
                                                                                      std::string* error = nullptr) {
     const std::string_view name = spec.substr(0, spec.find(':'));
     two_dice_rule_options o;
-    if (name == "shg") o = two_dice_options_of<shg<>>();
+    if (name == "shg") o = two_dice_options_of<shg>();
     else if (name == "cardinal") o = two_dice_options_of<cardinal>();
     else if (name == "american") o = two_dice_options_of<american>();
     else {

@@ -95,8 +95,8 @@ TEST_CASE("svg: the checker rejects what is not well-formed XML", "[svg]") {
 }
 
 TEST_CASE("svg: one pawn element per pawn at its spot over whole games of every preset", "[svg]") {
-    check_positions<pachisi::shg<>>(4, 11, 97);
-    check_positions<pachisi::shg<pachisi::shg_options{.blockades = false}>>(3, 12, 97);
+    check_positions<pachisi::shg>(4, 11, 97);
+    check_positions<pachisi::shg_rules<pachisi::shg_options{.blockades = false}>>(3, 12, 97);
     check_positions<pachisi::cardinal>(2, 13, 97);
     check_positions<pachisi::american>(4, 14, 97);
     check_positions<pachisi::traditional>(4, 15, 61);
@@ -135,15 +135,15 @@ TEST_CASE("svg: golden coordinates of the board map", "[svg]") {
     CHECK(pachisi::spot_centre<P>(pachisi::nest_spot(2)) == svg_point{170, 170});
 
     // Progress to spot: Parcheesi p = 1 is ring 17s + 5, p = 65 the first home-path square.
-    CHECK(pachisi::spot_of<pachisi::shg<>>(1, 1) == 22);
-    CHECK(pachisi::spot_of<pachisi::shg<>>(0, 65) == 68);
-    CHECK(pachisi::spot_of<pachisi::shg<>>(3, 0) == pachisi::nest_spot(3));
-    CHECK(pachisi::spot_of<pachisi::shg<>>(3, 72) == pachisi::home_spot(3));
+    CHECK(pachisi::spot_of<pachisi::shg>(1, 1) == 22);
+    CHECK(pachisi::spot_of<pachisi::shg>(0, 65) == 68);
+    CHECK(pachisi::spot_of<pachisi::shg>(3, 0) == pachisi::nest_spot(3));
+    CHECK(pachisi::spot_of<pachisi::shg>(3, 72) == pachisi::home_spot(3));
     CHECK(pachisi::spot_of<pachisi::traditional>(2, 84) == pachisi::home_spot(2));
     CHECK(pachisi::spot_of<pachisi::traditional>(2, 8) == 34);
 
     // A lone pawn is drawn at its square's centre: seat 1's pawn at p = 1 stands on ring 22.
-    const auto s = test::position<pachisi::shg<>>("0,0,0,0/1,0,0,0/-/- 1 throw");
+    const auto s = test::position<pachisi::shg>("0,0,0,0/1,0,0,0/-/- 1 throw");
     const auto elements = parse_xml(pachisi::to_svg(s));
     const auto pawns = with_class(elements, "pawn");
     REQUIRE(pawns.size() == 8);
@@ -156,7 +156,7 @@ TEST_CASE("svg: golden coordinates of the board map", "[svg]") {
 }
 
 TEST_CASE("svg: highlights and selection and blockades and crowded squares", "[svg]") {
-    using R = pachisi::shg<>;
+    using R = pachisi::shg;
     // Seat 0 has a blockade on p = 10 (ring 14), seat 2 a pawn at HOME.
     auto s = test::position<R>("10,10,0,0/-/72,30,0,0/- 0 throw");
     test::throw_(s, "2-3");

@@ -5,7 +5,7 @@
 // This file's own namespace: the unity build of scripts/test compiles several test files as one.
 namespace compulsion_shg_tests {
 
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 
 TEST_CASE("§5.5 example: auto fives come before most parts (seed 000 'must start another piece')", "[shg][5.5]") {
@@ -21,7 +21,7 @@ TEST_CASE("§5.5 example: auto fives come before most parts (seed 000 'must star
 
 TEST_CASE("§5.5(b): with auto fives off the same throw must use both dice (seed 000 'Auto Fives Off')",
           "[shg][5.5]") {
-    using free_fives = pachisi::shg<pachisi::shg_options{.auto_fives = false}>;
+    using free_fives = pachisi::shg_rules<pachisi::shg_options{.auto_fives = false}>;
     auto s = test::position<free_fives>("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "5-6");
     // Only 7+5=12 then 12+6=18 uses both parts; entering first leaves the 6 unplayable.

@@ -40,7 +40,7 @@ differential::tally run(int pairs, std::uint64_t seed, const simple::dice_rules&
 
 TEST_CASE("differential §5: enumerate_plays agrees with a simple recursion on 10000 random pairs - shg",
           "[differential][shg]") {
-    const auto count = run<pachisi::shg<>>(10000, 101, simple::shg_table);
+    const auto count = run<pachisi::shg>(10000, 101, simple::shg_table);
     // The pairs reach every part of the SHG turn (more than these bounds, which a change of the
     // generator must keep).
     CHECK(count.bonus > 800);
@@ -106,7 +106,7 @@ void check_skips_change_nothing(std::uint64_t seed, const simple::dice_rules& ta
 
 TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already changes no outcome - nor their order or paths",
           "[differential][enumeration]") {
-    SECTION("shg") { check_skips_change_nothing<pachisi::shg<>>(404, simple::shg_table); }
+    SECTION("shg") { check_skips_change_nothing<pachisi::shg>(404, simple::shg_table); }
     SECTION("cardinal") { check_skips_change_nothing<pachisi::cardinal>(505, simple::cardinal_table); }
     SECTION("american") { check_skips_change_nothing<pachisi::american>(606, simple::american_table); }
 }
@@ -116,7 +116,7 @@ TEST_CASE("enumerate_plays: skipping the orders of quiet moves met already chang
 // search must find what it finds without it: 1+1+6+6 from 10, in every grouping of the parts.
 TEST_CASE("enumerate_plays: one pawn moved by a larger part and then a smaller one is skipped where the other order ran - "
           "changing nothing", "[enumeration]") {
-    using rules = pachisi::shg<>;
+    using rules = pachisi::shg;
     const auto s = test::position<rules>("72,72,72,10/0,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     const auto t = pachisi::parse_throw<rules>("1-1");
     const auto full = pachisi::detail::search_play(s, t, false);
@@ -166,7 +166,7 @@ void check_lists_against_reference(int pairs, std::uint64_t seed, const simple::
 
 TEST_CASE("differential §5.5: legal_actions agrees with the brute-force reference along random plays",
           "[differential][compulsion]") {
-    SECTION("shg") { check_lists_against_reference<pachisi::shg<>>(3000, 707, simple::shg_table); }
+    SECTION("shg") { check_lists_against_reference<pachisi::shg>(3000, 707, simple::shg_table); }
     SECTION("cardinal") { check_lists_against_reference<pachisi::cardinal>(3000, 808, simple::cardinal_table); }
     SECTION("american") { check_lists_against_reference<pachisi::american>(3000, 909, simple::american_table); }
 }
@@ -210,7 +210,7 @@ void check_reused_workspace(std::uint64_t seed, const simple::dice_rules& table)
 
 TEST_CASE("enumerate_plays: the reused per-thread workspace finds what a fresh search finds - from two threads at once",
           "[differential][enumeration]") {
-    SECTION("shg") { check_reused_workspace<pachisi::shg<>>(707, simple::shg_table); }
+    SECTION("shg") { check_reused_workspace<pachisi::shg>(707, simple::shg_table); }
     SECTION("american") { check_reused_workspace<pachisi::american>(808, simple::american_table); }
 }
 

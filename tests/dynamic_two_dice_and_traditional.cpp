@@ -1242,7 +1242,7 @@ TEST_CASE("dynamic: the two-dice and traditional spec words set the options they
     INFO(spec << ": " << error);
     CHECK(two_dice_options_from_spec(spec, &error) == all_off);
     CHECK(two_dice_options_from_spec("shg:undo,no-blockades,no-auto-fives", &error) ==
-          two_dice_options_of<shg<shg_options{.blockades = false, .auto_fives = false, .undo_in_play = true}>>());
+          two_dice_options_of<shg_rules<shg_options{.blockades = false, .auto_fives = false, .undo_in_play = true}>>());
     CHECK(two_dice_options_from_spec("american:third-doublet-penalty", &error) == two_dice_options_of<american_rules<true>>());
     // Traditional: the registry's words and the yes/no rows mean the same.
     CHECK(traditional_options_from_spec("traditional:split,home-needs-capture,exact-home,no-capture-throw,first-move,cancel-capture", &error) ==
@@ -1344,7 +1344,7 @@ TEST_CASE("dynamic: with_rules refuses bad two-dice and traditional specs in exa
 
 TEST_CASE("dynamic §5.7: the rewards dimensions are refused as the compile-time checks refuse them", "[dynamic][two_dice]") {
     refusal_tally on_shg, on_cardinal, on_american;
-    walk_reward_mixes<shg<>>("shg", on_shg);
+    walk_reward_mixes<shg>("shg", on_shg);
     walk_reward_mixes<cardinal>("cardinal", on_cardinal);
     walk_reward_mixes<american>("american", on_american);
     // 6 x 6 reward pairs, 16 of them in 0..40; of those, all fit without the immediate reward or with a
@@ -1592,7 +1592,7 @@ TEST_CASE("dynamic: mixes the registry never had play as compile-time types of t
 // The rows of tests/perft_regression.cpp, with the run-time rule sets and the presets' options.
 
 TEST_CASE("dynamic §5: perft of shg cardinal and american with two_dice_rules_dynamic", "[dynamic][two_dice][perft]") {
-    check_perft<two_dice_rules_dynamic>(two_dice_options_of<shg<>>(), {{
+    check_perft<two_dice_rules_dynamic>(two_dice_options_of<shg>(), {{
         {"initial", {21, 21, 321, 441, 4951, 11271}},
         {"34,23,21,1/30,22,18,3/23,0,0,0/30,20,0,0 1 throw", {21, 168, 843, 10995, 31777, 0}},
         {"25,25,1,1/70,46,17,0/46,15,11,4/28,3,0,0 0 throw doublets=1", {21, 84, 324, 4336, 15756, 0}},
@@ -1662,10 +1662,10 @@ TEST_CASE("dynamic: a flipped option is seen side by side", "[dynamic][two_dice]
         CHECK(r.mismatch != "");
         return r.mismatch;
     };
-    CHECK(seen(tag<shg<>>{}, [](two_dice_rule_options& o) { o.blockades = false; }).find("legal_actions") != std::string::npos);
+    CHECK(seen(tag<shg>{}, [](two_dice_rule_options& o) { o.blockades = false; }).find("legal_actions") != std::string::npos);
     CHECK(seen(tag<cardinal>{}, [](two_dice_rule_options& o) { o.safe_squares = true; }) != "");
     CHECK(seen(tag<american>{}, [](two_dice_rule_options& o) { o.must_use_larger_die = false; }) != "");
-    CHECK(seen(tag<shg<>>{}, [](two_dice_rule_options& o) { o.rank_with_tie_weights = false; }).find("results") != std::string::npos);
+    CHECK(seen(tag<shg>{}, [](two_dice_rule_options& o) { o.rank_with_tie_weights = false; }).find("results") != std::string::npos);
     CHECK(seen(tag<traditional>{}, [](traditional_options& o) { o.split_throw = true; }).find("legal_actions") != std::string::npos);
     CHECK(seen(tag<traditional7>{}, [](traditional_options& o) { o.capture_throws_again = false; }) != "");
 }

@@ -19,7 +19,7 @@
 namespace errors_and_lookup_tests {
 
 namespace {
-using shg = pachisi::shg<>;
+using shg = pachisi::shg;
 using american = pachisi::american;
 using trad = pachisi::traditional;
 using trad7 = pachisi::traditional7;
@@ -325,7 +325,7 @@ TEST_CASE("errors: the try_parse forms report without an exception and without t
 // parser now refuses such states.
 TEST_CASE("errors: the notation refuses a play's bookkeeping that no throw leads to - docs/rules.md 5.5 and 6.2",
           "[errors][notation]") {
-    using shg = pachisi::shg<>;
+    using shg = pachisi::shg;
     using trad = pachisi::traditional;
     std::string error;
     // A doublet bonus of 3-3 with one part used has three parts left (3, 4, 4), not two.
@@ -361,7 +361,7 @@ TEST_CASE("errors: the notation refuses a play's bookkeeping that no throw leads
 
 TEST_CASE("errors: the notation refuses a game that goes on after a side is all home - docs/rules.md 5.9 and 6.9",
           "[errors][notation]") {
-    using shg = pachisi::shg<>;
+    using shg = pachisi::shg;
     std::string error;
     // Seat 0 is all HOME: with two seats the game is over, and a seat all home never throws again.
     REQUIRE_FALSE(pachisi::try_parse_state<shg>("72,72,72,72/-/10,0,0,0/- 2 throw", &error).has_value());

@@ -99,8 +99,8 @@ totals check_random_games(int games, std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("action ids: the sizes of the documented layouts", "[learning][action_space]") {
-    STATIC_REQUIRE(num_distinct_actions<shg<>> == 37);
-    STATIC_REQUIRE(num_distinct_actions<shg<shg_options{.blockades = false}>> == 37);
+    STATIC_REQUIRE(num_distinct_actions<shg> == 37);
+    STATIC_REQUIRE(num_distinct_actions<shg_rules<shg_options{.blockades = false}>> == 37);
     STATIC_REQUIRE(num_distinct_actions<cardinal> == 41);
     STATIC_REQUIRE(num_distinct_actions<american> == 69);
     STATIC_REQUIRE(num_distinct_actions<traditional> == 24);
@@ -114,7 +114,7 @@ TEST_CASE("action ids: the sizes of the documented layouts", "[learning][action_
 
 TEST_CASE("action ids: shg moves by die and pawn rank - enter by a sum of five", "[learning][action_space][shg]") {
     // Rank 0 is the pawn at 20, rank 1 the pawn at 10; a move is 5 + rank * 6 + (die - 1).
-    REQUIRE(ids_after<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw", "2-3") ==
+    REQUIRE(ids_after<shg>("20,10,0,0/-/30,0,0,0/- 0 throw", "2-3") ==
             id_list{{"enter sum", 4}, {"move 10+2", 12}, {"move 10+3", 13}, {"move 20+2", 6}, {"move 20+3", 7}});
 }
 
@@ -153,7 +153,7 @@ TEST_CASE("action ids: traditional groups by first rank and size", "[learning][a
 
 TEST_CASE("action ids: no id for a pawn the mover does not have - none back for an unused id",
           "[learning][action_space]") {
-    auto s = test::position<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw");
+    auto s = test::position<shg>("20,10,0,0/-/30,0,0,0/- 0 throw");
     test::throw_(s, "2-3");
     REQUIRE(action_id(s, parse_action("move 11+2")) == -1);
     REQUIRE(action_id(s, parse_action("move 20+7")) == -1);
@@ -172,11 +172,11 @@ TEST_CASE("action ids: no id for a pawn the mover does not have - none back for 
 }
 
 TEST_CASE("action ids round-trip over random games: shg", "[learning][action_space][shg][random]") {
-    const totals t = check_random_games<shg<>>(games_per_preset, 1);
+    const totals t = check_random_games<shg>(games_per_preset, 1);
     REQUIRE(t.decisions > 100L * games_per_preset);
 }
 TEST_CASE("action ids round-trip over random games: shg without blockades", "[learning][action_space][shg][random]") {
-    const totals t = check_random_games<shg<shg_options{.blockades = false}>>(games_per_preset / 10, 2);
+    const totals t = check_random_games<shg_rules<shg_options{.blockades = false}>>(games_per_preset / 10, 2);
     REQUIRE(t.decisions > 100L * games_per_preset / 10);
 }
 TEST_CASE("action ids round-trip over random games: cardinal", "[learning][action_space][cardinal][random]") {

@@ -85,7 +85,7 @@ TEST_CASE("dynamic environment: ludo_dynamic steps as one_die_rules of the same 
 
 TEST_CASE("dynamic environment: two_dice_rules_dynamic steps as shg and american", "[learning][dynamic]") {
     const bool information = GENERATE(false, true);
-    check_twins<shg<>, two_dice_rules_dynamic>(two_dice_options_of<shg<>>(), information);
+    check_twins<shg, two_dice_rules_dynamic>(two_dice_options_of<shg>(), information);
     check_twins<american, two_dice_rules_dynamic>(two_dice_options_of<american>(), information);
 }
 

@@ -273,7 +273,7 @@ TEST_CASE("dynamic observation: sizes and offsets of a run-time state are its tw
     CHECK(sizes_match<maedn>());
     CHECK(sizes_match<maedn_openspiel>());
     CHECK(sizes_match<maedn_three_tries>());
-    CHECK(sizes_match<shg<>>());
+    CHECK(sizes_match<shg>());
     CHECK(sizes_match<shg_all_options>());
     CHECK(sizes_match<cardinal>());
     CHECK(sizes_match<american>());
@@ -352,7 +352,7 @@ TEST_CASE("dynamic observation: one-die run-time rule sets write the floats of t
 
 TEST_CASE("dynamic observation: two-dice run-time rule sets write the floats of their twins", "[learning][observation][dynamic][two_dice]") {
     totals sum;
-    check_twins<shg<>>("shg", 20, 201, sum);
+    check_twins<shg>("shg", 20, 201, sum);
     check_twins<shg_all_options>("shg undo no-blockades no-auto-fives", 15, 202, sum);
     check_twins<cardinal>("cardinal", 20, 203, sum);
     check_twins<american>("american", 20, 204, sum);

@@ -104,7 +104,7 @@ void check_against_single_games(int steps, const setup& table) {
 }  // namespace
 
 TEST_CASE("environment: a batch plays the single games of its generators (shg with 2 players)", "[learning][environment]") {
-    check_against_single_games<shg<>>(1500, {.players = 2});
+    check_against_single_games<shg>(1500, {.players = 2});
 }
 TEST_CASE("environment: a batch plays the single games of its generators (traditional7)", "[learning][environment]") {
     check_against_single_games<traditional7>(6000, {.players = 4});
@@ -166,7 +166,7 @@ TEST_CASE("worker team: every part runs once per round", "[learning][environment
 }
 
 TEST_CASE("environment: an illegal id is refused before any game moves", "[learning][environment]") {
-    batched_environment<shg<>> env({.num_envs = 3, .seed = 1});
+    batched_environment<shg> env({.num_envs = 3, .seed = 1});
     std::vector<int> ids{env.legal_ids(0)[0], env.legal_ids(1)[0], 36};
     const auto before = env.game(0);
     if (env.legal_action_mask()[2 * 37 + 36] == 0) {
@@ -175,7 +175,7 @@ TEST_CASE("environment: an illegal id is refused before any game moves", "[learn
     }
     REQUIRE_THROWS_WITH(env.step(std::vector<int>{1, 2}),
                         "pachisi::batched_environment::step: 2 action ids for 3 games");
-    REQUIRE_THROWS_AS((batched_environment<shg<>>({.num_envs = 0})), std::invalid_argument);
+    REQUIRE_THROWS_AS((batched_environment<shg>({.num_envs = 0})), std::invalid_argument);
     REQUIRE_THROWS_AS((batched_environment<cardinal>({.table = {.partners = true}})), std::invalid_argument);
 }
 
@@ -211,8 +211,8 @@ TEST_CASE("environment: games are cut at max_decisions and start again", "[learn
 
 TEST_CASE("environment: reset replays the same games - information layout is the full layout's tail",
           "[learning][environment]") {
-    batched_environment<shg<>> env({.num_envs = 2, .seed = 17});
-    batched_environment<shg<>> info({.num_envs = 2, .seed = 17, .information_layout = true});
+    batched_environment<shg> env({.num_envs = 2, .seed = 17});
+    batched_environment<shg> info({.num_envs = 2, .seed = 17, .information_layout = true});
     REQUIRE(info.observation_size() == 149);
     const std::vector<float> first(env.observation().begin(), env.observation().end());
     splitmix64 chooser(6);
@@ -228,7 +228,7 @@ TEST_CASE("environment: reset replays the same games - information layout is the
 }
 
 TEST_CASE("environment: shaped rewards add up over a game to its returns", "[learning][environment]") {
-    batched_environment<shg<>> env({.num_envs = 2, .table = {.players = 4}, .seed = 8, .shaping = 0.5});
+    batched_environment<shg> env({.num_envs = 2, .table = {.players = 4}, .seed = 8, .shaping = 0.5});
     splitmix64 chooser(2);
     std::array<std::array<double, 4>, 2> total{};
     int ended = 0;

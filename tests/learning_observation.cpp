@@ -24,8 +24,8 @@ using observation_probe::observe;
 }  // namespace
 
 TEST_CASE("observation: the documented sizes", "[learning][observation]") {
-    STATIC_REQUIRE(observation_size<shg<>> == 629);
-    STATIC_REQUIRE(information_size<shg<>> == 149);
+    STATIC_REQUIRE(observation_size<shg> == 629);
+    STATIC_REQUIRE(information_size<shg> == 149);
     STATIC_REQUIRE(observation_size<american> == 629);
     STATIC_REQUIRE(observation_size<traditional> == 609);
     STATIC_REQUIRE(information_size<traditional> == 129);
@@ -34,9 +34,9 @@ TEST_CASE("observation: the documented sizes", "[learning][observation]") {
 }
 
 TEST_CASE("observation: squares and seats rotate so that the observer is seat 0", "[learning][observation][shg]") {
-    using L = observation_layout<shg<>>;
+    using L = observation_layout<shg>;
     // Seat 0: pawns at 20 (ring 24) and 10 (ring 14); seat 2: a pawn at 30 (ring 17*2 + 4 + 30 = 68 = 0).
-    const auto s = test::position<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw");
+    const auto s = test::position<shg>("20,10,0,0/-/30,0,0,0/- 0 throw");
     const auto mine = observe(s, 0);
     REQUIRE(nonzero(mine, L::squares, 4 * 96) == entries{{14, 1.0f}, {24, 1.0f}, {2 * 96 + 0, 1.0f}});
     REQUIRE(nonzero(mine, L::blockades, 96).empty());
@@ -55,8 +55,8 @@ TEST_CASE("observation: squares and seats rotate so that the observer is seat 0"
 }
 
 TEST_CASE("observation: pawn features in row order with a blockade and the throw and its parts", "[learning][observation][shg]") {
-    using L = observation_layout<shg<>>;
-    auto s = test::position<shg<>>("20,20,0,0/-/30,0,0,0/- 0 throw");
+    using L = observation_layout<shg>;
+    auto s = test::position<shg>("20,20,0,0/-/30,0,0,0/- 0 throw");
     test::throw_(s, "2-3");
     const auto out = observe(s, 0);
     REQUIRE(nonzero(out, L::blockades, 96) == entries{{24, 1.0f}});
@@ -121,7 +121,7 @@ TEST_CASE("observation: partners' pawns on one square make a blockade (tradition
 }
 
 TEST_CASE("observation: buffers too small are refused", "[learning][observation]") {
-    const auto s = new_game<shg<>>();
+    const auto s = new_game<shg>();
     std::vector<float> small(628);
     REQUIRE_THROWS_WITH(observation(s, 0, std::span<float>(small)),
                         "pachisi::observation: the buffer holds 628 floats, the layout needs 629");
@@ -245,7 +245,7 @@ void check_random_observations(int games, std::uint64_t seed) {
 
 TEST_CASE("observation: counts agree with the position over random games of every preset",
           "[learning][observation][random]") {
-    check_random_observations<shg<>>(30, 1);
+    check_random_observations<shg>(30, 1);
     check_random_observations<cardinal>(30, 2);
     check_random_observations<american>(30, 3);
     check_random_observations<traditional>(10, 4);
@@ -273,7 +273,7 @@ bool tables_match_functions() {
 
 TEST_CASE("observation: the feature tables agree with the features computed for every seat and observer",
           "[learning][observation]") {
-    CHECK(tables_match_functions<shg<>>());
+    CHECK(tables_match_functions<shg>());
     CHECK(tables_match_functions<cardinal>());
     CHECK(tables_match_functions<american>());
     CHECK(tables_match_functions<traditional>());
@@ -318,7 +318,7 @@ TEST_CASE("observation: the sizes of the crosses of other arms and of the memory
     // The memory section comes last, and only where there is something to remember.
     STATIC_REQUIRE(observation_layout<traditional>::memory_floats == 0);
     STATIC_REQUIRE(observation_layout<arm6<6>>::memory_floats == 0);
-    STATIC_REQUIRE(observation_layout<shg<>>::memory_floats == 0);
+    STATIC_REQUIRE(observation_layout<shg>::memory_floats == 0);
     STATIC_REQUIRE(observation_layout<first_move6>::memory == 609);
     STATIC_REQUIRE(observation_size<first_move6> == 613);
     STATIC_REQUIRE(information_size<first_move6> == 133);

@@ -13,7 +13,7 @@ using namespace pachisi;
 using values = std::array<double, 4>;
 
 TEST_CASE("current_player: -1 at chance nodes and the seat at decisions and -4 once over", "[learning][players]") {
-    auto s = new_game<shg<>>({.players = 3});
+    auto s = new_game<shg>({.players = 3});
     REQUIRE(current_player(s) == chance_player_id);
     REQUIRE(chance_player_id == -1);
     apply_throw(s, {2, 0});  // the opening: seat 2 starts
@@ -22,7 +22,7 @@ TEST_CASE("current_player: -1 at chance nodes and the seat at decisions and -4 o
     REQUIRE(current_player(s) == 2);
     auto t = test::position<traditional>("30,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 3 ready partners=1 turns=8");
     REQUIRE(current_player(t) == 3);  // throw or refuse is a decision
-    auto over = test::position<shg<>>("72,72,72,70/20,0,0,0/30,0,0,0/- 0 throw");
+    auto over = test::position<shg>("72,72,72,70/20,0,0,0/30,0,0,0/- 0 throw");
     test::throw_(over, "2-3");
     test::play(over, "move 70+2");
     REQUIRE(current_player(over) == terminal_player_id);
@@ -30,10 +30,10 @@ TEST_CASE("current_player: -1 at chance nodes and the seat at decisions and -4 o
 }
 
 TEST_CASE("chance ids: the 21 pairs of two dice in order with exact probabilities", "[learning][chance]") {
-    const auto s = test::position<shg<>>("0,0,0,0/-/0,0,0,0/- 0 throw");
+    const auto s = test::position<shg>("0,0,0,0/-/0,0,0,0/- 0 throw");
     const auto ids = chance_outcome_ids(s);
     REQUIRE(ids.size() == 21);
-    REQUIRE(num_chance_outcomes<shg<>> == 21);
+    REQUIRE(num_chance_outcomes<shg> == 21);
     REQUIRE(ids[0] == chance_id_outcome{0, {1, 36}});   // 1-1
     REQUIRE(ids[7] == chance_id_outcome{7, {1, 18}});   // 2-3
     REQUIRE(ids[20] == chance_id_outcome{20, {1, 36}}); // 6-6
@@ -67,14 +67,14 @@ TEST_CASE("chance ids: cowries by shells mouth up - the opening by seat", "[lear
     REQUIRE(chance_outcome_ids(two).size() == 2);
     REQUIRE(chance_outcome_ids(two)[1].id == 2);
     REQUIRE_FALSE(chance_outcome_from_id(two, 1).has_value());
-    auto decision = test::position<shg<>>("20,10,0,0/-/30,0,0,0/- 0 throw");
+    auto decision = test::position<shg>("20,10,0,0/-/30,0,0,0/- 0 throw");
     test::throw_(decision, "2-3");
     REQUIRE(chance_outcome_ids(decision).empty());
     REQUIRE_FALSE(chance_outcome_from_id(decision, 0).has_value());
 }
 
 TEST_CASE("returns: +1 for the winner and -1 for the other seats in play and 0 for empty seats", "[learning][returns]") {
-    auto s = test::position<shg<>>("72,72,72,70/20,0,0,0/30,0,0,0/- 0 throw");
+    auto s = test::position<shg>("72,72,72,70/20,0,0,0/30,0,0,0/- 0 throw");
     REQUIRE(returns(s) == values{0, 0, 0, 0});
     test::throw_(s, "2-3");
     test::play(s, "move 70+2");
@@ -82,7 +82,7 @@ TEST_CASE("returns: +1 for the winner and -1 for the other seats in play and 0 f
 }
 
 TEST_CASE("returns: partners share their side's result", "[learning][returns]") {
-    auto s = test::position<shg<>>("72,72,72,70/20,0,0,0/72,72,72,72/10,0,0,0 0 throw partners=1");
+    auto s = test::position<shg>("72,72,72,70/20,0,0,0/72,72,72,72/10,0,0,0 0 throw partners=1");
     test::throw_(s, "2-3");
     test::play(s, "move 70+2");
     REQUIRE(returns(s) == values{1, -1, 1, -1});
@@ -94,7 +94,7 @@ TEST_CASE("returns: partners share their side's result", "[learning][returns]") 
 }
 
 TEST_CASE("returns: playing for places - every side that finished gets +1 and the last -1", "[learning][returns]") {
-    auto s = test::position<shg<>>("72,72,72,72/72,72,72,71/30,0,0,0/- 1 throw places=1 finished=0");
+    auto s = test::position<shg>("72,72,72,72/72,72,72,71/30,0,0,0/- 1 throw places=1 finished=0");
     REQUIRE(returns(s) == values{0, 0, 0, 0});  // seat 0 has finished, but the game goes on
     test::throw_(s, "1-2");
     test::play(s, "move 71+1");
@@ -147,22 +147,22 @@ TEST_CASE("OpenSpiel maedn players: player k is the k-th seat in play - both 2-p
 }
 
 TEST_CASE("returns: the last seat left by the timer wins", "[learning][returns]") {
-    auto s = new_game<shg<>>({.players = 2, .first_seat = 0});
+    auto s = new_game<shg>({.players = 2, .first_seat = 0});
     remove_seat(s, 2);
     REQUIRE(current_player(s) == terminal_player_id);
     REQUIRE(returns(s) == values{1, 0, 0, 0});
 }
 
 TEST_CASE("progress potential: the side's share of the way home less the opponents'", "[learning][returns]") {
-    REQUIRE(progress_potential(new_game<shg<>>(), 0) == 0.0);
-    const auto s = test::position<shg<>>("36,0,0,0/-/0,0,0,0/- 0 throw");  // one pawn half way: 1/8 of the seat's way
+    REQUIRE(progress_potential(new_game<shg>(), 0) == 0.0);
+    const auto s = test::position<shg>("36,0,0,0/-/0,0,0,0/- 0 throw");  // one pawn half way: 1/8 of the seat's way
     REQUIRE(progress_potential(s, 0) == 0.125);
     REQUIRE(progress_potential(s, 2) == -0.125);
     REQUIRE(progress_potential(s, 1) == 0.0);  // not in play
     // Four seats: the opposing sides are averaged. Partners: a side is both seats.
-    const auto four = test::position<shg<>>("72,72,72,54/36,0,0,0/0,0,0,0/0,0,0,0 1 throw");  // seat 0: 3.75/4
+    const auto four = test::position<shg>("72,72,72,54/36,0,0,0/0,0,0,0/0,0,0,0 1 throw");  // seat 0: 3.75/4
     REQUIRE(progress_potential(four, 1) == 0.125 - 0.9375 / 3);
-    const auto teams = test::position<shg<>>("72,72,72,54/36,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1");
+    const auto teams = test::position<shg>("72,72,72,54/36,0,0,0/0,0,0,0/0,0,0,0 1 throw partners=1");
     REQUIRE(progress_potential(teams, 0) == 0.46875 - 0.0625);
     REQUIRE(progress_potential(teams, 3) == 0.0625 - 0.46875);
 }

@@ -220,8 +220,8 @@ TEST_CASE("the allocation counter sees operator new (self-test)", "[no_heap]") {
 }
 
 TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: shg", "[no_heap][shg]") {
-    check_preset<pachisi::shg<>>(120);
-    check_preset<pachisi::shg<pachisi::shg_options{.blockades = false, .auto_fives = false, .undo_in_play = true}>>(20);
+    check_preset<pachisi::shg>(120);
+    check_preset<pachisi::shg_rules<pachisi::shg_options{.blockades = false, .auto_fives = false, .undo_in_play = true}>>(20);
 }
 TEST_CASE("no heap allocation in legal_actions apply apply_throw undo and chance_outcomes: cardinal",
           "[no_heap][cardinal]") {

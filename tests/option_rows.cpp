@@ -68,7 +68,7 @@ TEST_CASE("option rows: every one-die row of each preset reads back through a sp
 
 TEST_CASE("option rows: every two-dice row of shg cardinal and american reads back through a spec", "[spec][option_rows]") {
     const auto read = [](const std::string& spec, std::string* error) { return two_dice_options_from_spec(spec, error); };
-    CHECK(check_rows("shg", two_dice_option_rows(), two_dice_options_of<shg<>>(), read) == 23);
+    CHECK(check_rows("shg", two_dice_option_rows(), two_dice_options_of<shg>(), read) == 23);
     CHECK(check_rows("cardinal", two_dice_option_rows(), two_dice_options_of<cardinal>(), read) == 23);
     CHECK(check_rows("american", two_dice_option_rows(), two_dice_options_of<american>(), read) == 23);
 }

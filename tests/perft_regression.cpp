@@ -36,7 +36,7 @@ void check_table(const std::array<perft_row, 4>& table) {
 }  // namespace
 
 TEST_CASE("perft regression: shg", "[perft][shg]") {
-    check_table<pachisi::shg<>>({{
+    check_table<pachisi::shg>({{
         {"initial", {21, 21, 321, 441, 4951, 11271}},
         {"34,23,21,1/30,22,18,3/23,0,0,0/30,20,0,0 1 throw", {21, 168, 843, 10995, 31777, 0}},
         {"25,25,1,1/70,46,17,0/46,15,11,4/28,3,0,0 0 throw doublets=1", {21, 84, 324, 4336, 15756, 0}},

@@ -12,7 +12,7 @@
 // This file's own namespace: the unity build of scripts/test compiles several test files as one.
 namespace play_for_places_tests {
 
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 
 template <class R>

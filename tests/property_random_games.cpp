@@ -324,10 +324,10 @@ TEST_CASE("property: sort_actions and order_key order random actions as std::sor
 }
 
 TEST_CASE("property: 10000 random shg games with undo and invariants and the §5.5 reference", "[property][shg]") {
-    random_games<shg<>>(10000 / games_scale, 200, 1);
+    random_games<shg>(10000 / games_scale, 200, 1);
 }
 TEST_CASE("property: random shg games with blockades and auto fives off", "[property][shg]") {
-    random_games<shg<shg_options{.blockades = false, .auto_fives = false}>>(2000 / games_scale, 100, 2);
+    random_games<shg_rules<shg_options{.blockades = false, .auto_fives = false}>>(2000 / games_scale, 100, 2);
 }
 TEST_CASE("property: 10000 random cardinal games with undo and invariants and the §5.5 reference",
           "[property][cardinal]") {

@@ -85,7 +85,7 @@ const char* const compulsion_record =
 
 std::string replay_error(const std::string& text) {
     try {
-        (void)pachisi::replay<pachisi::shg<>>(pachisi::parse_record(text));
+        (void)pachisi::replay<pachisi::shg>(pachisi::parse_record(text));
     } catch (const pachisi::record_error& e) {
         return e.what();
     }
@@ -105,8 +105,8 @@ TEST_CASE("records: 1000 random games across eight rule sets replay to identical
     using pachisi::traditional_options;
     constexpr int k = record_games_scale;
     int games = 0;
-    games += replay_random_games<pachisi::shg<>>(150 / k, 1, 200000);
-    games += replay_random_games<pachisi::shg<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(100 / k, 2, 200000);
+    games += replay_random_games<pachisi::shg>(150 / k, 1, 200000);
+    games += replay_random_games<pachisi::shg_rules<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(100 / k, 2, 200000);
     games += replay_random_games<pachisi::cardinal>(150 / k, 3, 200000);
     games += replay_random_games<pachisi::american_rules<true>>(150 / k, 4, 200000);
     games += replay_random_games<pachisi::traditional>(150 / k, 5, 200000);
@@ -171,7 +171,7 @@ TEST_CASE("records: the text form line by line", "[record]") {
     CHECK(loaded.preset_line == 4);
     REQUIRE(loaded.steps.size() == 1);
     CHECK(loaded.steps[0] == pachisi::record_step{pachisi::record_step_kind::opening, 1, "", 6});
-    using undo_rules = pachisi::shg<pachisi::shg_options{.blockades = false, .undo_in_play = true}>;
+    using undo_rules = pachisi::shg_rules<pachisi::shg_options{.blockades = false, .undo_in_play = true}>;
     CHECK(pachisi::to_string(pachisi::replay<undo_rules>(loaded)) == "0,0,0,0/0,0,0,0/0,0,0,0/- 1 throw");
     // Cowries: a throw is the number of shells mouth up; 1 is worth 10, a grace: enter, nothing else
     // moves, and the seat throws again (docs/rules.md §6.3, §6.7).
@@ -237,7 +237,7 @@ TEST_CASE("records: a bad record names its line", "[record]") {
 }
 
 TEST_CASE("records: a record of a finished game refuses steps after the end", "[record]") {
-    using R = pachisi::shg<>;
+    using R = pachisi::shg;
     const auto s = pachisi::parse_state<R>("72,72,72,72/20,0,0,0/-/- 1 over");
     auto record = pachisi::make_record<R>(s);
     record.steps.push_back({pachisi::record_step_kind::throw_, 1, "3-4", 0});

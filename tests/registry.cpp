@@ -77,12 +77,12 @@ TEST_CASE("registry: each preset's options with a line of description each", "[r
 }
 
 TEST_CASE("registry: a spec names one exact rule-set type", "[registry]") {
-    CHECK(spec_gives<pachisi::shg<>>("shg"));
-    CHECK(spec_gives<pachisi::shg<>>("shg:"));
-    CHECK(spec_gives<pachisi::shg<shg_options{.undo_in_play = true}>>("shg:undo"));
-    CHECK(spec_gives<pachisi::shg<shg_options{.blockades = false, .undo_in_play = true}>>("shg:undo,no-blockades"));
-    CHECK(spec_gives<pachisi::shg<shg_options{.blockades = false, .undo_in_play = true}>>("shg:no-blockades,undo"));
-    CHECK(spec_gives<pachisi::shg<shg_options{.blockades = false, .auto_fives = false}>>(
+    CHECK(spec_gives<pachisi::shg>("shg"));
+    CHECK(spec_gives<pachisi::shg>("shg:"));
+    CHECK(spec_gives<pachisi::shg_rules<shg_options{.undo_in_play = true}>>("shg:undo"));
+    CHECK(spec_gives<pachisi::shg_rules<shg_options{.blockades = false, .undo_in_play = true}>>("shg:undo,no-blockades"));
+    CHECK(spec_gives<pachisi::shg_rules<shg_options{.blockades = false, .undo_in_play = true}>>("shg:no-blockades,undo"));
+    CHECK(spec_gives<pachisi::shg_rules<shg_options{.blockades = false, .auto_fives = false}>>(
         "shg:no-auto-fives,no-blockades"));
     CHECK(spec_gives<pachisi::cardinal>("cardinal"));
     CHECK(spec_gives<pachisi::american>("american"));
@@ -140,7 +140,7 @@ TEST_CASE("registry: a spec names one exact rule-set type", "[registry]") {
     CHECK(spec_gives<pachisi::one_die_rules<maedn_mix>>("maedn:no-jump-home,three-tries"));
     // with_preset takes a bare name: the preset with its defaults.
     bool plain = false;
-    CHECK(pachisi::with_preset("shg", [&](auto p) { plain = std::is_same_v<typename decltype(p)::rules, pachisi::shg<>>; }));
+    CHECK(pachisi::with_preset("shg", [&](auto p) { plain = std::is_same_v<typename decltype(p)::rules, pachisi::shg>; }));
     CHECK(plain);
 }
 
@@ -209,7 +209,7 @@ TEST_CASE("registry: 93 rule sets - each with one written spec that maps back to
     }
     CHECK(offered == 93);
     CHECK(specs.size() == 93);
-    CHECK(pachisi::spec_of<pachisi::shg<>>() == "shg");
+    CHECK(pachisi::spec_of<pachisi::shg>() == "shg");
     CHECK(pachisi::spec_of<pachisi::american_rules<true>>() == "american:third-doublet-penalty");
     struct custom : pachisi::american {};
     CHECK_FALSE(pachisi::spec_of<custom>().has_value());

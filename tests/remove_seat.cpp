@@ -5,7 +5,7 @@
 // This file's own namespace: the unity build of scripts/test compiles several test files as one.
 namespace remove_seat_tests {
 
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 
 TEST_CASE("§8 remove a seat: its pawns leave the board and play goes on among the rest (seed 000 timer option)",

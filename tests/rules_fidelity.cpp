@@ -116,7 +116,7 @@ TEST_CASE("shg §5.7 a reward due at once that would leave the parts unplayable 
     // (ring 48 = seat 0's p = 44). A move of 20 (44 -> 64) leaves 5 and 5: 64 + 5 passes HOME, and the
     // other pawns are HOME, so no 20 move is legal (§5.7: it must leave the parts playable); decline is
     // offered only where a reward could be played (§5.3), so the reward is lost and the 5s are played.
-    auto s = test::position<pachisi::shg<>>("72,72,72,40/27,0,0,0/0,0,0,0/0,0,0,0 0 throw");
+    auto s = test::position<pachisi::shg>("72,72,72,40/27,0,0,0/0,0,0,0/0,0,0,0 0 throw");
     test::throw_(s, "2-2");
     test::play(s, "move 40+2");
     test::play(s, "move 42+2");
@@ -256,7 +256,7 @@ TEST_CASE("traditional §6.6 random games of every option mix and table end with
 // ---- every state the parser accepts can be played -------------------------------------------------------------
 
 TEST_CASE("notation refuses states the engine cannot play and names the field", "[notation][fidelity]") {
-    using shg = pachisi::shg<>;
+    using shg = pachisi::shg;
     CHECK(parse_error<shg>("0,0,0,0/-/0,0,0,0/- 0 play") ==
           "column 1: stage 'play' needs the throw being played (thrown=)");
     CHECK(parse_error<shg>("0,0,0,0/-/0,0,0,0/- 0 throw thrown=1-2") ==
@@ -277,7 +277,7 @@ TEST_CASE("notation refuses states the engine cannot play and names the field", 
 
 TEST_CASE("notation derives need= for a play written at the start of its throw", "[notation][5.5][fidelity]") {
     // §5.5 example: enter with the 5 is the only play (the 6 is lost).
-    auto s = test::position<pachisi::shg<>>("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 play thrown=5-6 parts=5.6 total=2");
+    auto s = test::position<pachisi::shg>("7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 play thrown=5-6 parts=5.6 total=2");
     REQUIRE(test::text(s) == "7,0,0,0/55,55,0,0/47,0,0,0/0,0,0,0 0 play thrown=5-6 parts=5.6 total=2 need=1.1.0");
     REQUIRE(test::legal(s) == list{"enter"});
 }

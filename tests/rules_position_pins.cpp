@@ -13,8 +13,8 @@
 namespace rules_position_pins_tests {
 
 namespace {
-using shg = pachisi::shg<>;
-using shg_no_blockades = pachisi::shg<pachisi::shg_options{.blockades = false}>;
+using shg = pachisi::shg;
+using shg_no_blockades = pachisi::shg_rules<pachisi::shg_options{.blockades = false}>;
 using exact6 = pachisi::traditional_rules<6, pachisi::traditional_options{.exact_home = true}>;
 using exact7 = pachisi::traditional_rules<7, pachisi::traditional_options{.exact_home = true}>;
 using exact7_split16 =

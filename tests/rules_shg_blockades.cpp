@@ -13,7 +13,7 @@
 namespace rules_shg_blockades_tests {
 
 namespace {
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 }  // namespace
 

@@ -8,7 +8,7 @@
 namespace rules_shg_moves_tests {
 
 namespace {
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 }  // namespace
 

@@ -11,10 +11,10 @@
 namespace rules_shg_options_tests {
 
 namespace {
-using rules = pachisi::shg<>;
-using no_blockades = pachisi::shg<pachisi::shg_options{.blockades = false}>;
-using free_fives = pachisi::shg<pachisi::shg_options{.auto_fives = false}>;
-using with_undo = pachisi::shg<pachisi::shg_options{.undo_in_play = true}>;
+using rules = pachisi::shg;
+using no_blockades = pachisi::shg_rules<pachisi::shg_options{.blockades = false}>;
+using free_fives = pachisi::shg_rules<pachisi::shg_options{.auto_fives = false}>;
+using with_undo = pachisi::shg_rules<pachisi::shg_options{.undo_in_play = true}>;
 using test::list;
 }  // namespace
 

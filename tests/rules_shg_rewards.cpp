@@ -9,7 +9,7 @@
 namespace rules_shg_rewards_tests {
 
 namespace {
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 
 // Seat 0 takes a pawn HOME with the 4 and captures seat 1's pawn (p = 6, on seat 0's p = 23) with the 3.

@@ -9,7 +9,7 @@
 namespace rules_shg_throws_tests {
 
 namespace {
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 using test::list;
 }  // namespace
 

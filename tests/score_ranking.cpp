@@ -12,7 +12,7 @@
 namespace score_ranking_tests {
 
 namespace {
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 
 pachisi::score points(int home, int steps) { return pachisi::score{home, steps}; }
 }  // namespace

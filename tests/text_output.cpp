@@ -13,7 +13,7 @@
 namespace text_output_tests {
 
 namespace {
-using rules = pachisi::shg<>;
+using rules = pachisi::shg;
 
 template <class T>
 std::string streamed(const T& value) {

@@ -2,7 +2,7 @@
 // docs/rules.md §4: doublet rules make no sense for a cowrie thrower.
 #include <pachisi/pachisi.hpp>
 
-struct cowries_with_doublets : pachisi::shg<> {
+struct cowries_with_doublets : pachisi::shg {
     using thrower = pachisi::cowries<6>;
 };
 

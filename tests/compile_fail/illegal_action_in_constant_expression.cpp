@@ -3,7 +3,7 @@
 #include <pachisi/pachisi.hpp>
 
 constexpr auto scripted() {
-    auto s = pachisi::new_game<pachisi::shg<>>({.players = 4, .first_seat = 0});
+    auto s = pachisi::new_game<pachisi::shg>({.players = 4, .first_seat = 0});
     pachisi::apply_throw(s, {2, 3});
     // 2-3 adds up to five: "enter sum" is legal, but no die shows a 5, so "enter" is not.
     pachisi::apply(s, pachisi::action{pachisi::action_kind::enter, 0, 0, 0, 1});

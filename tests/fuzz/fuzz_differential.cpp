@@ -55,7 +55,7 @@ void check_cowries(const char* preset, std::string_view text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    check_two_dice<pachisi::shg<>>("shg", simple::shg_table, text);
+    check_two_dice<pachisi::shg>("shg", simple::shg_table, text);
     check_two_dice<pachisi::cardinal>("cardinal", simple::cardinal_table, text);
     check_two_dice<pachisi::american>("american", simple::american_table, text);
     check_cowries<pachisi::traditional>("traditional", text);

@@ -195,7 +195,7 @@ constexpr auto maedn_three_tries = [] {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    check<pachisi::shg<>>("shg", text);
+    check<pachisi::shg>("shg", text);
     check<pachisi::cardinal>("cardinal", text);
     check<pachisi::american>("american", text);
     check<pachisi::traditional>("traditional", text);

@@ -135,7 +135,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (pachisi::to_string(read_back) != text) fail("writing a record is not a fixed point", input);
 
     using pachisi::traditional_options;
-    (void)(replay_if_named<pachisi::shg<>>(record, input) || replay_if_named<pachisi::cardinal>(record, input) ||
+    (void)(replay_if_named<pachisi::shg>(record, input) || replay_if_named<pachisi::cardinal>(record, input) ||
            replay_if_named<pachisi::american>(record, input) || replay_if_named<pachisi::traditional>(record, input) ||
            replay_if_named<pachisi::traditional7>(record, input) ||
            replay_if_named<pachisi::traditional_rules<6, traditional_options{.split_throw = true, .exact_home = true}>>(

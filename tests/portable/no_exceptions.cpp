@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
     });
     // A malformed text through the try_ form: reported, no handler, no abort.
     std::string error;
-    if (pachisi::try_parse_state<pachisi::shg<>>(bad_position, &error) || error != expected_error) {
+    if (pachisi::try_parse_state<pachisi::shg>(bad_position, &error) || error != expected_error) {
         std::printf("try_parse_state: unexpected result \"%s\"\n", error.c_str());
         ++failures;
     }
@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
     const bool default_handler = argc > 1 && std::strcmp(argv[1], "default") == 0;
     if (!default_handler) pachisi::set_error_handler(expect_notation_error);
     std::fflush(stdout);
-    (void)pachisi::parse_state<pachisi::shg<>>(bad_position);
+    (void)pachisi::parse_state<pachisi::shg>(bad_position);
     std::printf("parse_state returned: the error went nowhere\n");
     return 2;
 }

@@ -38,7 +38,7 @@ std::string last_position(std::uint64_t seed) {
 
 int main() {
     // Four seats with the same pawns: equal on HOME, steps and tie weights.
-    const auto tied = pachisi::parse_state<pachisi::shg<>>("30,20,0,0/30,20,0,0/30,20,0,0/30,20,0,0 0 over");
+    const auto tied = pachisi::parse_state<pachisi::shg>("30,20,0,0/30,20,0,0/30,20,0,0/30,20,0,0 0 over");
     std::set<std::string> orders;
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
         std::mt19937_64 wide(seed);
@@ -58,7 +58,7 @@ int main() {
     std::printf("uniform_below: %s\n", line.c_str());
 
     line.clear();
-    const auto dice = pachisi::parse_state<pachisi::shg<>>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
+    const auto dice = pachisi::parse_state<pachisi::shg>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
     const auto cowries = pachisi::parse_state<pachisi::traditional7>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 1 throw");
     const auto opening = pachisi::new_game<pachisi::cardinal>(pachisi::setup{.players = 3});
     for (int i = 0; i < 12; ++i) {

@@ -85,7 +85,7 @@ int main() {
     });
     // One options mix beside the presets (the registry's 63 rule types would make this compile take
     // minutes: tests/registry.cpp covers them): SHG with undo and no blockades.
-    failures += exercise<pachisi::shg<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(seed++) != 0;
+    failures += exercise<pachisi::shg_rules<pachisi::shg_options{.blockades = false, .undo_in_play = true}>>(seed++) != 0;
     const bool found = pachisi::with_preset_and_options("shg:undo,no-blockades", [](auto) {});
     std::printf("%s\n", failures == 0 && found ? "every preset played" : "FAILED");
     return failures == 0 && found ? 0 : 1;

@@ -96,7 +96,7 @@ using arm10 = traditional_rules<7, traditional_options{.arm = 10, .castle_offset
 static_assert(std::is_same_v<arm6::board, cross_board_of<6, 4>> && std::is_same_v<arm10::board, cross_board_of<10, 7>>);
 static_assert(valid_rules<arm6> && valid_rules<arm10>);
 static_assert(home_of<arm6> == 64 && home_of<arm10> == 104);
-static_assert(valid_rules<shg<>> && std::is_same_v<shg<>::board, parcheesi_board>);
+static_assert(valid_rules<shg> && std::is_same_v<shg::board, parcheesi_board>);
 
 // The learning observation has a block of the board's squares per seat and one of blockades: 72
 // squares on the cross of arm 6, 120 on that of arm 10, 96 on the standard boards.

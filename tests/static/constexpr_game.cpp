@@ -4,7 +4,7 @@
 namespace {
 
 using namespace pachisi;
-using rules = shg<>;
+using rules = shg;
 
 constexpr action enter{action_kind::enter, 0, 0, 0, 1};
 constexpr action move(int from, int steps, int tag = 0) {

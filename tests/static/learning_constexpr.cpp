@@ -5,7 +5,7 @@
 namespace {
 
 using namespace pachisi;
-using rules = shg<>;
+using rules = shg;
 
 // Seat 0 throws 2-3 with pawns at 20 and 10 (seat 2 at 30): the ids of its five legal actions.
 constexpr auto position() {

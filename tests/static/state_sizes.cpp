@@ -22,7 +22,7 @@ constexpr bool small_and_plain() {
     return std::is_trivially_copyable_v<S> && std::has_unique_object_representations_v<S>;
 }
 
-static_assert(sizeof(pachisi::state<pachisi::shg<>>) == 64 && sizeof(pachisi::state<pachisi::cardinal>) == 64 &&
+static_assert(sizeof(pachisi::state<pachisi::shg>) == 64 && sizeof(pachisi::state<pachisi::cardinal>) == 64 &&
               sizeof(pachisi::state<pachisi::american>) == 64);
 static_assert(sizeof(pachisi::state<pachisi::traditional>) == 64 && sizeof(pachisi::state<pachisi::traditional7>) == 64);
 static_assert(sizeof(pachisi::state<arm_10>) == 64, "another board needs no more state");

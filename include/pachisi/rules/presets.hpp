@@ -15,7 +15,7 @@ struct shg_options {
 };
 
 template <shg_options Options = shg_options{}>
-struct shg {
+struct shg_rules {
     using board = parcheesi_board;
     using thrower = two_dice;
     static constexpr family turn = family::parcheesi;
@@ -45,6 +45,8 @@ struct shg {
     static constexpr bool first_pawn_out_allowed = true;
     static constexpr bool rank_with_tie_weights = true;  // the Neptune report (docs/rules.md §7)
 };
+
+using shg = shg_rules<>;
 
 // Cardinal Industries box rules, 1999 (seed 001).
 struct cardinal {
@@ -176,7 +178,7 @@ struct traditional_rules {
 using traditional = traditional_rules<6>;
 using traditional7 = traditional_rules<7>;
 
-static_assert(valid_rules<shg<>> && valid_rules<cardinal> && valid_rules<american>);
+static_assert(valid_rules<shg> && valid_rules<cardinal> && valid_rules<american>);
 static_assert(valid_rules<traditional> && valid_rules<traditional7>);
 
 }  // namespace pachisi

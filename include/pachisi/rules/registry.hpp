@@ -1,7 +1,7 @@
 #pragma once
 // The run-time registry of presets: a rule set chosen by name, and options, at run time.
 //
-// A rule set is a type (shg<>, cardinal, ...), so a program that lets its user pick one by name
+// A rule set is a type (shg, cardinal, ...), so a program that lets its user pick one by name
 // must turn the name into a type once, then run code written for any rule set R:
 //
 //     std::string error;
@@ -177,7 +177,7 @@ struct shg_entry {
     static constexpr std::span<const preset_option> options{shg_option_list};
     static constexpr auto choices = all_choices<shg_option_list.size()>();
     template <unsigned Bits>
-    using rules = shg<shg_options_of<Bits>>;
+    using rules = shg_rules<shg_options_of<Bits>>;
 };
 struct cardinal_entry {
     static constexpr std::string_view name = "cardinal";

@@ -360,7 +360,7 @@ void with_traditional_engine(const traditional_options& o, F&& f) {
                                                                                      std::string* error = nullptr) {
     const std::string_view name = spec.substr(0, spec.find(':'));
     two_dice_rule_options o;
-    if (name == "shg") o = two_dice_options_of<shg<>>();
+    if (name == "shg") o = two_dice_options_of<shg>();
     else if (name == "cardinal") o = two_dice_options_of<cardinal>();
     else if (name == "american") o = two_dice_options_of<american>();
     else {

@@ -39,7 +39,7 @@ struct two_dice_rule_options {
     friend constexpr bool operator==(const two_dice_rule_options&, const two_dice_rule_options&) = default;
 };
 
-// The options of a compile-time two-dice rule set R (shg<...>, cardinal, american_rules<...>, or one of
+// The options of a compile-time two-dice rule set R (shg_rules<...>, cardinal, american_rules<...>, or one of
 // your own).
 template <class R>
 [[nodiscard]] constexpr two_dice_rule_options two_dice_options_of() noexcept {

@@ -6,7 +6,7 @@
 #include <string>
 
 int main() {
-    auto s = pachisi::new_game<pachisi::shg<>>({.players = 4, .first_seat = 0});
+    auto s = pachisi::new_game<pachisi::shg>({.players = 4, .first_seat = 0});
     pachisi::apply_throw(s, {3, 5});                 // a 5: the seat must enter a pawn
     const auto actions = pachisi::legal_actions(s);  // "enter"
     pachisi::apply(s, actions[0]);

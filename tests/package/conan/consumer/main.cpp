@@ -9,7 +9,7 @@
 
 int main() {
     std::mt19937_64 rng(36);
-    auto s = pachisi::new_game<pachisi::shg<>>({.players = 2});
+    auto s = pachisi::new_game<pachisi::shg>({.players = 2});
     long throws = 0;
     long actions = 0;
     while (!pachisi::is_over(s)) {

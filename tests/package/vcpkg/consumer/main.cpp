@@ -9,7 +9,7 @@
 #include <random>
 
 int main() {
-    using rules = pachisi::shg<>;
+    using rules = pachisi::shg;
     constexpr std::uint64_t seed = 7;
     std::mt19937_64 rng(seed);
     const std::array<pachisi::any_bot, 4> bots{*pachisi::any_bot::named("greedy"), *pachisi::any_bot::named("random"),
