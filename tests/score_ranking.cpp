@@ -2,6 +2,7 @@
 // seed 000_9772ad899d453457.txt ("Scoring", "How to read the Score", "Game over Neptune Reports").
 // Expected values are worked out by hand from docs/rules.md §7.
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,18 @@ TEST_CASE("§7 score: a pawn in the nest counts -5 (seed 000 'Pawns still in the
     REQUIRE(pachisi::score_of(s, 0) == points(0, -20));
     REQUIRE(pachisi::score_of(s, 1) == points(0, 10 - 15));
     REQUIRE(pachisi::score_of(s, 2) == points(0, 5 - 10));
+}
+
+TEST_CASE("§7 score: steps below zero are printed in parentheses, '0-(-20)', never '0--20' (issue 47: unambiguous scores)",
+          "[shg][7]") {
+    REQUIRE(pachisi::to_string(points(0, -20)) == "0-(-20)");
+    REQUIRE(pachisi::to_string(points(1, -5)) == "1-(-5)");
+    REQUIRE(pachisi::to_string(points(0, 0)) == "0-0");
+    const auto s = test::position<rules>("0,0,0,0/10,0,0,0/3,2,0,0/- 0 throw");
+    REQUIRE(pachisi::to_string(pachisi::score_of(s, 1)) == "0-(-5)");
+    std::ostringstream out;
+    out << pachisi::score_of(s, 0);
+    REQUIRE(out.str() == "0-(-20)");
 }
 
 TEST_CASE("§7 ranking: pawns at HOME first - then steps - high to low (seed 000 'any score of 3 at the beginning')",

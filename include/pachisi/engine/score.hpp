@@ -14,7 +14,8 @@
 
 namespace pachisi {
 
-// (pawns at HOME, steps), compared pawns-at-HOME first; printed "3-110".
+// (pawns at HOME, steps), compared pawns-at-HOME first; printed "3-110". Steps below zero (pawns in the nest
+// count -5 each) are printed in parentheses, "0-(-20)", so that the score cannot be read as "0--20" or "0-20".
 struct score {
     int home = 0;
     int steps = 0;
@@ -22,7 +23,8 @@ struct score {
 };
 
 [[nodiscard]] inline std::string to_string(const score& s) {
-    return std::to_string(s.home) + "-" + std::to_string(s.steps);
+    const std::string steps = std::to_string(s.steps);
+    return std::to_string(s.home) + "-" + (s.steps < 0 ? "(" + steps + ")" : steps);
 }
 
 namespace detail {
