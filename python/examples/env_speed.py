@@ -2,7 +2,7 @@
 """Decisions per second of the PettingZoo and Gymnasium environments, beside the raw batched Environment
 (README's learning table; needs PettingZoo and Gymnasium, see docs/learning.md):
 
-    python3 python/examples/env_speed.py [--presets ludo,shg] [--players 4] [--seconds 2]
+    ~/venvs/pachisi/bin/python python/examples/env_speed.py [--presets ludo,shg] [--players 4] [--seconds 2]
 
 All play random legal actions picked in numpy from the mask (the work a policy's output takes), chance
 drawn with its exact probabilities, and count CPU time of this process (time.process_time):

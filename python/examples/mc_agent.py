@@ -9,7 +9,7 @@ opponent's, pachisi.State.progress_potential). It plays the action with the best
 actions are tried with the same random continuations (common random numbers), so that their
 difference is the action's, not the luck's.
 
-    python3 python/examples/mc_agent.py [--games 200] [--rollouts 6] [--horizon 12] [--seed 1]
+    ~/venvs/pachisi/bin/python python/examples/mc_agent.py [--games 200] [--rollouts 6] [--horizon 12] [--seed 1]
 
 It plays 2-player shg games, the agent and the random bot taking seat 0 in turn, and prints the
 agent's win rate with a 95% Wilson interval. Exit status 1 when the win rate is below 80%.
@@ -54,7 +54,7 @@ class MonteCarloAgent:
         ids = state.legal_action_ids()
         if len(ids) == 1:
             return ids[0]
-        me = state.mover
+        me = state.whose_turn()
         # The same continuation seeds for every action: common random numbers.
         seeds = [self.seeds.next() for _ in range(self.rollouts)]
         best_id, best_value = ids[0], -math.inf
@@ -77,11 +77,11 @@ def play_game(agent, agent_seat, generator, preset="shg", players=2):
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_throw(state.sample_chance(generator))
-        elif state.mover == agent_seat:
+        elif state.whose_turn() == agent_seat:
             state.apply(agent.choose(state))
         else:
             state.apply(opponent.choose(state, generator))
-    return state.winners == [agent_seat]
+    return state.winning_seats() == [agent_seat]
 
 
 def wilson(wins, n, z=1.96):

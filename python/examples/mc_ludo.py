@@ -7,7 +7,7 @@ where each ends: the game's return if it ended, else State.progress_potential. I
 their dice from their own generators; the games' dice come from another one, which the agent never
 sees.
 
-    python3 python/examples/mc_ludo.py [--games 400] [--four-player-games 200] [--rollouts 24]
+    ~/venvs/pachisi/bin/python python/examples/mc_ludo.py [--games 400] [--four-player-games 200] [--rollouts 24]
                                        [--horizon 16] [--seed 1]
 
 It plays 2-player games (seats 0 and 2, the agent taking seat 0, which throws first, in every other

@@ -2,8 +2,8 @@
 """Random decisions per second from Python: loops over pachisi.State, and the batched
 pachisi.Environment for N = 1, 64 and 1024 games (docs/learning.md has the figures).
 
-    python3 python/examples/random_speed.py [--preset shg] [--seconds 3]
-    python3 python/examples/random_speed.py --preset ludo,ludo_king,parchis,maedn,maedn_openspiel
+    ~/venvs/pachisi/bin/python python/examples/random_speed.py [--preset shg] [--seconds 3]
+    ~/venvs/pachisi/bin/python python/examples/random_speed.py --preset ludo,ludo_king,parchis,maedn,maedn_openspiel
 
 All play 4-player games with uniformly random legal actions and chance drawn with its exact
 probabilities. Two single-game loops: a bare one (legal_action_ids, apply, sample_chance,

@@ -2,8 +2,8 @@
 """Trains a small policy against the random bot in 2-player ludo through the vector environment
 (pachisi.gymnasium.PachisiVectorEnv, stepped in C++), with numpy only, then plays 400 evaluation games:
 
-    python3 python/examples/train_ludo.py [--iterations 300] [--seed 1]
-    python3 python/examples/train_ludo.py --smoke        # a few seconds: what scripts/test runs
+    ~/venvs/pachisi/bin/python python/examples/train_ludo.py [--iterations 300] [--seed 1]
+    ~/venvs/pachisi/bin/python python/examples/train_ludo.py --smoke        # a few seconds: what scripts/test runs
 
 The policy: a network of one hidden layer (observation 488 -> 64 tanh -> 6 action logits), the
 illegal ids masked out (infos["action_mask"]). Training: REINFORCE with discounted returns (0.95

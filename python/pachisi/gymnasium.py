@@ -8,7 +8,7 @@
     observation, reward, terminated, truncated, info = env.step(action)
 
     envs = gym.make_vec("pachisi/ludo-v0", num_envs=1024, players=2)   # a VectorEnv stepped in C++
-    observations, infos = envs.reset(seed=1)     # infos["action_mask"]: N x num_actions, int8
+    observations, infos = envs.reset(seed=1)     # infos["action_mask"]: N x num_distinct_actions, int8
 
 PachisiEnv plays one seat (`seat`, by default the first seat in play) of a preset or option mix; the
 bots play every other seat in play: `opponents` names one of the library's bots ("random", "greedy",
@@ -195,11 +195,12 @@ class PachisiEnv(gym.Env):
         return {"action_mask": mask, "throws": throws, "opponent_actions": played}
 
     def _throw_text(self, state: pachisi.State, outcome: int) -> str:
-        key = (state.stage, outcome)
+        stage = state.current_stage()
+        key = (stage, outcome)
         text = self._throw_texts.get(key)
         if text is None:  # chance_outcomes makes Fractions: asked once per stage
             for outcome_id, _, outcome_text in state.chance_outcomes():
-                self._throw_texts[(state.stage, outcome_id)] = outcome_text
+                self._throw_texts[(stage, outcome_id)] = outcome_text
             text = self._throw_texts[key]
         return text
 
@@ -238,7 +239,7 @@ class PachisiVectorEnv(VectorEnv):
         layout = "information" if information_layout else "full"
         low, high = fresh.observation_bounds(layout)
         self.single_observation_space = spaces.Box(low=low, high=high, dtype=np.float32)
-        self.single_action_space = spaces.Discrete(self.games.num_actions)
+        self.single_action_space = spaces.Discrete(self.games.num_distinct_actions)
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._all = np.ones(num_envs, dtype=bool)  # the "_key" arrays of Gymnasium's vector infos
@@ -270,7 +271,7 @@ class PachisiVectorEnv(VectorEnv):
         )
 
     def action_masks(self) -> np.ndarray:
-        """N x num_actions bools: the legal ids of each game."""
+        """N x num_distinct_actions bools: the legal ids of each game."""
         return self.games.legal_action_mask.copy()
 
     def _infos(self) -> dict[str, Any]:

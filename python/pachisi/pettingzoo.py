@@ -224,11 +224,12 @@ class raw_env(AECEnv):
 
     def _throw_text(self, state: pachisi.State, outcome: int) -> str:
         """The notation of chance outcome `outcome` of `state` (kept per stage: chance_outcomes makes Fractions)."""
-        key = (state.stage, outcome)
+        stage = state.current_stage()
+        key = (stage, outcome)
         text = self._throw_texts.get(key)
         if text is None:
             for outcome_id, _, outcome_text in state.chance_outcomes():
-                self._throw_texts[(state.stage, outcome_id)] = outcome_text
+                self._throw_texts[(stage, outcome_id)] = outcome_text
             text = self._throw_texts[key]
         return text
 

@@ -16,6 +16,7 @@
 #include <pachisi/agents/environment.hpp>
 #include <pachisi/agents/splitmix64.hpp>
 #include <pachisi/engine/action.hpp>
+#include <pachisi/engine/score.hpp>
 #include <pachisi/rules/setup.hpp>
 #include <pachisi/rules/throws.hpp>
 
@@ -75,6 +76,7 @@ public:
     [[nodiscard]] virtual std::vector<int> finishing_order() const = 0;   // playing for places
     [[nodiscard]] virtual std::vector<int> seats() const = 0;  // seats in play
     [[nodiscard]] virtual std::vector<std::vector<int>> pawns() const = 0;  // each seat's row (empty: not in play)
+    [[nodiscard]] virtual score score_of(int seat) const = 0;  // engine/score.hpp's score_of(); std::out_of_range off 0..3
 
     [[nodiscard]] virtual std::vector<action> legal_actions() const = 0;
     [[nodiscard]] virtual std::vector<int> legal_action_ids() const = 0;
@@ -158,6 +160,7 @@ protected:
 class versus {
 public:
     virtual ~versus() = default;
+    [[nodiscard]] virtual const std::string& preset() const noexcept = 0;
     [[nodiscard]] virtual game_shape shape() const = 0;
     [[nodiscard]] virtual int num_envs() const = 0;
     [[nodiscard]] virtual int observation_size() const = 0;

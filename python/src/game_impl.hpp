@@ -66,6 +66,10 @@ public:
             if (in_play(s_, seat)) out.push_back(seat);
         return out;
     }
+    [[nodiscard]] score score_of(int seat) const override {
+        if (seat < 0 || seat > 3) throw std::out_of_range("pachisi: a seat is 0 to 3, not " + std::to_string(seat));
+        return pachisi::score_of(s_, seat);
+    }
     [[nodiscard]] std::vector<std::vector<int>> pawns() const override {
         std::vector<std::vector<int>> rows(4);
         for (int seat = 0; seat < 4; ++seat)
@@ -304,6 +308,7 @@ public:
         reset(seeds);
     }
 
+    [[nodiscard]] const std::string& preset() const noexcept override { return preset_; }
     [[nodiscard]] game_shape shape() const override { return shape_of(fresh_); }
     [[nodiscard]] int num_envs() const override { return static_cast<int>(games_.size()); }
     [[nodiscard]] int observation_size() const override { return observation_size_; }

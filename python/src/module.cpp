@@ -121,7 +121,8 @@ PYBIND11_MODULE(_core, m) {
     m.attr("CHANCE_PLAYER") = chance_player_id;
     m.attr("TERMINAL_PLAYER") = terminal_player_id;
     m.attr("NUM_SEATS") = num_seats;
-    m.attr("OPENSPIEL_MAEDN_NUM_ACTIONS") = openspiel_maedn_num_distinct_actions;  // OpenSpiel's maedn ids
+    // OpenSpiel's maedn ids (pachisi.OPENSPIEL_MAEDN_NUM_ACTIONS, the old name, warns: pachisi/__init__.py)
+    m.attr("OPENSPIEL_MAEDN_NUM_DISTINCT_ACTIONS") = openspiel_maedn_num_distinct_actions;
 #if __has_include(<pachisi/text/board_svg.hpp>)
     m.attr("HAS_SVG") = true;  // State._repr_svg_ draws the board for notebooks
 #else
@@ -176,7 +177,39 @@ PYBIND11_MODULE(_core, m) {
         .def(py::pickle([](const splitmix64& g) { return py::make_tuple(g.state()); },
                         [](const py::tuple& t) { return splitmix64(t[0].cast<std::uint64_t>()); }));
 
+    // ---- Score ----
+    py::class_<score>(m, "Score",
+                      "A seat's score, (pawns at HOME, steps), compared pawns at HOME first; str() is the library's "
+                      "text: '3-110', and '0-(-20)' for steps below zero (a pawn in the nest counts -5). Unpacks as "
+                      "(home, steps) and equals that tuple.")
+        .def(py::init([](int home, int steps) { return score{home, steps}; }), py::arg("home"), py::arg("steps"))
+        .def_readonly("home", &score::home, "pawns at HOME (MAEDN: in the goal fields)")
+        .def_readonly("steps", &score::steps, "the steps of the seat's pawns, -5 for each in the nest")
+        .def("__str__", [](const score& s) { return to_string(s); })
+        .def("__repr__", [](const score& s) {
+            return "pachisi.Score(home=" + std::to_string(s.home) + ", steps=" + std::to_string(s.steps) + ")";
+        })
+        .def("__iter__", [](const score& s) { return py::iter(py::make_tuple(s.home, s.steps)); })
+        .def("__len__", [](const score&) { return 2; })
+        .def("__getitem__", [](const score& s, int i) {
+            if (i == 0 || i == -2) return s.home;
+            if (i == 1 || i == -1) return s.steps;
+            throw py::index_error("pachisi.Score: index 0 (home) or 1 (steps)");
+        }, py::arg("index"))
+        .def("__eq__", [](const score& a, const score& b) { return a == b; }, py::is_operator())
+        .def("__eq__", [](const score& a, const std::pair<int, int>& b) { return a == score{b.first, b.second}; }, py::is_operator())
+        .def("__lt__", [](const score& a, const score& b) { return a < b; }, py::is_operator())
+        .def("__le__", [](const score& a, const score& b) { return a <= b; }, py::is_operator())
+        .def("__gt__", [](const score& a, const score& b) { return a > b; }, py::is_operator())
+        .def("__ge__", [](const score& a, const score& b) { return a >= b; }, py::is_operator())
+        .def("__hash__", [](const score& s) { return py::hash(py::make_tuple(s.home, s.steps)); })
+        .def(py::pickle([](const score& s) { return py::make_tuple(s.home, s.steps); },
+                        [](const py::tuple& t) { return score{t[0].cast<int>(), t[1].cast<int>()}; }));
+
     // ---- State ----
+    // The convention (docs/learning.md, "Names"): a property is fixed for the game's life (the preset, the
+    // table, the sizes); everything about the position, which changes as the game is played, is a method, as
+    // in OpenSpiel's pyspiel.State. The old names (mover, stage, ...) are aliases in pachisi/__init__.py.
     py::class_<game>(m, "State", "A game of one preset: a chance node, a decision of one seat, or over.")
         .def_property_readonly("preset", &game::preset)
         .def_property_readonly("num_distinct_actions", [](const game& g) { return g.shape().num_distinct_actions; })
@@ -185,23 +218,25 @@ PYBIND11_MODULE(_core, m) {
         .def_property_readonly("information_size", [](const game& g) { return g.shape().information_size; })
         .def_property_readonly("pawns_per_seat", [](const game& g) { return g.shape().pawns; })
         .def("current_player", &game::current_player, "the seat to decide; -1 at a chance node, -4 once over")
-        .def_property_readonly("mover", &game::mover)
-        .def_property_readonly("stage", &game::stage)
+        .def("whose_turn", &game::mover,
+             "the seat whose turn it is, throwing or deciding (current_player() is -1 while it throws)")
+        .def("current_stage", &game::stage, "'opening', 'ready', 'throw', 'play' or 'over'")
         .def("is_chance_node", &game::is_chance_node)
         .def("is_terminal", &game::is_terminal)
-        .def_property_readonly("winners", [](const game& g) {
+        .def("winning_seats", [](const game& g) {
             std::vector<int> seats;
             for (int seat = 0; seat < 4; ++seat)
                 if ((g.winners() >> seat) & 1) seats.push_back(seat);
             return seats;
-        })
+        }, "the seats that won ([] until the game is over; partners win together)")
         .def("places", &game::places,
              "each seat's place at the end (1 the best; seats tied on score share a place; 0 for seats not in "
              "play, and for all until the game is over); playing for places, the finishing order comes first")
-        .def_property_readonly("finishing_order", &game::finishing_order,
-                               "playing for places: the seats that have finished, first finisher first")
-        .def_property_readonly("seats", &game::seats)
-        .def_property_readonly("pawns", &game::pawns, "each seat's pawns, highest progress first ([] if not in play)")
+        .def("finishers", &game::finishing_order, "playing for places: the seats that have finished, first finisher first")
+        .def_property_readonly("seats", &game::seats, "the seats in play")
+        .def("pawn_progress", &game::pawns, "each seat's pawns' progress, highest first ([] for a seat not in play)")
+        .def("score", &game::score_of, py::arg("seat"),
+             "the seat's score as pachisi.Score (home, steps); str() of it is the library's text, '0-(-20)'")
         .def("legal_actions", &game::legal_actions)
         .def("legal_action_ids", &game::legal_action_ids)
         .def("legal_action_mask", [](const game& g) {
@@ -214,7 +249,7 @@ PYBIND11_MODULE(_core, m) {
         .def("apply", [](game& g, const py::handle& a) { g.apply(to_action(g, a)); }, py::arg("action"),
              "apply a legal action (Action, notation or id); pachisi.IllegalAction otherwise")
         .def("undo", &game::undo, "take back the last action or throw applied to this State")
-        .def_property_readonly("history_size", &game::history_size)
+        .def("history_length", &game::history_size, "how many actions and throws undo() can take back")
         .def("openspiel_action_id", &game::openspiel_action_id, py::arg("action_id"),
              "OpenSpiel maedn's id (0 pass, 1 bring a pawn in, 2 + field a move) of the legal action with this id; "
              "presets on the MAEDN board only (maedn, maedn_openspiel), else ValueError")
@@ -365,9 +400,10 @@ PYBIND11_MODULE(_core, m) {
             py::arg("information_layout") = false, py::arg("threads") = 1)
         .def_property_readonly("preset", &environment::preset)
         .def_property_readonly("num_envs", &environment::num_envs)
-        .def_property_readonly("num_actions", [](const environment& e) { return e.shape().num_distinct_actions; })
-        .def_property_readonly("observation_size", &environment::observation_size)
-        .def_property_readonly("num_players", [](const environment&) { return num_seats; })
+        .def_property_readonly("num_distinct_actions", [](const environment& e) { return e.shape().num_distinct_actions; })
+        .def_property_readonly("observation_size", &environment::observation_size, "of the layout chosen")
+        .def_property_readonly("num_seats", [](const environment&) { return num_seats; },
+                               "4, the width of rewards and places (pachisi.NUM_SEATS)")
         .def("step", [](environment& e, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& ids) {
             if (ids.ndim() != 1) throw std::invalid_argument("pachisi.Environment.step: one action id per game, a 1-d array");
             const auto* data = ids.data();
@@ -440,9 +476,10 @@ PYBIND11_MODULE(_core, m) {
             py::arg("first_pawn_out") = false, py::arg("first_seat") = -1, py::arg("play_for_places") = false,
             py::arg("two_players_opposite") = true, py::arg("seat") = -1, py::arg("bots") = "random",
             py::arg("max_steps") = 0, py::arg("information_layout") = false)
+        .def_property_readonly("preset", &versus::preset)
         .def_property_readonly("num_envs", &versus::num_envs)
-        .def_property_readonly("num_actions", [](const versus& v) { return v.shape().num_distinct_actions; })
-        .def_property_readonly("observation_size", &versus::observation_size)
+        .def_property_readonly("num_distinct_actions", [](const versus& v) { return v.shape().num_distinct_actions; })
+        .def_property_readonly("observation_size", &versus::observation_size, "of the layout chosen")
         .def("reset", [](versus& v, const py::object& seeds) {
             std::vector<std::optional<std::uint64_t>> list;
             if (!seeds.is_none()) list = seeds.cast<std::vector<std::optional<std::uint64_t>>>();

@@ -41,7 +41,7 @@ def test_a_mix_plays_to_the_end_with_sizes_of_its_own(spec):
 @pytest.mark.parametrize("spec", specs("traditional:pawns=8,split", "ludo:must-kill,capture-reward=20"))
 def test_the_environment_of_a_mix_steps_as_single_games(spec):
     env = pachisi.Environment(spec, num_envs=3, seed=11, players=2)
-    assert (env.num_actions, env.observation_size) == MIXES[spec][:2]
+    assert (env.num_distinct_actions, env.observation_size) == MIXES[spec][:2]
     games = single_games(spec, 3, 11, players=2)
     generator = pachisi.Generator(seed=5)
     for _ in range(300):

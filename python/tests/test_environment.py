@@ -62,7 +62,7 @@ def test_information_layout_truncation_and_refused_ids():
     for step in range(1, 4):
         env.step(random_ids(env, np.random.default_rng(step)))
     assert env.truncated.tolist() == [True, True] and env.terminated.tolist() == [False, False]
-    illegal = [i for i in range(env.num_actions) if not env.legal_action_mask[1, i]][0]
+    illegal = [i for i in range(env.num_distinct_actions) if not env.legal_action_mask[1, i]][0]
     with pytest.raises(ValueError, match=f"^pachisi::batched_environment::step: action id {illegal} is not legal in game 1$"):
         env.step([env.legal_action_ids(0)[0], illegal])
     with pytest.raises(ValueError, match="^pachisi::batched_environment::step: 1 action ids for 2 games$"):

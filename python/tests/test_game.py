@@ -32,7 +32,7 @@ def test_random_game_ids_masks_and_notation(variant):
         mask = s.legal_action_mask()
         assert mask.dtype == np.bool_ and mask.shape == (s.num_distinct_actions,)
         assert sorted(np.flatnonzero(mask).tolist()) == sorted(ids)
-        assert s.current_player() == s.mover
+        assert s.current_player() == s.whose_turn()
         # Notation in and out: the state and each action.
         assert pachisi.parse_state(s.preset, str(s)) == s
         assert [pachisi.Action(str(a)) for a in legal] == legal
@@ -48,7 +48,7 @@ def test_random_game_ids_masks_and_notation(variant):
     # Alone or partners: +1 to the winners, -1 to the others; maedn_openspiel pays OpenSpiel's zero-sum 3, -1, -1, -1.
     assert sorted(returns) in ([-1.0, -1.0, -1.0, 1.0], [-1.0, -1.0, 1.0, 1.0], [-1.0, -1.0, -1.0, 3.0])
     assert (sorted(returns) == [-1.0, -1.0, -1.0, 3.0]) == (state.preset == "maedn_openspiel")
-    assert [seat for seat in range(4) if returns[seat] > 0] == state.winners
+    assert [seat for seat in range(4) if returns[seat] > 0] == state.winning_seats()
 
 
 def test_chance_outcomes_are_exact_fractions():
@@ -73,12 +73,12 @@ def test_apply_by_action_notation_or_id_and_undo():
     state.apply(13)  # move 10+3
     assert str(state) == "20,13,0,0/-/30,0,0,0/- 0 play thrown=2-3 parts=2 total=2 used=1 larger=1 need=2.0.0"
     state.apply("move 13+2")
-    assert state.history_size == 3 and state.mover == 2
+    assert state.history_length() == 3 and state.whose_turn() == 2
     state.undo()
     state.undo()
     assert state == before
     state.apply(pachisi.Action("move 20+3"))
-    assert before != state and before.history_size == 1  # a clone is independent
+    assert before != state and before.history_length() == 1  # a clone is independent
     state.undo()
     state.undo()
     assert str(state) == "20,10,0,0/-/30,0,0,0/- 0 throw"
@@ -133,7 +133,7 @@ def test_partners_share_returns():
     state.apply("move 70+2")
     assert state.is_terminal()
     assert state.returns() == [1.0, -1.0, 1.0, -1.0]
-    assert state.winners == [0, 2]
+    assert state.winning_seats() == [0, 2]
 
 
 def test_svg_board_when_built_in():

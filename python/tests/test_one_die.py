@@ -41,7 +41,7 @@ def check_decision(s):
     assert sorted(np.flatnonzero(s.legal_action_mask()).tolist()) == sorted(ids)
     if "pass" in [a.kind for a in legal]:
         assert [str(a) for a in legal] == ["pass"] and ids == [0]  # pass only when nothing else is legal
-    assert s.current_player() == s.mover
+    assert s.current_player() == s.whose_turn()
     assert pachisi.parse_state(s.preset, str(s)) == s
     assert [pachisi.Action(str(a)) for a in legal] == legal
     assert s.observation().shape == (s.observation_size,)
@@ -55,22 +55,22 @@ def test_the_registry_lists_the_one_die_presets_after_the_seed_presets():
 def test_sizes_and_one_die_as_chance(name):
     state = pachisi.new_game(name, players=4)
     env = pachisi.Environment(name, num_envs=2)
-    assert state.num_distinct_actions == env.num_actions == ACTION_IDS[name]
+    assert state.num_distinct_actions == env.num_distinct_actions == ACTION_IDS[name]
     assert env.legal_action_mask.shape == (2, ACTION_IDS[name])
     assert env.observation.shape == (2, state.observation_size)
     assert state.num_chance_outcomes == 6 and state.pawns_per_seat == 4
     if name == "maedn_openspiel":
         # OpenSpiel's maedn: no opening throw, seat 0 throws first.
-        assert (state.stage, state.mover, state.current_player()) == ("throw", 0, pachisi.CHANCE_PLAYER)
+        assert (state.current_stage(), state.whose_turn(), state.current_player()) == ("throw", 0, pachisi.CHANCE_PLAYER)
     else:
-        assert state.stage == "opening"
+        assert state.current_stage() == "opening"
         assert state.chance_outcomes() == [(seat, Fraction(1, 4), "seat %d" % seat) for seat in range(4)]
         state.apply_throw(1)
-        assert (state.stage, state.mover) == ("throw", 1)
+        assert (state.current_stage(), state.whose_turn()) == ("throw", 1)
     faces = state.chance_outcomes()
     assert faces == [(face - 1, Fraction(1, 6), str(face)) for face in range(1, 7)]
     state.apply_throw("4")
-    assert state.stage == "play" and "thrown=4" in str(state)
+    assert state.current_stage() == "play" and "thrown=4" in str(state)
     state.undo()
     state.apply_throw(3)  # by id: the face 4
     assert "thrown=4" in str(state)
@@ -91,13 +91,13 @@ def test_random_games_to_the_end_and_undo_to_the_start(name, players):
 
     play_random(state, pachisi.Generator(seed=players * 101 + len(name)), on_decision)
     assert seen["decisions"] > 40 and {"pass", "enter", "move"} <= seen["kinds"]
-    assert state.current_player() == pachisi.TERMINAL_PLAYER and state.stage == "over"
+    assert state.current_player() == pachisi.TERMINAL_PLAYER and state.current_stage() == "over"
     returns = state.returns()
     # +1 to the winner, or OpenSpiel's n - 1 in maedn_openspiel (zero-sum); -1 to every other seat.
     won = players - 1.0 if name == "maedn_openspiel" else 1.0
-    assert len(state.winners) == 1 and returns[state.winners[0]] == won
+    assert len(state.winning_seats()) == 1 and returns[state.winning_seats()[0]] == won
     assert sorted(returns[seat] for seat in state.seats) == [-1.0] * (players - 1) + [won]
-    while state.history_size:
+    while state.history_length():
         state.undo()
     assert state == start
 
@@ -173,7 +173,7 @@ def test_states_pickle_with_their_history(name):
             ids = state.legal_action_ids()
             state.apply(ids[generator.below(len(ids))])
     copied = pickle.loads(pickle.dumps(state))
-    assert copied == state and copied.preset == name and copied.history_size == 60
+    assert copied == state and copied.preset == name and copied.history_length() == 60
     for _ in range(60):
         copied.undo()
         state.undo()
@@ -202,7 +202,7 @@ def test_option_mixes_by_name():
 
 @pytest.mark.skipif(not built("maedn_openspiel"), reason="preset not built")
 def test_openspiel_ids_pinned_on_hand_made_positions():
-    assert pachisi.OPENSPIEL_MAEDN_NUM_ACTIONS == 45
+    assert pachisi.OPENSPIEL_MAEDN_NUM_DISTINCT_ACTIONS == 45
     nest = pachisi.parse_state("maedn_openspiel", "0,0,0,0/-/0,0,0,0/- 0 throw")
     nest.apply_throw("4")  # nothing can move: pass
     assert [str(a) for a in nest.legal_actions()] == ["pass"]
@@ -238,11 +238,11 @@ def test_openspiel_ids_round_trip_on_legal_actions(name):
         ids = s.legal_action_ids()
         openspiel = [s.openspiel_action_id(i) for i in ids]
         assert len(set(openspiel)) == len(openspiel)  # one OpenSpiel id per legal action
-        assert all(0 <= o < pachisi.OPENSPIEL_MAEDN_NUM_ACTIONS for o in openspiel)
+        assert all(0 <= o < pachisi.OPENSPIEL_MAEDN_NUM_DISTINCT_ACTIONS for o in openspiel)
         assert [s.action_id_from_openspiel(o) for o in openspiel] == ids
         for a, o in zip(s.legal_actions(), openspiel):
             assert o == {"pass": 0, "enter": 1}.get(a.kind, 1 + a.pawn)  # a move from progress p: field p - 1
-        others = set(range(pachisi.OPENSPIEL_MAEDN_NUM_ACTIONS)) - set(openspiel)
+        others = set(range(pachisi.OPENSPIEL_MAEDN_NUM_DISTINCT_ACTIONS)) - set(openspiel)
         with pytest.raises(pachisi.IllegalAction):
             s.action_id_from_openspiel(min(others))
 

@@ -15,7 +15,7 @@ def test_state_pickles_with_its_history():
         else:
             state.apply(state.legal_action_ids()[0])
     copied = pickle.loads(pickle.dumps(state))
-    assert copied == state and copied.preset == "american" and copied.history_size == 40
+    assert copied == state and copied.preset == "american" and copied.history_length() == 40
     for _ in range(40):
         copied.undo()
         state.undo()

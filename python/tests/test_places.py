@@ -1,5 +1,5 @@
 """Places in finishing order (docs/rules.md §7) and OpenSpiel's maedn seats and returns (§10), through the
-Python module: State.places(), State.finishing_order, Environment.places, two_players_opposite (issue 44)."""
+Python module: State.places(), State.finishers(), Environment.places, two_players_opposite (issue 44)."""
 
 import numpy as np
 import pytest
@@ -15,13 +15,13 @@ def test_finished_seats_rank_first_in_finishing_order():
         pytest.skip("ludo not built")
     # Seat 1 has finished; seat 0 finishes now with the same score: the order decides, not a die.
     state = pachisi.parse_state("ludo", "57,57,57,56/57,57,57,57/10,0,0,0/- 0 throw places=1 finished=1")
-    assert state.finishing_order == [1]
+    assert state.finishers() == [1]
     assert state.places() == [0, 0, 0, 0]  # not over yet
     state.apply_throw("1")
     state.apply("move 56+1")
     assert state.is_terminal()
     assert str(state) == "57,57,57,57/57,57,57,57/10,0,0,0/- 0 over places=1 finished=1.0"
-    assert state.finishing_order == [1, 0]
+    assert state.finishers() == [1, 0]
     assert state.places() == [2, 1, 3, 0]
     assert state.returns() == [1.0, 1.0, -1.0, 0.0]
 
@@ -34,13 +34,13 @@ def test_random_games_for_places_rank_in_finishing_order(preset):
         seen = []  # seats in the order they were seen to have finished, decision by decision
 
         def watch(s):
-            for seat in s.finishing_order:
+            for seat in s.finishers():
                 if seat not in seen:
                     seen.append(seat)
-            assert s.finishing_order == seen  # the order only grows at its end
+            assert s.finishers() == seen  # the order only grows at its end
 
         play_random(state, generator, on_decision=watch)
-        order = state.finishing_order
+        order = state.finishers()
         assert order[: len(seen)] == seen
         assert len(order) == players - 1 and len(set(order)) == players - 1
         places = state.places()
@@ -56,7 +56,7 @@ def test_maedn_openspiel_returns_and_seats_as_openspiel():
     for players in (2, 3, 4):
         state = play_random(pachisi.new_game("maedn_openspiel", players=players), generator)
         returns = state.returns()
-        winner = state.winners[0]
+        winner = state.winning_seats()[0]
         assert returns[winner] == players - 1
         assert sorted(returns[s] for s in state.seats if s != winner) == [-1.0] * (players - 1)
         assert sum(returns) == 0

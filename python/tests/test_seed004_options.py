@@ -42,7 +42,7 @@ def test_sizes_of_ids_and_observations(spec):
     name, options = spec.split(":")
     assert pachisi.new_game(name, options=options.split(",")).preset == spec
     env = pachisi.Environment(spec, num_envs=2)
-    assert (env.num_actions, env.observation_size) == (ids, full)
+    assert (env.num_distinct_actions, env.observation_size) == (ids, full)
     assert env.legal_action_mask.shape == (2, ids) and env.observation.shape == (2, full)
     assert pachisi.Environment(spec, num_envs=2, information_layout=True).observation.shape == (2, information)
 
@@ -52,7 +52,7 @@ def test_mixes_the_registry_never_listed_play_and_a_cross_without_room_is_refuse
     # The module plays the rule sets whose options are values (test_any_mix.py): these play now, another arm
     # and another pawn count together too (one engine per number of cowries holds every cross and pawn count).
     assert pachisi.new_game("traditional", options=["arm=6", "first-move"]).num_distinct_actions == 25
-    assert pachisi.Environment("traditional:split,cancel-capture").num_actions == 4 + 10 * 25 * 2
+    assert pachisi.Environment("traditional:split,cancel-capture").num_distinct_actions == 4 + 10 * 25 * 2
     assert pachisi.new_game("traditional", options=["arm=6", "pawns=8"]).num_distinct_actions == 4 + 36 * 2
     assert pachisi.new_game("traditional7", options=["arm=9", "castle=2", "pawns=12"]).num_distinct_actions == 4 + 78 * 2
     # Castles must lie on the outer column: 1 .. arm - 1 squares from the tips.
@@ -86,7 +86,7 @@ def test_the_first_move_has_an_id_of_its_own(spec):
     state.undo()
     assert state == before
     state.apply("enter+3")
-    assert state.history_size == 2  # the throw and the first move
+    assert state.history_length() == 2  # the throw and the first move
 
 
 @pytest.mark.skipif(not built("traditional"), reason="preset not built")
@@ -145,12 +145,12 @@ def test_random_games_to_the_end_with_undo_and_pickling(spec, players):
         assert pachisi.parse_state(s.preset, str(s)) == s
 
     play_random(state, generator, check)
-    assert state.is_terminal() and seen["decisions"] > 50 and state.winners
+    assert state.is_terminal() and seen["decisions"] > 50 and state.winning_seats()
     if "first-move" in spec:
         assert 24 in seen["ids"]  # the first move was offered under its own id
     copied = pickle.loads(pickle.dumps(state))
-    assert copied == state and copied.preset == spec and copied.history_size == state.history_size
-    for _ in range(state.history_size):
+    assert copied == state and copied.preset == spec and copied.history_length() == state.history_length()
+    for _ in range(state.history_length()):
         copied.undo()
     assert copied == pachisi.new_game(spec, players=players)
 
