@@ -310,7 +310,10 @@ function labelSquares(v) {
   for (const square of $("board").querySelectorAll("svg .square[data-square]")) {
     const spot = Number(square.dataset.square);
     const box = square.getBBox();
-    const label = svgElement("text", {class: "square-label", x: box.x + 3, y: box.y + 11, "data-square": spot,
+    const round = square.tagName === "circle";  // MAEDN's round fields: the number in the middle
+    const label = svgElement("text", {class: "square-label", x: round ? box.x + box.width / 2 : box.x + 3,
+                                      y: round ? box.y + box.height / 2 + 4 : box.y + 11,
+                                      "text-anchor": round ? "middle" : "start", "data-square": spot,
                                       "pointer-events": "none"});
     label.textContent = spot < v.ring ? String(spot + 1) : String((spot - v.ring) % v.column + 1);
     square.after(label);
@@ -497,7 +500,7 @@ function throwGiven() {
   page.forYou = [];
   if (!chooseToThrow()) return;
   const line = checked(page.api.throwGiven($("given-throw").value.trim()));
-  if (line === null) return refresh();  // the engine's message stays; the position is as it was (or thrown for)
+  if (line === null) return refresh();  // the engine's message stays; no throw was made
   showMessage(line);
   refresh();
   schedule();

@@ -30,6 +30,14 @@ It serves build/web on a free local port, then
      value read back through pachisi_spec_info for every row and value of every preset; partners follow
      shg's partners-allowed row; a refused mix (ludo:home-reward=10) shows with_rules' message at once, the
      same words native_game gets, and New game refuses it and keeps the game.
+  8. issue 47 item 7: with the setting "throw and play forced moves for me" off, a person clicks Throw and
+     the one legal action; with it on (the default), a whole Ludo game in which the page throws for seat 0
+     and plays its forced actions, and stops only at a choice of two actions or more (the test picks action
+     1), ends as native_game's with seat 0 "first"; the "or this throw" box names one die, two dice or the
+     cowries mouth up, and a throw of the wrong shape shows parse_throw's message (native_game throw-error)
+     and changes nothing; the preset line and the line of the game in play give the rules in the library's
+     spec text (pachisi_spec_text); each legal move is named by its pawn (its number in the mover's row)
+     and by the squares as the page numbers them on the board, with the notation beside it.
 Prints one line per check; exits non-zero on the first failure.
 """
 import argparse
@@ -100,12 +108,15 @@ HUMAN_THROW = "1-3"
 
 
 # The "or this throw" box (issue 47 item 7.2): for each family, what it says, a throw of the wrong shape
-# (the engine's message), and one of the right shape: (spec, thrower, label, placeholder, wrong, right).
+# (the engine's message), and one of the right shape: (spec, thrower, label, placeholder, wrong, right, position
+# to load or None). At the traditional "ready" stage (throw or refuse) Use first chooses to throw.
 THROW_BOX = [
-    ("ludo", "die", "or this die", "4", "3-5", "4"),
-    ("shg", "dice", "or these dice", "3-5", "4", "2-6"),
-    ("traditional", "cowries", "or this many mouth up", "4", "3-5", "0"),
-    ("traditional7", "cowries", "or this many mouth up", "4", "8", "7"),
+    ("ludo", "die", "or this die", "4", "3-5", "4", None),
+    ("shg", "dice", "or these dice", "3-5", "4", "2-6", None),
+    ("traditional", "cowries", "or this many mouth up", "4", "3-5", "0", None),
+    ("traditional7", "cowries", "or this many mouth up", "4", "8", "7", None),
+    ("traditional", "cowries", "or this many mouth up", "4", "7", "4",
+     "30,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 ready partners=1 turns=1"),
 ]
 # The setting "throw and play forced moves for me" (item 7.1): a whole game with seat 0 a person whose
 # throws and forced moves the page plays, the test choosing action 1 at every real choice; native_game
@@ -537,6 +548,7 @@ def play_first_move(page, native_game):
     legal = page.view()["legal"]
     texts = [a["text"] for a in legal]
     check("enter+3" in texts, "%s, throw %s: the legal actions are %s" % (spec, FIRST_MOVE_THROW, texts))
+    check_move_names(page)
     move = legal[texts.index("enter+3")]
     shown = [e.get_attribute("data-notation") for e in page.d.find_elements(By.CSS_SELECTOR, "#actions button.action")]
     check(shown == texts, "the list shows enter+3 as number %d: %s"
@@ -632,8 +644,14 @@ def play_ludo_human_move(page, native_game, screenshot):
 def check_throw_box(page, native_game):
     """Item 7.2: the "or this throw" box says what a throw of the game is; a wrong shape shows the engine's
     message (parse_throw's, as native_game throw-error prints it) and changes nothing; the right shape plays."""
-    for spec, thrower, label, example, wrong, right in THROW_BOX:
+    for spec, thrower, label, example, wrong, right, position in THROW_BOX:
         page.new_game(spec, 4, 0, 0, 9, ["human"] * 4, speed=0)
+        if position:
+            page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the %s game" % spec)
+            page.el("position").clear()
+            page.el("position").send_keys(position)
+            page.el("load").click()
+            page.wait(lambda: page.state() == position, 10, "the loaded position")
         page.wait(lambda: page.view() is not None and page.view()["preset"] == spec and page.view()["mover"] == 0 and
                   page.view()["stage"] in ("ready", "throw"), 10, "seat 0 to throw in %s" % spec)
         start = page.state()
@@ -643,6 +661,7 @@ def check_throw_box(page, native_game):
               box.get_attribute("data-thrower") == thrower and (not shells or "0 to %d" % shells in box.get_attribute("title")),
               "%s: the throw box reads %r, e.g. %r (%s)" % (spec, label, example, box.get_attribute("title")))
         events = ["throw"] if page.view()["stage"] == "ready" else []  # Use chooses to throw, then throws
+        check(page.el("use-throw").is_enabled(), "%s: Use is offered at the stage %r" % (spec, page.view()["stage"]))
         out = subprocess.run([native_game, "throw-error", spec, wrong], capture_output=True, text=True)
         expected = out.stdout.strip()
         check(out.returncode == 1 and expected, "native_game: %r is no %s throw: %r" % (wrong, spec, expected))
