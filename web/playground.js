@@ -245,7 +245,7 @@ function refresh() {
   const humanReady = v.stage === "ready" && isHuman(v.mover) && v.legal.some((a) => a.text === "throw");
   let status = v.summary;
   if (humanToDecide) status += " \u2014 your move";
-  if (humanToThrow) status += autoPlay() ? " \u2014 throwing for you" : " \u2014 your throw";
+  if (humanToThrow) status += autoPlay() && !page.paused ? " \u2014 throwing for you" : " \u2014 your throw";
   if (v.over) status += " \u2014 scores " + v.scores.filter((x) => x !== null).join(", ");
   $("status").textContent = status;
   $("status-panel").dataset.seat = v.over ? "over" : String(v.mover);
