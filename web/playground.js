@@ -300,6 +300,24 @@ function drawBoard() {
   if (svg === null) return;
   $("board").innerHTML = svg;
   labelSquares(v);
+  namePawns(v);
+}
+
+// Each pawn's tooltip names it as the list of legal actions does: "red pawn 2", its number in its seat's row
+// of the state (1 the farthest along; pawns on one square take the numbers in turn).
+function namePawns(v) {
+  if (!v) return;
+  const rows = v.state.split(" ")[0].split("/").map((row) => row === "-" ? [] : row.split(",").map((p) => parseInt(p, 10)));
+  const taken = {};
+  for (const pawn of $("board").querySelectorAll("svg circle.pawn[data-seat]")) {
+    const seat = Number(pawn.dataset.seat), progress = Number(pawn.dataset.progress);
+    const key = seat + ":" + progress;
+    const first = rows[seat] ? rows[seat].indexOf(progress) : -1;
+    if (first < 0) continue;
+    const number = first + 1 + (taken[key] || 0);
+    taken[key] = (taken[key] || 0) + 1;
+    svgElement("title", {}, pawn).textContent = ["red", "blue", "yellow", "green"][seat] + " pawn " + number;
+  }
 }
 
 // Numbers on the board's squares, the names the list of legal actions uses (pachisi_view's name): the ring

@@ -338,6 +338,10 @@ def check_move_names(page):
               re.fullmatch(shown_square(v, labels, a["to"]), m.group(3)) and
               row[int(m.group(1).split("+")[0]) - 1] == a["progress"] and a["text"] not in a["name"],
               "%s: %r names the pawn and the squares the board shows (%s; row %s)" % (v["preset"], a["name"], a["text"], row))
+        titles = [e.get_attribute("textContent") for e in page.d.find_elements(
+            By.CSS_SELECTOR, '#board svg circle.pawn[data-seat="%d"][data-square="%d"] title' % (v["mover"], a["from"]))]
+        first = "%s pawn %s" % (COLOURS[v["mover"]], m.group(1).split("+")[0])
+        check(first in titles, "%s: the board's tooltip names that pawn %r (%s)" % (v["preset"], first, titles))
     check(len(moves) > 0, "%s: %d moves named by pawn and square" % (v["preset"], len(moves)))
 
 
@@ -802,6 +806,7 @@ def play_human_move(page, native_game, screenshot):
     page.wait(lambda: page.state() == position, 10, "the loaded position")
     check(True, "the position box loads %r" % position)
 
+    page.el("given-throw").clear()
     page.el("given-throw").send_keys(HUMAN_THROW)
     page.el("use-throw").click()
     after_throw = native(native_game, "replay", spec, position, "throw " + HUMAN_THROW)
