@@ -9,6 +9,8 @@
 //   pachisi_spec_error(spec)               why pachisi_new_game would refuse the spec's options ("" if it would not)
 //   pachisi_spec_info(spec)                JSON: that reason, the value of every option row, and whether
 //                                          partners, first pawn out and take back are allowed
+//   pachisi_spec_text(spec)               the spec in one written form (the preset line): preset, then each
+//                                          option that differs from the preset's, in the library's order
 //   pachisi_view()                         JSON: position, legal actions with their spots, log...
 //   pachisi_svg(highlight, selected)       the board as SVG; highlight: spots separated by commas
 //   pachisi_throw()                        a chance node: draw the outcome with the seeded generator
@@ -92,6 +94,15 @@ PACHISI_EXPORT const char* pachisi_spec_error(const char* spec) {
 
 PACHISI_EXPORT const char* pachisi_spec_info(const char* spec) {
     reply = playground::spec_json(spec ? spec : "");
+    return reply.c_str();
+}
+
+PACHISI_EXPORT const char* pachisi_spec_text(const char* spec) {
+    try {
+        reply = playground::spec_text(spec ? spec : "");
+    } catch (const std::exception& e) {
+        reply = std::string("error: ") + e.what();
+    }
     return reply.c_str();
 }
 

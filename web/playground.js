@@ -14,6 +14,8 @@ const page = {
   controllers: ["human", "greedy", "greedy", "greedy"],
   paused: false,
   timer: null,
+  forYou: [],         // what the page played for the person since their last action (throws, forced moves)
+  rulesText: "",      // the game in play's rules, as pachisi_spec_text writes them
 };
 
 const $ = (id) => document.getElementById(id);
@@ -25,6 +27,7 @@ function bindApi(module) {
     newGame: call("pachisi_new_game", "string", ["string", "number", "number", "number", "number"]),
     specError: call("pachisi_spec_error", "string", ["string"]),
     specInfo: call("pachisi_spec_info", "string", ["string"]),
+    specText: call("pachisi_spec_text", "string", ["string"]),
     view: call("pachisi_view", "string", []),
     svg: call("pachisi_svg", "string", ["string", "number"]),
     throwNow: call("pachisi_throw", "string", []),
@@ -103,6 +106,7 @@ function showSpec() {
   $("spec-problem").textContent = info.error;
   $("spec-problem").hidden = info.error === "";
   const preset = currentPreset();
+  showPresetLine(preset, info.error === "" ? page.api.specText(spec) : spec);
   if (preset) {
     for (const row of preset.rows) {
       $("opt-row-" + row.name).classList.toggle("changed", optionValue(row) !== row.value);
@@ -183,10 +187,15 @@ function showOptionRows(preset) {
   }
 }
 
+// The preset line under the menu: the rules the controls choose, as the library's spec text (pachisi_spec_text:
+// the preset and the options ticked, "traditional:split,pawns=8"), then what the preset is.
+function showPresetLine(preset, text) {
+  $("preset-rules").textContent = text;
+  $("preset-about").textContent = preset ? " \u2014 " + preset.about : "";
+}
+
 function showPresetOptions() {
-  const preset = currentPreset();
-  $("preset-about").textContent = preset ? preset.about : "";
-  showOptionRows(preset);
+  showOptionRows(currentPreset());
   showSpec();
 }
 
@@ -203,7 +212,12 @@ function newGame() {
   for (let seat = 0; seat < 4; ++seat) page.controllers[seat] = $("seat-" + seat).value;
   page.selected = -1;
   page.choices = null;
-  showMessage("new game: " + spec + ", seed " + seed);
+  page.forYou = [];
+  // The rules in play, in the library's words; the preset line above describes the next game's.
+  page.rulesText = page.api.specText(spec);
+  const preset = page.presets.find((p) => p.name === spec.split(":")[0]);
+  $("rules-in-play").textContent = "rules in play: " + page.rulesText + (preset ? " \u2014 " + preset.about : "");
+  showMessage("new game: " + page.rulesText + ", seed " + seed);
   refresh();
   disableSeatsOutOfPlay();
   schedule();
@@ -227,15 +241,18 @@ function refresh() {
 
   const humanToDecide = !v.chance && !v.over && isHuman(v.mover);
   const humanToThrow = v.chance && v.stage !== "opening" && isHuman(v.mover);
+  // Traditional "ready": the person may throw (Throw, or Use with a throw typed) or refuse (the list).
+  const humanReady = v.stage === "ready" && isHuman(v.mover) && v.legal.some((a) => a.text === "throw");
   let status = v.summary;
   if (humanToDecide) status += " \u2014 your move";
-  if (humanToThrow) status += " \u2014 your throw";
+  if (humanToThrow) status += autoPlay() && !page.paused ? " \u2014 throwing for you" : " \u2014 your throw";
   if (v.over) status += " \u2014 scores " + v.scores.filter((x) => x !== null).join(", ");
   $("status").textContent = status;
   $("status-panel").dataset.seat = v.over ? "over" : String(v.mover);
   drawThrow(v);
-  $("throw").disabled = !humanToThrow;
-  $("use-throw").disabled = !v.chance;
+  showThrowBox(v);
+  $("throw").disabled = !(humanToThrow || humanReady);
+  $("use-throw").disabled = !(v.chance || humanReady);
   $("take-back").disabled = !(v.take_back && isHuman(v.mover));
   $("state").textContent = v.state;
   if (document.activeElement !== $("position")) $("position").value = v.state;
@@ -253,18 +270,21 @@ function refresh() {
     const number = document.createElement("span");
     number.className = "number";
     number.textContent = a.index + 1 + ".";
+    // The pawn and the squares as the board labels them (pachisi_view's name); the engine's notation beside
+    // it, in parentheses and as data-notation (records and the log use it); the engine's words as the tooltip.
     const button = document.createElement("button");
     button.type = "button";
     button.className = "action";
     button.dataset.index = a.index;
-    button.textContent = a.text;
-    button.title = a.words;
+    button.dataset.notation = a.text;
+    button.textContent = a.name;
+    button.title = a.words + " (" + a.text + ")";
     button.disabled = !humanToDecide;
     button.addEventListener("click", () => playIndex(a.index));
-    const words = document.createElement("span");
-    words.className = "note";
-    words.textContent = " " + a.words;
-    item.append(number, button, words);
+    const notation = document.createElement("span");
+    notation.className = "notation note";
+    notation.textContent = " (" + a.text + ")";
+    item.append(number, button, notation);
     list.append(item);
   }
   drawBoard();
@@ -277,7 +297,45 @@ function drawBoard() {
     highlight = v.legal.filter((a) => a.from === page.selected && a.to >= 0).map((a) => a.to);
   }
   const svg = checked(page.api.svg(highlight.join(","), page.selected));
-  if (svg !== null) $("board").innerHTML = svg;
+  if (svg === null) return;
+  $("board").innerHTML = svg;
+  labelSquares(v);
+  namePawns(v);
+}
+
+// Each pawn's tooltip names it as the list of legal actions does: "red pawn 2", its number in its seat's row
+// of the state (1 the farthest along; pawns on one square take the numbers in turn).
+function namePawns(v) {
+  if (!v) return;
+  const rows = v.state.split(" ")[0].split("/").map((row) => row === "-" ? [] : row.split(",").map((p) => parseInt(p, 10)));
+  const taken = {};
+  for (const pawn of $("board").querySelectorAll("svg circle.pawn[data-seat]")) {
+    const seat = Number(pawn.dataset.seat), progress = Number(pawn.dataset.progress);
+    const key = seat + ":" + progress;
+    const first = rows[seat] ? rows[seat].indexOf(progress) : -1;
+    if (first < 0) continue;
+    const number = first + 1 + (taken[key] || 0);
+    taken[key] = (taken[key] || 0) + 1;
+    svgElement("title", {}, pawn).textContent = ["red", "blue", "yellow", "green"][seat] + " pawn " + number;
+  }
+}
+
+// Numbers on the board's squares, the names the list of legal actions uses (pachisi_view's name): the ring
+// squares 1..ring, and each seat's own column 1..column (the home path; the traditional middle column from the
+// Charkoni; MAEDN's goal fields). Drawn under the pawns, and not in the way of clicks.
+function labelSquares(v) {
+  if (!v || !v.ring) return;
+  for (const square of $("board").querySelectorAll("svg .square[data-square]")) {
+    const spot = Number(square.dataset.square);
+    const box = square.getBBox();
+    const round = square.tagName === "circle";  // MAEDN's round fields: the number in the middle
+    const label = svgElement("text", {class: "square-label", x: round ? box.x + box.width / 2 : box.x + 3,
+                                      y: round ? box.y + box.height / 2 + 4 : box.y + 11,
+                                      "text-anchor": round ? "middle" : "start", "data-square": spot,
+                                      "pointer-events": "none"});
+    label.textContent = spot < v.ring ? String(spot + 1) : String((spot - v.ring) % v.column + 1);
+    square.after(label);
+  }
 }
 
 // ---- the throw, drawn beside the status: two dice or one die with pips, or the cowrie shells ----------
@@ -324,6 +382,34 @@ function drawCowrie(up) {
   return shell;
 }
 
+// The "or this throw" box says what a throw of the game in play is written as (pachisi::parse_throw): two dice
+// "3-5" (low-high), one die's face 1..6, or the number of cowries mouth up 0..6 (0..7); at the opening, the
+// seat that starts. A text of another shape gets the engine's message.
+function showThrowBox(v) {
+  let label, example, about;
+  if (v.stage === "opening") {
+    label = "or this seat starts";
+    example = "0";
+    about = "the opening throw names the seat that starts: 0 to 3";
+  } else if (v.thrower === "dice") {
+    label = "or these dice";
+    example = "3-5";
+    about = "two dice, low-high: 3-5 (each 1 to 6)";
+  } else if (v.thrower === "die") {
+    label = "or this die";
+    example = "4";
+    about = "one die: its face, 1 to 6";
+  } else {
+    label = "or this many mouth up";
+    example = "4";
+    about = "the cowries mouth up: 0 to " + v.shells + " of " + v.shells;
+  }
+  $("given-throw-label").textContent = label;
+  $("given-throw").placeholder = example;
+  $("given-throw").title = about;
+  $("given-throw").dataset.thrower = v.stage === "opening" ? "opening" : v.thrower;
+}
+
 function drawThrow(v) {
   const box = $("throw-view");
   box.replaceChildren();
@@ -357,10 +443,24 @@ function isHuman(seat) {
   return page.controllers[seat] === "human";
 }
 
+// The setting "throw and play forced moves for me": the page throws for a person (as for a bot: the
+// seeded pachisi_throw) and plays an action for them only when it is the one legal action.
+function autoPlay() {
+  return $("auto-play").checked;
+}
+
+// What the page played for the person, said in the message line until they act (the log keeps every line).
+function noteForYou(line) {
+  page.forYou.push(line);
+  if (page.forYou.length > 6) page.forYou.shift();
+  showMessage("played for you: " + page.forYou.join("; "));
+}
+
 // ---- the person's moves ----------------------------------------------------------------------------
 
 function playIndex(index) {
   const before = page.view;
+  page.forYou = [];
   const line = checked(page.api.apply(index));
   if (line === null) return;
   page.selected = -1;
@@ -395,15 +495,30 @@ function onBoardClick(event) {
   refresh();
 }
 
+// At the traditional "ready" stage, Throw and Use first play the engine's "throw" action (the person
+// chooses to throw rather than refuse), then the throw. Anywhere else they throw at once.
+function chooseToThrow() {
+  const v = page.view;
+  if (!v || v.stage !== "ready") return true;
+  const index = v.legal.findIndex((a) => a.text === "throw");
+  if (index < 0 || checked(page.api.apply(index)) === null) return false;
+  refreshView();
+  return true;
+}
+
 function throwNow() {
+  page.forYou = [];
+  if (!chooseToThrow()) return;
   if (checked(page.api.throwNow()) === null) return;
   refresh();
   schedule();
 }
 
 function throwGiven() {
+  page.forYou = [];
+  if (!chooseToThrow()) return;
   const line = checked(page.api.throwGiven($("given-throw").value.trim()));
-  if (line === null) return;
+  if (line === null) return refresh();  // the engine's message stays; no throw was made
   showMessage(line);
   refresh();
   schedule();
@@ -450,10 +565,20 @@ function automaticStep() {
   const v = page.view;
   if (!v || v.over) return false;
   if (v.chance) {
-    if (v.stage !== "opening" && isHuman(v.mover)) return false;
-    return checked(page.api.throwNow()) !== null;
+    const forPerson = v.stage !== "opening" && isHuman(v.mover);
+    if (forPerson && !autoPlay()) return false;
+    const line = checked(page.api.throwNow());  // the one seeded draw, for bots and people alike
+    if (line !== null && forPerson) noteForYou(line);
+    return line !== null;
   }
-  if (isHuman(v.mover)) return false;
+  if (isHuman(v.mover)) {
+    // Only the one legal action is played for a person: never a choice among several.
+    if (!autoPlay() || v.legal.length !== 1) return false;
+    const only = v.legal[0];
+    const line = checked(page.api.apply(0));
+    if (line !== null) noteForYou(line + " = " + only.name + ", the only legal action");
+    return line !== null;
+  }
   return checked(page.api.bot(page.controllers[v.mover])) !== null;
 }
 
@@ -528,6 +653,10 @@ async function start() {
   $("take-back").addEventListener("click", takeBack);
   $("load").addEventListener("click", loadPosition);
   $("copy-log").addEventListener("click", copyLog);
+  $("auto-play").addEventListener("change", () => {
+    refresh();
+    schedule();
+  });
   $("pause").addEventListener("click", () => {
     page.paused = !page.paused;
     $("pause").textContent = page.paused ? "Run bots" : "Pause bots";

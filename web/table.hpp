@@ -42,6 +42,75 @@ inline std::string json_string(std::string_view text) {
     return out + '"';
 }
 
+// The name a player reads for spot `spot` of the board s is played on (the spots of board_svg.hpp): a ring
+// square by its number from 1, as the page labels the picture ("square 23"); a square of a seat's own
+// column by its colour and its number in that column ("red home path 3"; the traditional middle column,
+// numbered from the Charkoni; MAEDN's goal fields); the nests; HOME (the Charkoni on a cross).
+template <class R>
+std::string square_name(const pachisi::state<R>& s, int spot) {
+    const auto& board = pachisi::board_of(s);
+    const int ring = board.ring_squares;
+    if (spot < 0) return "?";
+    if (spot < ring) return "square " + std::to_string(spot + 1);
+    if (spot < board.squares) {
+        const int column = (spot - ring) / board.private_squares_per_seat;
+        const int k = (spot - ring) % board.private_squares_per_seat + 1;
+        const char* what = board.shared_middle_column ? " middle column " : board.has_home ? " home path " : " goal field ";
+        return std::string(pachisi::seat_colours[static_cast<std::size_t>(column)]) + what + std::to_string(k);
+    }
+    if (spot < board.squares + 4) return "nest";
+    return board.shared_middle_column ? "Charkoni" : "HOME";
+}
+
+// A legal action as a player reads it: which of the mover's pawns, and from which square to which, named as
+// the picture labels them: "pawn 2: square 23 → square 28, captures blue". Pawns are numbered 1.. in
+// the mover's row of the state (the farthest along first, as the notation writes them); a group names its
+// pawns ("pawns 2+3"). Actions that move no pawn are their words ("pass", "throw"...). The notation stays
+// the engine's (to_string(a)); this is for the page's list only.
+template <class R>
+std::string action_name(const pachisi::state<R>& s, const pachisi::action& a) {
+    using kind = pachisi::action_kind;
+    switch (a.kind) {
+        case kind::pass: return "pass";
+        case kind::decline: return "decline the reward";
+        case kind::throw_again: return "throw again instead of the reward";
+        case kind::roll: return "throw";
+        case kind::refuse: return "refuse to throw";
+        default: break;
+    }
+    const int seat = s.mover;
+    const auto& row = s.pawns[static_cast<std::size_t>(seat)];
+    int number = 0, counted = 0;  // the first of the moving pawns, counting the game's pawns only
+    for (std::size_t i = 0; i < row.size(); ++i) {
+        if (!pachisi::is_game_pawn(s, seat, i)) continue;
+        ++counted;
+        if (number == 0 && row[i] == a.from && (a.tag == 0 || s.tags[i] == a.tag)) number = counted;
+    }
+    std::string pawn;
+    if (a.group > 1) {
+        pawn = "pawns ";
+        for (int k = 0; k < a.group; ++k) pawn += (k ? "+" : "") + std::to_string(number + k);
+    } else {
+        pawn = "pawn " + std::to_string(number);
+    }
+    const int from = pachisi::spot_of(s, seat, static_cast<int>(a.from));
+    const int to = pachisi::spot_of(s, seat, static_cast<int>(a.to));
+    std::string text = pawn + ": " + square_name(s, from) + " \u2192 " + square_name(s, to);
+    if (a.kind == kind::enter_sum || a.kind == kind::whole_move) text += " (both dice)";
+    if (a.kind == kind::capture_reward) text += " (capture reward)";
+    if (a.kind == kind::home_reward) text += " (HOME reward)";
+    if (static_cast<int>(a.to) > pachisi::board_of(s).home) text += " (another lap)";
+    pachisi::state<R> after = s;
+    pachisi::apply(after, a);
+    const int captured = pachisi::captured_seats(s, after);
+    for (int other = 0; other < 4; ++other)
+        if ((captured >> other) & 1) text += std::string(", captures ") + std::string(pachisi::seat_colours[static_cast<std::size_t>(other)]);
+    for (int other = 0; other < 4; ++other)
+        if (const int back = pachisi::pawns_given_back(s, after, other); back > 0)
+            text += ", " + pachisi::given_back_text(other, back);
+    return text;
+}
+
 class table {
 public:
     virtual ~table() = default;
@@ -109,6 +178,10 @@ public:
         }
         field("pawns", std::to_string(R::pawns));
         field("home", std::to_string(board.home));
+        // The squares of the picture, for the page's square labels (square_name): ring squares 0..ring-1
+        // numbered from 1, then each seat's own column of `column` squares.
+        field("ring", std::to_string(board.ring_squares));
+        field("column", std::to_string(board.private_squares_per_seat));
         field("summary", json_string(pachisi::summary(s_)));
         field("take_back", can_take_back() ? "true" : "false");
         std::string scores = "[";
@@ -126,7 +199,7 @@ public:
                                         a.kind != pachisi::action_kind::roll && a.kind != pachisi::action_kind::refuse;
                 const int from = pawn_moves ? pachisi::spot_of(s_, s_.mover, static_cast<int>(a.from)) : -1;
                 const int to = pawn_moves ? pachisi::spot_of(s_, s_.mover, static_cast<int>(a.to)) : -1;
-                legal += "{\"text\":" + json_string(pachisi::to_string(a)) +
+                legal += "{\"text\":" + json_string(pachisi::to_string(a)) + ",\"name\":" + json_string(action_name(s_, a)) +
                          ",\"words\":" + json_string(pachisi::describe(s_, a)) + ",\"from\":" + std::to_string(from) +
                          ",\"progress\":" + std::to_string(static_cast<int>(a.from)) +
                          ",\"to\":" + std::to_string(to) + '}';
@@ -261,6 +334,13 @@ std::string spec_problem(std::string_view spec);
 // What a spec means, as JSON: {"error": spec_problem, "values": {row: value...} (every option row, as a
 // spec writes it), "partners", "first_pawn_out", "take_back": what the set-up and the rules allow}.
 std::string spec_json(std::string_view spec);
+
+// A spec in one written form, from the options with_rules reads in it: the preset, then each option row that
+// differs from the preset's value, in the library's order of rows, by the registry's name where it has one
+// ("stars", "split", "pawns=8") else as row or row=value; a mix the registry offers is its to_spec text.
+// "traditional:pawns=8,split" and "traditional:split-throw,pawns=8" are both "traditional:split,pawns=8".
+// Throws std::invalid_argument with with_rules' message for a spec it refuses.
+std::string spec_text(std::string_view spec);
 
 // The presets the page offers, as JSON: for each its name and line, what it throws, its option rows (the
 // library's: name, kind, words or range, a line, and the preset's value), the registry's names for some

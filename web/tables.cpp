@@ -94,6 +94,28 @@ std::string allowed_json(const reading& r) {
            ",\"take_back\":" + yes_no(r.take_back);
 }
 
+// A registry name of a preset (registry.hpp) that sets one row to one value: "stars" is safe-squares=yes.
+struct row_name {
+    std::string_view name, about;
+    std::size_t row = 0;
+    std::string value;
+};
+
+// The registry's names for the preset `preset` (read: the preset itself), each found by reading
+// "preset:name" and comparing its rows with the preset's; a name that changes more than one row is left out.
+std::vector<row_name> row_names(std::string_view preset, const reading& read) {
+    std::vector<row_name> names;
+    for (const pachisi::preset_option& option : pachisi::preset_options(preset)) {
+        const auto named = read_spec(std::string(preset) + ':' + std::string(option.name), nullptr);
+        if (!named) continue;
+        std::size_t changed = 0, row = 0;
+        for (std::size_t k = 0; k < named->values.size(); ++k)
+            if (named->values[k] != read.values[k]) ++changed, row = k;
+        if (changed == 1) names.push_back({option.name, option.about, row, named->values[row]});
+    }
+    return names;
+}
+
 // One preset of presets_json.
 std::string preset_json(std::string_view name, std::string_view about) {
     const std::string preset(name);
@@ -111,17 +133,10 @@ std::string preset_json(std::string_view name, std::string_view about) {
     // The registry's names for the preset (registry.hpp): each sets one row to one value, found by reading
     // "preset:name" and comparing its rows with the preset's.
     std::string names = "[";
-    for (const pachisi::preset_option& option : pachisi::preset_options(name)) {
-        const auto named = read_spec(preset + ':' + std::string(option.name), nullptr);
-        if (!named) continue;
-        std::size_t changed = 0, row = 0;
-        for (std::size_t k = 0; k < named->values.size(); ++k)
-            if (named->values[k] != read->values[k]) ++changed, row = k;
-        if (changed != 1) continue;
-        names += (names.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(option.name) +
-                 ",\"about\":" + json_string(option.about) + ",\"row\":" + json_string(read->rows[row].name) +
-                 ",\"value\":" + json_string(named->values[row]) + '}';
-    }
+    for (const row_name& named : row_names(name, *read))
+        names += (names.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(named.name) +
+                 ",\"about\":" + json_string(named.about) + ",\"row\":" + json_string(read->rows[named.row].name) +
+                 ",\"value\":" + json_string(named.value) + '}';
     return "{\"name\":" + json_string(name) + ",\"about\":" + json_string(about) + ",\"thrower\":\"" + read->thrower +
            "\",\"rows\":" + rows + "],\"names\":" + names + ']' + allowed_json(*read) + '}';
 }
@@ -158,6 +173,39 @@ std::string spec_json(std::string_view spec) {
     for (std::size_t i = 0; i < read->rows.size(); ++i)
         values += (values.size() > 1 ? "," : "") + json_string(read->rows[i].name) + ':' + json_string(read->values[i]);
     return "{\"error\":\"\",\"values\":" + values + '}' + allowed_json(*read) + '}';
+}
+
+std::string spec_text(std::string_view spec) {
+    std::string error;
+    const auto read = read_spec(spec, &error);
+    if (!read) throw std::invalid_argument(error);
+    const std::string_view preset = spec.substr(0, spec.find(':'));
+    const auto plain = read_spec(preset, nullptr);
+    if (!plain) throw std::invalid_argument("'" + std::string(preset) + "' is no preset");
+    const auto names = row_names(preset, *plain);
+    // Each row that differs from the preset's value, in the library's order of rows: by the registry's name
+    // where it has one for that value, else as the row's name (yes) or name=value.
+    std::string text(preset);
+    bool first = true;
+    for (std::size_t i = 0; i < read->rows.size(); ++i) {
+        const std::string& value = read->values[i];
+        if (value == plain->values[i]) continue;
+        std::string option;
+        for (const row_name& named : names)
+            if (named.row == i && named.value == value) option = named.name;
+        if (option.empty()) {
+            const pachisi::option_row& row = read->rows[i];
+            option = std::string(row.name);
+            if (row.kind != pachisi::option_kind::yes_no) option += '=' + value;
+            else if (value != "yes") option += "=no";
+        }
+        text += (first ? ':' : ',') + option;
+        first = false;
+    }
+    // A mix the registry offers by name is written as the registry writes it (to_spec: its options in the
+    // registry's order).
+    if (const auto choice = pachisi::parse_preset_spec(text)) return pachisi::to_spec(*choice);
+    return text;
 }
 
 std::string presets_json() {

@@ -13,12 +13,18 @@
 //       Prints the state after them.
 //   native_game spec-error SPEC
 //       Prints why with_rules refuses SPEC (and exits 1), or nothing.
+//   native_game throw-error SPEC TEXT
+//       Prints why parse_throw refuses TEXT as a throw of SPEC's rules (and exits 1), or nothing.
+// A seat's player in `game` may be "first" instead of a bot: it plays the first legal action and draws
+// nothing from the generator, as the page's human does when the test clicks action 1 and the page plays
+// throws and forced moves for it (the "play throws and forced moves for me" setting).
 #include <cstdlib>
 #include <iostream>
 #include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <pachisi/agents/bots.hpp>
@@ -32,8 +38,10 @@ template <class R>
 std::string play_game(const pachisi::chosen_rules<R>& rules, const pachisi::setup& setup, std::uint64_t seed,
                       const std::vector<std::string>& bot_names, long steps) {
     std::vector<pachisi::any_bot> bots;
+    std::vector<bool> first;  // "first": the page's human with its throws and forced moves played for it
     for (const auto& name : bot_names) {
-        auto bot = pachisi::any_bot::named(name);
+        first.push_back(name == "first");
+        auto bot = pachisi::any_bot::named(name == "first" ? "random" : name);
         if (!bot) throw std::invalid_argument("no bot called " + name);
         bots.push_back(*bot);
     }
@@ -42,6 +50,7 @@ std::string play_game(const pachisi::chosen_rules<R>& rules, const pachisi::setu
     for (long step = 0; !pachisi::is_over(s); ++step) {
         if (steps >= 0 && step >= steps && s.phase == pachisi::stage::throw_ && s.mover == 0) break;
         if (pachisi::is_chance_node(s)) pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
+        else if (first[s.mover]) pachisi::apply(s, pachisi::legal_actions(s)[0]);  // draws nothing from rng
         else pachisi::apply(s, bots[s.mover].choose(s, rng));
     }
     return pachisi::to_string(s);
@@ -79,6 +88,20 @@ int main(int argc, char** argv) {
             const std::vector<std::string> events(args.begin() + 3, args.end());
             found = pachisi::with_rules(
                 args[1], [&](const auto& rules) { result = replay(rules, args[2], events); }, &error);
+        } else if (args.size() == 3 && args[0] == "throw-error") {
+            found = pachisi::with_rules(
+                args[1],
+                [&](const auto& rules) {
+                    using R = typename std::remove_cvref_t<decltype(rules)>::rules;
+                    std::string why;
+                    if (!pachisi::try_parse_throw<R>(args[2], &why)) result = why;
+                },
+                &error);
+            if (found && !result.empty()) {
+                std::cout << result << '\n';
+                return 1;
+            }
+            if (found) return 0;
         } else if (args.size() == 2 && args[0] == "spec-error") {
             if (pachisi::with_rules(args[1], [](const auto&) {}, &error)) return 0;
             std::cout << error << '\n';
@@ -86,7 +109,8 @@ int main(int argc, char** argv) {
         } else {
             std::cerr << "usage: native_game game SPEC PLAYERS FLAGS FIRST_SEAT SEED BOT0 BOT1 BOT2 BOT3 [STEPS]\n"
                          "       native_game replay SPEC STATE EVENT...\n"
-                         "       native_game spec-error SPEC\n";
+                         "       native_game spec-error SPEC\n"
+                         "       native_game throw-error SPEC TEXT\n";
             return 2;
         }
         if (!found) throw std::invalid_argument(error);

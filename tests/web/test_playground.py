@@ -30,6 +30,14 @@ It serves build/web on a free local port, then
      value read back through pachisi_spec_info for every row and value of every preset; partners follow
      shg's partners-allowed row; a refused mix (ludo:home-reward=10) shows with_rules' message at once, the
      same words native_game gets, and New game refuses it and keeps the game.
+  8. issue 47 item 7: with the setting "throw and play forced moves for me" off, a person clicks Throw and
+     the one legal action; with it on (the default), a whole Ludo game in which the page throws for seat 0
+     and plays its forced actions, and stops only at a choice of two actions or more (the test picks action
+     1), ends as native_game's with seat 0 "first"; the "or this throw" box names one die, two dice or the
+     cowries mouth up, and a throw of the wrong shape shows parse_throw's message (native_game throw-error)
+     and changes nothing; the preset line and the line of the game in play give the rules in the library's
+     spec text (pachisi_spec_text); each legal move is named by its pawn (its number in the mover's row)
+     and by the squares as the page numbers them on the board, with the notation beside it.
 Prints one line per check; exits non-zero on the first failure.
 """
 import argparse
@@ -97,6 +105,25 @@ FIRST_MOVE_THROW = "3"
 # The human move: a position reached by greedy bots (shg, first pawn out), then this throw.
 HUMAN_SETUP = ("shg:undo", 4, 2, 0, 5, ["greedy"] * 4, 60)
 HUMAN_THROW = "1-3"
+
+
+# The "or this throw" box (issue 47 item 7.2): for each family, what it says, a throw of the wrong shape
+# (the engine's message), and one of the right shape: (spec, thrower, label, placeholder, wrong, right, position
+# to load or None). At the traditional "ready" stage (throw or refuse) Use first chooses to throw.
+THROW_BOX = [
+    ("ludo", "die", "or this die", "4", "3-5", "4", None),
+    ("shg", "dice", "or these dice", "3-5", "4", "2-6", None),
+    ("traditional", "cowries", "or this many mouth up", "4", "3-5", "0", None),
+    ("traditional7", "cowries", "or this many mouth up", "4", "8", "7", None),
+    ("traditional", "cowries", "or this many mouth up", "4", "7", "4",
+     "30,20,20,0/0,0,0,0/0,0,0,0/0,0,0,0 0 ready partners=1 turns=1"),
+]
+# The setting "throw and play forced moves for me" (item 7.1): a whole game with seat 0 a person whose
+# throws and forced moves the page plays, the test choosing action 1 at every real choice; native_game
+# plays seat 0 as "first" (the first legal action, no draw from the generator).
+AUTO_GAME = ("ludo", 2, 0, 0, 47, ["human", "greedy", "greedy", "greedy"])
+AUTO_OFF = ("ludo", 4, 0, 0, 5, ["human", "greedy", "greedy", "greedy"])
+COLOURS = ["red", "blue", "yellow", "green"]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -199,7 +226,9 @@ class Page:
             check(row in rows, "%s offers the option row %r" % (name, row))
             self.set_row(rows[row], value)
 
-    def new_game(self, spec, players, flags, first_seat, seed, controllers, speed):
+    def new_game(self, spec, players, flags, first_seat, seed, controllers, speed, auto=False):
+        """Sets the controls and presses New game. auto: the setting "throw and play forced moves for me"
+        (on by default on the page; off here unless asked, so that a person's throws wait for the test)."""
         name, _, options = spec.partition(":")
         options = options.split(",") if options else []
         Select(self.el("preset")).select_by_value(name)
@@ -213,6 +242,7 @@ class Page:
         for seat, who in enumerate(controllers):
             Select(self.el("seat-%d" % seat)).select_by_value(who)
         self.set_value("speed", speed)
+        self.set_checkbox("auto-play", auto)
         check(self.el("spec").text == spec, "the page builds the preset spec %r" % spec)
         self.el("new-game").click()
 
@@ -257,8 +287,13 @@ def check_numbering_and_status(page):
     check(len(items) == len(legal) and numbers == ["%d." % (i + 1) for i in range(len(legal))]
           and values == list(range(1, len(legal) + 1)),
           "the %d legal actions are numbered from 1: %s" % (len(legal), " ".join(numbers)))
-    texts = [e.find_element(By.CSS_SELECTOR, "button.action").text for e in items]
-    check(texts == [a["text"] for a in legal], "action number k is the engine's k-th legal action")
+    texts = [e.find_element(By.CSS_SELECTOR, "button.action").get_attribute("data-notation") for e in items]
+    names = [e.find_element(By.CSS_SELECTOR, "button.action").text for e in items]
+    notations = [e.find_element(By.CSS_SELECTOR, ".notation").text for e in items]
+    check(texts == [a["text"] for a in legal] and names == [a["name"] for a in legal] and
+          notations == ["(%s)" % a["text"] for a in legal],
+          "action number k is the engine's k-th legal action, by name with its notation: %s"
+          % ["%s %s" % (n, t) for n, t in zip(names, notations)][:4])
     status = page.el("status")
     inside = page.d.execute_script(
         "const s = document.getElementById('status'), l = document.getElementById('actions-box');"
@@ -267,6 +302,47 @@ def check_numbering_and_status(page):
           page.d.find_elements(By.CSS_SELECTOR, "#status-panel #status") and
           page.el("status-panel").get_attribute("data-seat") == str(page.view()["mover"]),
           "the status %r is in its own panel, in the mover's colour, apart from the action list" % status.text)
+
+
+def square_labels(page):
+    """The numbers the page draws on the board's squares: spot -> label."""
+    return {int(e.get_attribute("data-square")): e.get_attribute("textContent")
+            for e in page.d.find_elements(By.CSS_SELECTOR, "#board svg text.square-label")}
+
+
+def shown_square(view, labels, spot):
+    """A pattern for the name of spot as the picture labels it: "square 23", "red home path 3", "nest", "HOME"."""
+    squares = view["ring"] + 4 * view["column"]
+    if spot < view["ring"]:
+        return re.escape("square " + labels[spot])
+    if spot < squares:
+        seat = (spot - view["ring"]) // view["column"]
+        return re.escape(COLOURS[seat]) + " (home path|middle column|goal field) " + re.escape(labels[spot])
+    return "nest" if spot < squares + 4 else "(HOME|Charkoni)"
+
+
+def check_move_names(page):
+    """Item 7.4: each move of the list names the pawn (its number in the mover's row of the state, 1 the
+    farthest along) and the squares as the board labels them; the notation stays beside it."""
+    v = page.view()
+    labels = square_labels(page)
+    squares = v["ring"] + 4 * v["column"]
+    check(len(labels) == squares and labels.get(0) == "1" and labels.get(v["ring"] - 1) == str(v["ring"]),
+          "%s: the page numbers the board's %d squares (ring 1..%d, then each seat's column 1..%d)"
+          % (v["preset"], squares, v["ring"], v["column"]))
+    row = [int(re.match(r"\d+", p).group()) for p in v["state"].split(" ")[0].split("/")[v["mover"]].split(",")]
+    moves = [a for a in v["legal"] if a["from"] >= 0]
+    for a in moves:
+        m = re.fullmatch(r"pawns? ([\d+]+): (.+?) \u2192 (.+?)((?: \(|, ).*)?", a["name"])
+        check(m is not None and re.fullmatch(shown_square(v, labels, a["from"]), m.group(2)) and
+              re.fullmatch(shown_square(v, labels, a["to"]), m.group(3)) and
+              row[int(m.group(1).split("+")[0]) - 1] == a["progress"] and a["text"] not in a["name"],
+              "%s: %r names the pawn and the squares the board shows (%s; row %s)" % (v["preset"], a["name"], a["text"], row))
+        titles = [e.get_attribute("textContent") for e in page.d.find_elements(
+            By.CSS_SELECTOR, '#board svg circle.pawn[data-seat="%d"][data-square="%d"] title' % (v["mover"], a["from"]))]
+        first = "%s pawn %s" % (COLOURS[v["mover"]], m.group(1).split("+")[0])
+        check(first in titles, "%s: the board's tooltip names that pawn %r (%s)" % (v["preset"], first, titles))
+    check(len(moves) > 0, "%s: %d moves named by pawn and square" % (v["preset"], len(moves)))
 
 
 def check_dice(page):
@@ -476,8 +552,9 @@ def play_first_move(page, native_game):
     legal = page.view()["legal"]
     texts = [a["text"] for a in legal]
     check("enter+3" in texts, "%s, throw %s: the legal actions are %s" % (spec, FIRST_MOVE_THROW, texts))
+    check_move_names(page)
     move = legal[texts.index("enter+3")]
-    shown = [e.text for e in page.d.find_elements(By.CSS_SELECTOR, "#actions button.action")]
+    shown = [e.get_attribute("data-notation") for e in page.d.find_elements(By.CSS_SELECTOR, "#actions button.action")]
     check(shown == texts, "the list shows enter+3 as number %d: %s"
           % (texts.index("enter+3") + 1, [e.text for e in page.d.find_elements(By.CSS_SELECTOR, "#actions li")]))
     page.click_spot('circle.pawn[data-seat="0"][data-square="%d"]' % move["from"])
@@ -546,6 +623,7 @@ def play_ludo_human_move(page, native_game, screenshot):
     after_throw = native(native_game, "replay", spec, position, "throw " + LUDO_HUMAN_THROW)
     page.wait(lambda: page.state() == after_throw, 10, "the given throw")
     check_one_die(page)
+    check_move_names(page)
     legal = page.view()["legal"]
     moves = [a for a in legal if a["text"].startswith("move ")]
     check(len(moves) > 0, "ludo, throw %s from %r: the legal actions are %s"
@@ -565,6 +643,141 @@ def play_ludo_human_move(page, native_game, screenshot):
     log = page.el("log").get_attribute("value").splitlines()
     check(log[-1].startswith("0 " + move["text"]),
           "the clicks play %r on the Ludo board: the browser is in %r, as native_game" % (move["text"], after_move))
+
+
+def check_throw_box(page, native_game):
+    """Item 7.2: the "or this throw" box says what a throw of the game is; a wrong shape shows the engine's
+    message (parse_throw's, as native_game throw-error prints it) and changes nothing; the right shape plays."""
+    for spec, thrower, label, example, wrong, right, position in THROW_BOX:
+        page.new_game(spec, 4, 0, 0, 9, ["human"] * 4, speed=0)
+        if position:
+            page.wait(lambda: page.view() is not None and page.view()["preset"] == spec, 10, "the %s game" % spec)
+            page.el("position").clear()
+            page.el("position").send_keys(position)
+            page.el("load").click()
+            page.wait(lambda: page.state() == position, 10, "the loaded position")
+        page.wait(lambda: page.view() is not None and page.view()["preset"] == spec and page.view()["mover"] == 0 and
+                  page.view()["stage"] in ("ready", "throw"), 10, "seat 0 to throw in %s" % spec)
+        start = page.state()
+        box = page.el("given-throw")
+        shells = page.view()["shells"]
+        check(page.el("given-throw-label").text == label and box.get_attribute("placeholder") == example and
+              box.get_attribute("data-thrower") == thrower and (not shells or "0 to %d" % shells in box.get_attribute("title")),
+              "%s: the throw box reads %r, e.g. %r (%s)" % (spec, label, example, box.get_attribute("title")))
+        events = ["throw"] if page.view()["stage"] == "ready" else []  # Use chooses to throw, then throws
+        check(page.el("use-throw").is_enabled(), "%s: Use is offered at the stage %r" % (spec, page.view()["stage"]))
+        out = subprocess.run([native_game, "throw-error", spec, wrong], capture_output=True, text=True)
+        expected = out.stdout.strip()
+        check(out.returncode == 1 and expected, "native_game: %r is no %s throw: %r" % (wrong, spec, expected))
+        box.clear()
+        box.send_keys(wrong)
+        page.el("use-throw").click()
+        after = native(native_game, "replay", spec, start, *events)
+        check(page.message() == expected and page.el("message").get_attribute("class") == "error" and
+              page.state() == after, "%s: the throw %r shows the engine's message %r; the position stays %r"
+              % (spec, wrong, page.message(), after))
+        box.clear()
+        box.send_keys(right)
+        page.el("use-throw").click()
+        after = native(native_game, "replay", spec, start, *events, "throw " + right)
+        page.wait(lambda: page.state() == after, 10, "the throw %s" % right)
+        check(page.message().startswith("0 threw " + right), "%s: the throw %r plays: %r" % (spec, right, page.message()))
+
+
+def check_auto_play(page, native_game):
+    """Item 7.1: with the setting off a person clicks Throw and the one legal action; with it on (the page's
+    default) the page throws for them and plays a forced action, and stops only where there is a choice."""
+    check(page.d.execute_script("return document.getElementById('auto-play').defaultChecked"),
+          "the setting 'throw and play forced moves for me' is on when the page opens")
+    spec, players, flags, first_seat, seed, controllers = AUTO_OFF
+    page.new_game(spec, players, flags, first_seat, seed, controllers, speed=0, auto=False)
+    page.wait(lambda: page.view() is not None and page.view()["preset"] == spec and page.view()["chance"] and
+              page.view()["mover"] == 0, 10, "seat 0's first throw")
+    start = page.state()
+    time.sleep(0.8)
+    check(page.state() == start and page.el("throw").is_enabled(),
+          "setting off: the page waits for the person's throw (%r)" % page.el("status").text)
+    page.el("given-throw").clear()
+    page.el("given-throw").send_keys("3")
+    page.el("use-throw").click()
+    after = native(native_game, "replay", spec, start, "throw 3")
+    page.wait(lambda: page.state() == after, 10, "the throw 3")
+    legal = page.view()["legal"]
+    time.sleep(0.8)
+    buttons = page.d.find_elements(By.CSS_SELECTOR, "#actions button.action")
+    check(page.state() == after and len(legal) == 1 and len(buttons) == 1 and buttons[0].is_enabled(),
+          "setting off: with one legal action (%s) the page waits for the person's click" % [a["text"] for a in legal])
+    buttons[0].click()
+    page.wait(lambda: page.state() != after, 10, "the person's click")
+    log = page.el("log").get_attribute("value").splitlines()
+    check("0 " + legal[0]["text"] in log, "the click plays %r" % legal[0]["text"])
+
+    spec, players, flags, first_seat, seed, controllers = AUTO_GAME
+    page.new_game(spec, players, flags, first_seat, seed, controllers, speed=0, auto=True)
+    started, clicks, first_stop = time.time(), 0, None
+
+    def stopped():
+        v = page.view()
+        return v is not None and v["preset"] == spec and (v["over"] or (
+            v["mover"] == 0 and not v["chance"] and len(v["legal"]) >= 2))
+
+    while True:
+        # The page must come to rest only at the end or at a real choice (two legal actions or more): a wait
+        # for a throw or for a forced action would time out here.
+        page.wait(stopped, 30, "the page to stop at a choice of seat 0 (or the end): %r" % page.view()["summary"])
+        v = page.view()
+        if v["over"]:
+            break
+        if first_stop is None:
+            first_stop = (len(v["legal"]), page.message())
+        page.d.find_element(By.CSS_SELECTOR, '#actions button.action[data-index="0"]').click()
+        clicks += 1
+        if time.time() - started > 150:
+            raise AssertionError("the game with the setting on did not end in 150 s")
+    expected = native(native_game, "game", spec, players, flags, first_seat, seed, "first", *controllers[1:])
+    log = page.el("log").get_attribute("value").splitlines()
+    throws = [line for line in log if line.startswith("0 threw ")]
+    moves = [line for line in log if line.startswith("0 ") and not line.startswith("0 threw ")]
+    check(page.state() == expected, "setting on: %s, seed %d, seat 0 a person (%.1f s): the browser ends in %r, "
+          "native_game (seat 0 plays its first legal action) in %r" % (spec, seed, time.time() - started, page.state(), expected))
+    check(clicks > 0 and len(throws) > 0 and len(moves) > clicks,
+          "setting on: the page threw %d times for the person and played %d forced actions; the person chose %d times, "
+          "each among %s or more actions" % (len(throws), len(moves) - clicks, clicks, 2))
+    check(first_stop[0] >= 2 and first_stop[1].startswith("played for you: ") and "0 threw " in first_stop[1],
+          "setting on: the message says what the page played for the person: %r" % first_stop[1])
+
+
+def check_preset_line(page):
+    """Item 7.3: the preset line gives the rules the options make, in the library's spec text
+    (pachisi_spec_text), and the line of the game in play gives its rules."""
+    Select(page.el("preset")).select_by_value("traditional")
+    page.el("options-reset").click()
+    check(page.el("preset-rules").text == "traditional" and "cowries" in page.el("preset-line").text,
+          "the preset line with no option changed: %r" % page.el("preset-line").text)
+    page.set_checkbox("opt-split-throw", True)
+    Select(page.el("opt-pawns")).select_by_value("8")
+    check(page.el("spec").text == "traditional:split,pawns=8" and page.el("preset-rules").text == "traditional:split,pawns=8",
+          "ticking split and 8 pawns: the preset line reads %r" % page.el("preset-line").text)
+    same = page.d.execute_script("return ['traditional:pawns=8,split-throw', 'traditional:split-throw=yes,pawns=8,arm=8']"
+                                 ".map((s) => page.api.specText(s))")
+    check(same == ["traditional:split,pawns=8"] * 2, "pachisi_spec_text writes one form for every spelling: %s" % same)
+    page.new_game("traditional:split,pawns=8", 4, 0, -1, 3, ["greedy"] * 4, speed=1500)
+    check(page.el("rules-in-play").text.startswith("rules in play: traditional:split,pawns=8 \u2014 "),
+          "the game in play: %r" % page.el("rules-in-play").text)
+    # A mix the registry offers by name: its one written form (to_spec), whatever order the rows give.
+    Select(page.el("preset")).select_by_value("shg")
+    page.el("options-reset").click()
+    page.set_checkbox("opt-blockades", False)
+    page.set_checkbox("opt-undo-in-play", True)
+    registry = page.d.execute_script("return page.api.specText('shg:undo,no-blockades')")
+    check(page.el("spec").text == "shg:no-blockades,undo" and page.el("preset-rules").text == registry == "shg:undo,no-blockades",
+          "a registry mix: the controls write %r, the preset line %r (the registry's form)"
+          % (page.el("spec").text, page.el("preset-rules").text))
+    Select(page.el("preset")).select_by_value("ludo")
+    page.el("options-reset").click()
+    page.set_checkbox("opt-must-kill", True)
+    check(page.el("preset-rules").text == "ludo:must-kill", "ludo with must-kill: %r" % page.el("preset-line").text)
+    page.el("options-reset").click()
 
 
 def check_sizes(web):
@@ -593,6 +806,7 @@ def play_human_move(page, native_game, screenshot):
     page.wait(lambda: page.state() == position, 10, "the loaded position")
     check(True, "the position box loads %r" % position)
 
+    page.el("given-throw").clear()
     page.el("given-throw").send_keys(HUMAN_THROW)
     page.el("use-throw").click()
     after_throw = native(native_game, "replay", spec, position, "throw " + HUMAN_THROW)
@@ -616,6 +830,7 @@ def play_human_move(page, native_game, screenshot):
           % (mark.value_of_css_property("stroke-width"), mark.value_of_css_property("fill")))
     check_numbering_and_status(page)
     check_dice(page)
+    check_move_names(page)
     page.d.save_screenshot(screenshot)
     check(os.path.getsize(screenshot) > 10000, "screenshot saved: " + screenshot)
 
@@ -682,6 +897,9 @@ def main():
             check_one_die_stacks(page, os.path.join(args.web, "screenshot-parchis.png"))
             play_ludo_human_move(page, args.native, os.path.join(args.web, "screenshot-ludo.png"))
             check_options(page, args.native)
+            check_preset_line(page)
+            check_throw_box(page, args.native)
+            check_auto_play(page, args.native)
             check_sizes(args.web)
             if args.docs:  # only when asked: a test run leaves the checkout as it found it
                 os.makedirs(args.docs, exist_ok=True)
