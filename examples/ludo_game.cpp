@@ -57,12 +57,16 @@ pachisi::action rule_of_thumb(const pachisi::state<rules>& s, std::string& why) 
             return a;
         }
     }
-    pachisi::action behind = actions[0];  // 3. the pawn furthest behind: the smallest progress
-    for (const auto& a : actions)
-        if (a.kind == pachisi::action_kind::move && (behind.kind != pachisi::action_kind::move || a.from < behind.from))
-            behind = a;
-    why = "the pawn furthest behind";
-    return behind;
+    // 3. the pawn furthest behind. Legal actions come sorted by kind, then by the progress of the pawn
+    // that moves (a.from): the first move of the list is the move of the pawn furthest behind.
+    for (const auto& a : actions) {
+        if (a.kind == pachisi::action_kind::move) {
+            why = "the pawn furthest behind";
+            return a;
+        }
+    }
+    why = "the first legal action";  // not in Ludo; other rules have other actions (rewards...)
+    return actions[0];
 }
 
 }  // namespace
