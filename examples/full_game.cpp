@@ -1,6 +1,6 @@
 // A whole game between four bots, printed turn by turn with the board, then the final ranking.
 //
-//     full_game [preset] [seed]        e.g.  full_game shg 7      (defaults: shg 1)
+//     full_game [preset] [seed]        e.g.  full_game ludo 7     (defaults: shg 1)
 //     full_game --help
 //
 // The same preset and seed always give the same game. Concepts and where they live:
@@ -97,8 +97,9 @@ void play_game(std::string_view preset, std::uint64_t seed) {
 constexpr std::string_view usage =
     "usage: full_game [preset] [seed]     a game of four bots, turn by turn (defaults: shg 1)\n"
     "       full_game --help              this text\n"
-    "presets: shg cardinal american traditional traditional7 (each with its default options);\n"
-    "the same preset and seed always give the same game.\n";
+    "presets: shg cardinal american traditional traditional7 ludo ludo_king parchis maedn maedn_openspiel,\n"
+    "each with its default options (a spec with options such as ludo:stars is not taken here: the terminal\n"
+    "game play takes any, house_rules the one-die ones). The same preset and seed always give the same game.\n";
 
 int main(int argc, char** argv) {
     if (argc > 1 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h")) {

@@ -1,16 +1,22 @@
 // A terminal game: you against bots. Choose a preset and its options, the table, a bot for each
 // other seat, then play your seat by choosing actions from a numbered list.
 //
-//     play            (answers the questions on standard input; Enter takes the [default])
-//     play --help     (this text in short)
+//     play                 (answers the questions on standard input; Enter takes the [default])
+//     play ludo            (the preset, or a spec with options such as ludo:stars, given at once)
+//     play --ask-forced    (ask even when only one move is possible; by default it is played for you)
+//     play --help          (this text in short)
 //
 // The board is drawn before each of your decisions, your pawns shown as letters A, B, C... with
 // their progress below it (compact mode), or after every action of anyone (full mode). The list of
-// your actions names your pawns by the same letters. At the end, the ranking (the "Neptune report").
+// your actions names your pawns by the same letters. A throw that allows nothing passes by itself, and
+// a throw that allows a single move plays it for you and says which (unless --ask-forced or the command
+// f asked for a list, or unless you could take back a move of the throw instead). At the end, the
+// ranking (the "Neptune report").
 // Commands at your turn: a number from the list, or an action in notation ("move 12+5"),
 // u (take back your last move of this throw, where the rules allow it: shg with the undo option),
 // b (draw the board again), p (print the position in notation), s FILE (save the game as a record),
-// l FILE (load a saved game), h (help and legend), q (quit).
+// l FILE (load a saved game), f (a single possible move: played for you, or listed), h (help and
+// legend), q (quit).
 //
 // Where things live: bots in pachisi/agents/bots.hpp; draw_board, summary, describe in
 // pachisi/text/board_text.hpp; may_take_back, apply and undo records in pachisi/engine/play.hpp; the
@@ -120,8 +126,9 @@ std::string ordinal(int n) {
 template <class R>
 class game {
 public:
-    game(pachisi::chosen_rules<R> rules, pachisi::text_style style, std::optional<pachisi::game_record> loaded)
-        : rules_(std::move(rules)), style_(style), loaded_(std::move(loaded)) {}
+    game(pachisi::chosen_rules<R> rules, pachisi::text_style style, std::optional<pachisi::game_record> loaded,
+         bool& ask_forced)
+        : rules_(std::move(rules)), style_(style), loaded_(std::move(loaded)), ask_forced_(ask_forced) {}
 
     void run() {
         if (loaded_) resume();
@@ -279,9 +286,17 @@ private:
             play(actions[0]);
             return;
         }
+        const bool can_take_back = pachisi::may_take_back(s_) && !take_backs_.empty();
+        // One move only: play it and say so, as for a pass. Not when you asked to be asked (--ask-forced),
+        // nor when you could take back a move of this throw instead (then the one move is not forced).
+        if (actions.size() == 1 && !ask_forced_ && !can_take_back) {
+            std::cout << "Only one move is possible: you play " << pachisi::to_string(actions[0]) << " ("
+                      << examples::describe_lettered(s_, my_seats(), actions[0]) << ").\n";
+            play(actions[0]);
+            return;
+        }
         if (compact_ && !shown_for_this_decision_) show();
         shown_for_this_decision_ = true;
-        const bool can_take_back = pachisi::may_take_back(s_) && !take_backs_.empty();
         std::cout << "Your move (" << pachisi::summary(s_) << "):\n";
         for (std::size_t i = 0; i < actions.size(); ++i)
             std::cout << "  " << i + 1 << ". " << pachisi::to_string(actions[i]) << "  -  "
@@ -303,6 +318,12 @@ private:
             return;
         }
         if (answer == "u") return take_back(can_take_back);
+        if (answer == "f") {
+            ask_forced_ = !ask_forced_;
+            std::cout << (ask_forced_ ? "A single possible move will be listed, for you to choose.\n"
+                                      : "A single possible move will be played for you.\n");
+            return;
+        }
         if (const auto chosen = read_choice(answer, actions)) return play(*chosen);
         std::cout << "'" << answer << "' is not a choice: type a number from 1 to " << actions.size()
                   << (can_take_back ? ", u to take back" : "") << ", or h for help.\n";
@@ -361,7 +382,8 @@ private:
         std::cout << "Type the number of an action, or the action itself (e.g. move 12+5).\n"
                      "u takes back your last move of this throw (shg with the undo option), b draws the board,\n"
                      "p prints the position in notation, s FILE saves the game, l FILE loads a saved game,\n"
-                     "q quits. On the board your pawns are letters; the line below it gives their progress.\n"
+                     "f switches between playing a single possible move for you and listing it, q quits.\n"
+                     "On the board your pawns are letters; the line below it gives their progress.\n"
                   << examples::board_legend(s_);
     }
 
@@ -388,6 +410,7 @@ private:
     pachisi::chosen_rules<R> rules_;
     pachisi::text_style style_;
     std::optional<pachisi::game_record> loaded_;
+    bool& ask_forced_;  // list a single possible move and wait for it (--ask-forced, f); kept over loads
     pachisi::state<R> s_{};
     pachisi::game_record record_;
     int human_ = 0;
@@ -440,27 +463,52 @@ std::variant<std::string, pachisi::game_record> choose_game() {
 }  // namespace
 
 constexpr std::string_view usage =
-    "usage: play            a game in the terminal, you against bots\n"
-    "       play --help     this text\n"
-    "It asks on standard input for a preset and its options, the number of players, your seat, the bots\n"
-    "and a seed (Enter takes the [default]; q quits). At your turn: the number of an action, or the action\n"
-    "in notation (move 12+5); u takes back a move, b draws the board, p prints the position, s FILE saves,\n"
-    "l FILE loads, h helps. Your pawns are the letters A, B, C... on the board and in your list of actions.\n";
+    "usage: play [--ask-forced] [preset]   a game in the terminal, you against bots\n"
+    "       play --help                    this text\n"
+    "preset: shg cardinal american traditional traditional7 ludo ludo_king parchis maedn maedn_openspiel,\n"
+    "        or a spec with options (ludo:stars,must-kill); without it the game asks, with a numbered list.\n"
+    "It asks on standard input for the number of players, your seat, the bots and a seed (Enter takes the\n"
+    "[default]; q quits). At your turn: the number of an action, or the action in notation (move 12+5);\n"
+    "u takes back a move, b draws the board, p prints the position, s FILE saves, l FILE loads, h helps.\n"
+    "Your pawns are the letters A, B, C... on the board and in your list of actions. When a throw allows\n"
+    "a single move, the game plays it for you and says so; --ask-forced lists it and waits for you\n"
+    "(f at your turn switches between the two).\n";
 
 int main(int argc, char** argv) {
-    if (argc > 1) {
-        const std::string_view first = argv[1];
-        const bool help = first == "--help" || first == "-h";
-        (help ? std::cout : std::cerr) << (help ? "" : "play: unexpected argument '" + std::string(first) + "'\n")
-                                       << usage;
-        return help ? 0 : 2;
+    bool ask_forced = false;
+    std::string given;  // a preset named on the command line
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << usage;
+            return 0;
+        }
+        if (arg == "--ask-forced") {
+            ask_forced = true;
+        } else if (arg.starts_with('-') || !given.empty()) {
+            std::cerr << "play: unexpected argument '" << arg << "'\n" << usage;
+            return 2;
+        } else {
+            given = arg;
+            std::string error;
+            if (!pachisi::with_rules_options(given, [](auto, const auto&) {}, &error)) {
+                std::cerr << "play: " << error << "\n" << usage;
+                return 2;
+            }
+        }
     }
     const pachisi::text_style style{.colour = examples::colour_wanted()};
-    std::cout << "Pachisi in the terminal. Enter takes the [default]; q quits at any question.\n\nPresets:\n";
-    int number = 0;
-    pachisi::for_each_preset([&](auto p) { std::cout << "  " << ++number << ". " << p.name << "  " << p.about << "\n"; });
+    std::cout << "Pachisi in the terminal. Enter takes the [default]; q quits at any question.\n";
+    if (given.empty()) {
+        std::cout << "\nPresets:\n";
+        int number = 0;
+        pachisi::for_each_preset([&](auto p) { std::cout << "  " << ++number << ". " << p.name << "  " << p.about << "\n"; });
+    } else {
+        std::cout << "Preset " << given << ".\n";
+    }
     try {
-        auto chosen = choose_game();
+        std::variant<std::string, pachisi::game_record> chosen = given;
+        if (given.empty()) chosen = choose_game();
         std::optional<pachisi::game_record> loaded;
         if (auto* record = std::get_if<pachisi::game_record>(&chosen)) loaded = *record;
         for (;;) {
@@ -468,7 +516,7 @@ int main(int argc, char** argv) {
             std::string error;
             try {
                 if (pachisi::with_rules(
-                        spec, [&](const auto& rules) { game<typename std::decay_t<decltype(rules)>::rules>(rules, style, loaded).run(); },
+                        spec, [&](const auto& rules) { game<typename std::decay_t<decltype(rules)>::rules>(rules, style, loaded, ask_forced).run(); },
                         &error))
                     return 0;
                 std::cout << "The saved game cannot be played: " << error << ".\n";
