@@ -245,7 +245,7 @@ def test_old_name_used_inside_the_package_fails_the_tests():
 
 def test_docs_list_every_old_name():
     docs = pathlib.Path(__file__).resolve().parents[2] / "docs" / "learning.md"
-    changelog = pathlib.Path(__file__).resolve().parents[2] / "CHANGELOG-python-names.md"
+    changelog = pathlib.Path(__file__).resolve().parents[2] / "CHANGELOG.md"
     if not docs.is_file():
         pytest.skip("not run from a checkout")
     for path in [docs] + ([changelog] if changelog.is_file() else []):
