@@ -91,7 +91,7 @@ __all__ = [
 # ---- the old names, kept for one release ----
 # (owner, old name, new name): reading the old name warns (DeprecationWarning, naming the new
 # spelling) and gives what the new name gives. A new name ending in "()" is a method where the old name
-# was a property: the old property calls it. docs/learning.md and CHANGELOG-python-names.md list the same.
+# was a property: the old property calls it. docs/learning.md and CHANGELOG.md list the same.
 _RENAMED = (
     ("State", "mover", "whose_turn()"),
     ("State", "stage", "current_stage()"),
