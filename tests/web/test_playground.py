@@ -12,7 +12,8 @@ It serves build/web on a free local port, then
      destination highlight, the throw drawn as two dice with pips (shg) or as 6 or 7 cowrie shells
      with the right number mouth up (traditional, traditional7), and build/web/size.txt, the sizes
      the build measured, against the files;
-  4. saves a screenshot of the page (build/web/screenshot.png; with --docs docs also docs/playground.png),
+  4. saves a screenshot of the page (build/web/screenshot.png; with --docs docs also docs/playground.png,
+     and the Ludo game's, build/web/screenshot-ludo.png, as docs/playground-ludo.png),
      one of each cowrie game (build/web/screenshot-traditional.png, -traditional7.png) and one of the
      cross of arm 6 (screenshot-arm6.png);
   5. the traditional options of seed 004 (docs/rules.md §6.10): the full bot games of step 1 include one on
@@ -904,6 +905,7 @@ def main():
             if args.docs:  # only when asked: a test run leaves the checkout as it found it
                 os.makedirs(args.docs, exist_ok=True)
                 shutil.copyfile(screenshot, os.path.join(args.docs, "playground.png"))
+                shutil.copyfile(os.path.join(args.web, "screenshot-ludo.png"), os.path.join(args.docs, "playground-ludo.png"))
             errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
             check(not errors, "no errors in the browser console %s" % [e.get("message") for e in errors])
         finally:
