@@ -290,11 +290,12 @@ TEST_CASE("parchis §10 step 7: a capture earns a reward of 20 - HOME a reward o
     // Seat 1 at q stands on seat 0's q + 17 on the Parcheesi board: seat 1 at 10 on seat 0's 27.
     const auto s = thrown<R>("24,0,0,0/10,0,0,0/-/- 0 throw", "3");
     const auto e = effects_of_text(s, "move 24+3");
-    if (e.captures()) {  // unless 27 is a safe square of the board
-        CHECK(e.captured[0] == pawn(s, 1, 10));
-        REQUIRE(e.rewards.size() == 1);
-        CHECK(e.rewards[0] == pachisi::earned_reward{reward_kind::capture, 20, false, false});
-    }
+    REQUIRE(e.captured.size() == 1);
+    CHECK(e.captured[0] == pawn(s, 1, 10));
+    REQUIRE(e.rewards.size() == 1);
+    CHECK(e.rewards[0] == pachisi::earned_reward{reward_kind::capture, 20, false, false});
+    CHECK_FALSE(e.throws_again);  // the 20 is played next, in the same play
+    CHECK_FALSE(e.turn_passes);
     const auto home = effects_of_text(thrown<R>("70,30,0,0/-/0,0,0,0/- 0 throw", "2"), "move 70+2");
     CHECK(home.reached_home == 1);
     REQUIRE(home.rewards.size() == 1);
@@ -521,6 +522,67 @@ TEST_CASE("property: effects_of on a rule set with options at run time - traditi
     CHECK(count.captures > 0);
     CHECK(count.entries > 0);
     CHECK(count.given_back > 0);
+}
+
+}  // namespace move_effects_tests
+
+// ---- A client: capturing_bot (agents/bots.hpp) chooses by effects_of --------------------------------------------
+
+namespace move_effects_tests {
+
+namespace {
+// Seat 0 played by capturing_bot, the other seats by random_bot: the seats seat 0 won, of `games` games.
+template <class R>
+int capturing_bot_wins(int games, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const pachisi::capturing_bot capturing;
+    const pachisi::random_bot random;
+    int wins = 0;
+    for (int game = 0; game < games; ++game) {
+        auto s = pachisi::new_game<R>({.players = 2});
+        for (int step = 0; step < 20000 && !pachisi::is_over(s); ++step) {
+            if (pachisi::is_chance_node(s)) {
+                pachisi::apply_throw(s, pachisi::sample_chance(s, rng));
+                continue;
+            }
+            const bool mine = s.mover == 0 || pachisi::are_partners(s, s.mover, 0);
+            pachisi::checked_apply(s, mine ? capturing.choose(s, rng) : random.choose(s, rng));
+        }
+        REQUIRE(pachisi::is_over(s));
+        wins += (pachisi::winners(s) & 1) != 0;
+    }
+    return wins;
+}
+}  // namespace
+
+TEST_CASE("capturing_bot: a capture first, then HOME, then an entry - read from effects_of (issue 47)", "[effects][bots]") {
+    std::mt19937_64 rng(1);
+    const pachisi::capturing_bot bot;
+    // Ludo, a 6: entering or capturing seat 1's pawn on seat 0's 26; it captures.
+    const auto ludo = thrown<pachisi::ludo>("20,0,0,0/13,0,0,0/0,0,0,0/0,0,0,0 0 throw", "6");
+    REQUIRE(test::legal(ludo) == test::list{"enter", "move 20+6"});
+    CHECK(pachisi::to_string(bot.choose(ludo, rng)) == "move 20+6");
+    // Nothing to capture: the entry.
+    const auto enter = thrown<pachisi::ludo>("20,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", "6");
+    CHECK(pachisi::to_string(bot.choose(enter, rng)) == "enter");
+    // SHG 3-4: the capture with the 3 (seat 1 on seat 0's 23) before HOME with the 4.
+    const auto shg = thrown<pachisi::shg>("72,72,68,20/6,0,0,0/0,0,0,0/0,0,0,0 0 throw", "3-4");
+    CHECK(pachisi::to_string(bot.choose(shg, rng)) == "move 20+3");
+    // Cowries: it always throws.
+    const auto ready = test::position<pachisi::traditional>("10,0,0,0/64,0,0,0/0,0,0,0/0,0,0,0 0 ready partners=1 turns=15");
+    CHECK(bot.choose(ready, rng).kind == pachisi::action_kind::roll);
+}
+
+TEST_CASE("capturing_bot plays whole games of each family - and beats a random player more often than not",
+          "[effects][bots]") {
+    const int games = std::max(4, 40 / test::games_scale);
+    const int ludo = capturing_bot_wins<pachisi::ludo>(games, 21);
+    const int shg = capturing_bot_wins<pachisi::shg>(games, 22);
+    const int parchis = capturing_bot_wins<pachisi::parchis>(games, 23);
+    const int traditional = capturing_bot_wins<pachisi::traditional>(std::max(2, games / 4), 24);
+    INFO("of " << games << " games: ludo " << ludo << ", shg " << shg << ", parchis " << parchis << "; traditional "
+               << traditional << " of " << std::max(2, games / 4));
+    CHECK(ludo + shg + parchis > 3 * games / 2);
 }
 
 }  // namespace move_effects_tests
