@@ -109,6 +109,20 @@ std::string describe_tail(const pachisi::state<R>& s, const pachisi::state<R>& a
 }
 }  // namespace legacy
 
+// effects_of in a constant expression: Ludo, seat 0 throws a 6 and captures seat 1's pawn on its 26.
+constexpr bool capture_at_compile_time() {
+    pachisi::state<pachisi::ludo> s;
+    s.seats = 0b1111;
+    s.phase = pachisi::stage::throw_;
+    s.pawns[0] = {20, 0, 0, 0};
+    s.pawns[1] = {13, 0, 0, 0};
+    pachisi::apply_throw(s, {6, 0});
+    const auto e = pachisi::effects_of(s, pachisi::action(pachisi::action_kind::move, 20, 0, 6, 26));
+    return e.captured.size() == 1 && e.captured[0].seat == 1 && e.captured[0].progress == 13 && e.throws_again &&
+           e.why.six && !e.turn_passes;
+}
+static_assert(capture_at_compile_time());
+
 }  // namespace
 
 // ---- Two dice (docs/rules.md §5) -----------------------------------------------------------------------------
