@@ -1,7 +1,7 @@
 #pragma once
 // What one action did, as data: whom it captured, how many pawns it brought out of the nest or HOME, the
 // rewards and the extra throw it earned, whether the turn passed. For a bot or a UI that asks "does this
-// move capture?" without applying the action to a copy and reading the text of effects() (issue 47).
+// move capture?" without parsing the text of effects() (issue 47).
 //
 //     const move_effects<R> e = effects_of(s, a);   // a legal in s; s is not changed
 //     if (e.captures()) ...                          // e.captured: the pawns sent to their nest
@@ -9,7 +9,7 @@
 // effects_of(s, a) applies a to a copy of s and compares the two states (the text functions effects and
 // describe of text/board_text.hpp are built on it), so what it says agrees with the engine by construction;
 // effects_of(before, after) does the same for a caller who has applied the action already, and also reads a
-// throw (before at a chance node): the only thing a throw does here is a penalty (penalised).
+// throw (before at a chance node), where only penalised and turn_passes can show.
 //
 // Pawns are named as actions name them (engine/action.hpp): by their progress, with the physical square
 // they stood on (rules/board.hpp numbering). Everything is held in fixed-capacity members: no heap.
