@@ -29,6 +29,7 @@
 #include "engine/find_action.hpp"
 #include "engine/invariants.hpp"
 #include "engine/legal_actions.hpp"
+#include "engine/move_effects.hpp"
 #include "engine/occupancy.hpp"
 #include "engine/one_die_turn.hpp"
 #include "engine/pawn_moves.hpp"

@@ -18,6 +18,8 @@
 //   expectimax_bot  the end of the play with the best expected evaluation after the next throw(s),
 //                   over the exact chance outcomes; opponents are assumed to play against it.
 //   any_bot         one of the three, picked by name at run time ("random", "greedy", ...).
+//   capturing_bot   a beginner's rule of thumb, one action at a time: capture, else take a pawn HOME, else
+//                   bring one out of the nest, else any (engine/move_effects.hpp's effects_of; no search).
 //
 // The evaluation (evaluate) scores a position for one seat: its pawns' progress, pawns out of the
 // nest and at HOME, pawns on safe squares, and a penalty for pawns an enemy could hit with one die;
@@ -37,6 +39,7 @@
 #include "../engine/action.hpp"
 #include "../engine/action_text.hpp"
 #include "../engine/chance.hpp"
+#include "../engine/move_effects.hpp"
 #include "../rules/board.hpp"
 #include "../rules/errors.hpp"
 #include "../engine/occupancy.hpp"
@@ -308,6 +311,35 @@ struct expectimax_bot {
             }
         }
         return best;
+    }
+};
+
+// A beginner's rule of thumb, read from what each legal action does (effects_of, engine/move_effects.hpp)
+// without looking further: the action that captures the most pawns; among those, the one that takes the
+// most pawns HOME, then brings the most out of the nest, then earns a throw; among equals a random one.
+// A weak player (it never looks at the end of its play, nor at safety), for an easy level or as a
+// sparring partner. Not one of any_bot's names.
+struct capturing_bot {
+    static constexpr std::string_view name = "capturing";
+
+    template <class R, class Rng>
+    [[nodiscard]] action choose(const state<R>& s, Rng& rng) const {
+        const auto actions = detail::decision_actions(s, "pachisi::capturing_bot");
+        if (s.phase != stage::play) {  // the traditional choice before a throw: it always throws
+            for (const action& a : actions)
+                if (a.kind == action_kind::roll) return a;
+            return actions[0];
+        }
+        std::array<int, 4> best_key{-1, -1, -1, -1};
+        action_list<R> best;
+        for (const action& a : actions) {
+            const move_effects<R> e = effects_of(s, a);
+            const std::array<int, 4> key{static_cast<int>(e.captured.size()), e.reached_home, e.entered, e.throws_again ? 1 : 0};
+            if (key < best_key) continue;
+            if (best_key < key) best.clear(), best_key = key;
+            best.push_back(a);
+        }
+        return best[uniform_below(rng, best.size())];
     }
 };
 

@@ -25,6 +25,7 @@
 #include <string_view>
 
 #include "../engine/action.hpp"
+#include "../engine/move_effects.hpp"
 #include "../rules/board.hpp"
 #include "board_grid.hpp"
 #include "notation.hpp"
@@ -274,43 +275,18 @@ template <class R>
     return text + owed;
 }
 
-// Seats (bit mask) that lost a pawn to the nest between `before` and `after`: the mover's captures.
+// Seats (bit mask) that lost a pawn to the nest between `before` and `after`: the mover's captures
+// (effects_of(before, after).captured, engine/move_effects.hpp).
 template <class R>
 [[nodiscard]] int captured_seats(const state<R>& before, const state<R>& after) {
-    const auto nest_count = [](const state<R>& s, int seat) {
-        int n = 0;
-        for (const int p : s.pawns[static_cast<std::size_t>(seat)]) n += p == 0;
-        return n;
-    };
-    int mask = 0;
-    for (int seat = 0; seat < 4; ++seat)
-        if (seat != before.mover && in_play(before, seat) && nest_count(after, seat) > nest_count(before, seat))
-            mask |= 1 << seat;
-    return mask;
+    return effects_of(before, after).captured_seats();
 }
 
 // Seed 004 option 5: how many pawns of `seat` a cancelled capture brought back between `before` and
-// `after` (pawns out of its Charkoni while a record of its victims was spent); 0 for other rules.
+// `after` (effects_of(before, after).given_back); 0 for other rules.
 template <class R>
 [[nodiscard]] int pawns_given_back(const state<R>& before, const state<R>& after, int seat) {
-    if constexpr (remembers_captures<R>()) {
-        using memory = capture_memory<R::pawns>;
-        const auto count = [&](const state<R>& s, bool victims) {
-            int n = 0;
-            if (victims) {
-                for (const auto entry : s.victims[static_cast<std::size_t>(seat)])
-                    n += entry != 0 && (entry & memory::taken_this_turn) == 0;
-            } else {
-                for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) n += p == 0;
-            }
-            return n;
-        };
-        if (count(after, true) >= count(before, true)) return 0;
-        return std::max(0, count(before, false) - count(after, false));
-    } else {
-        (void)before, (void)after, (void)seat;
-        return 0;
-    }
+    return effects_of(before, after).given_back[static_cast<std::size_t>(seat)];
 }
 
 // "cancels a capture: 2 pawns of seat 1 back": the words of effects and describe for pawns_given_back.
@@ -319,19 +295,29 @@ template <class R>
            std::to_string(seat) + " back";
 }
 
+namespace detail::text {
+// The words of effects and describe for captures and cancelled captures, appended to `text` (after ", "
+// unless it is empty): "captures seat 2", "cancels a capture: 1 pawn of seat 1 back".
+template <class R>
+void add_capture_words(std::string& text, const move_effects<R>& e) {
+    const auto add = [&](const std::string& words) { text += (text.empty() ? "" : ", ") + words; };
+    for (int seat = 0; seat < 4; ++seat)
+        if (e.captures_seat(seat)) add("captures seat " + std::to_string(seat));
+    for (int seat = 0; seat < 4; ++seat)
+        if (const int back = e.given_back[static_cast<std::size_t>(seat)]; back > 0) add(given_back_text(seat, back));
+}
+}  // namespace detail::text
+
 // What the mover did between `before` and `after`, in a few words: "captures seat 2", "HOME",
 // "captures seat 1, HOME", "captures seat 0, cancels a capture: 1 pawn of seat 1 back"; empty when none.
+// The words of effects_of(before, after) (engine/move_effects.hpp), which says it as data.
 template <class R>
 [[nodiscard]] std::string effects(const state<R>& before, const state<R>& after) {
+    const move_effects<R> e = effects_of(before, after);
     std::string text;
-    const auto add = [&](const std::string& words) { text += (text.empty() ? "" : ", ") + words; };
-    const int captured = captured_seats(before, after);
-    for (int seat = 0; seat < 4; ++seat)
-        if ((captured >> seat) & 1) add("captures seat " + std::to_string(seat));
-    for (int seat = 0; seat < 4; ++seat)
-        if (const int back = pawns_given_back(before, after, seat); back > 0) add(given_back_text(seat, back));
-    if (pawns_home(after, before.mover) > pawns_home(before, before.mover))
-        add(board_has_home<R> ? "HOME" : "goal");  // MAEDN: a pawn reached its goal fields
+    detail::text::add_capture_words(text, e);
+    if (e.reached_home > 0)
+        text += std::string(text.empty() ? "" : ", ") + (board_has_home<R> ? "HOME" : "goal");  // MAEDN: its goal fields
     return text;
 }
 
@@ -365,13 +351,7 @@ template <class R>
         case action_kind::home_reward: text = pawn + steps + " to " + to + " (HOME reward)"; break;
         default: return to_string(a);  // a kind this header does not know yet
     }
-    state<R> after = s;
-    apply(after, a);
-    const int captured = captured_seats(s, after);
-    for (int seat = 0; seat < 4; ++seat)
-        if ((captured >> seat) & 1) text += ", captures seat " + std::to_string(seat);
-    for (int seat = 0; seat < 4; ++seat)
-        if (const int back = pawns_given_back(s, after, seat); back > 0) text += ", " + given_back_text(seat, back);
+    detail::text::add_capture_words(text, effects_of(s, a));
     return text;
 }
 
