@@ -57,11 +57,29 @@ struct one_die_occupancy {
             zero_bytes(count.data(), count.size());
             zero_bytes(colours.data(), colours.size());
         }
-        [[maybe_unused]] const bool laps = one_die_laps(s);
+        if constexpr (has_options_at_run_time<R>) {
+            // One loop for each, the lap test left out where the options allow no laps (and the loop unrolled
+            // as the compile-time presets' is: one loop testing `laps` at every pawn was not).
+            if (one_die_laps(s)) add_pawns(s, std::true_type{});
+            else add_pawns(s, std::false_type{});
+        } else {
+            for (int seat = 0; seat < 4; ++seat) {
+                if (!in_play(s, seat)) continue;
+                for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+                    const std::uint8_t sq = square_of<R>(seat, p);
+                    if (sq == off_board) continue;
+                    ++count[sq];
+                    colours[sq] = static_cast<std::uint8_t>(colours[sq] | (1U << seat));
+                }
+            }
+        }
+    }
+    template <class Laps>
+    PACHISI_INLINE constexpr void add_pawns(const state<R>& s, Laps laps) noexcept {
         for (int seat = 0; seat < 4; ++seat) {
             if (!in_play(s, seat)) continue;
             for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-                const std::uint8_t sq = one_die_square<R>(laps, seat, p);
+                const std::uint8_t sq = one_die_square<R>(laps(), seat, p);
                 if (sq == off_board) continue;
                 ++count[sq];
                 colours[sq] = static_cast<std::uint8_t>(colours[sq] | (1U << seat));
@@ -151,28 +169,6 @@ template <class R>
 [[nodiscard]] constexpr bool one_die_way_is_open(const state<R>& s, const one_die_occupancy<R>& occ, int from, int steps) noexcept {
     using board = route<typename R::board>;
     const auto& rules = rules_of(s);
-    if constexpr (has_options_at_run_time<R>) {
-        // The options read once (the general loop below read three of them at every square), and without
-        // laps every square passed is on the first trip.
-        const bool barriers = rules.stacking == one_die_stacking::barrier, jump = rules.jump_in_home_path;
-        if (!barriers && jump) return true;
-        if (!rules.must_kill) {
-            // One loop per case, the two options constants in each (tested at every square, they cost as much
-            // as the rest of the loop).
-            const auto walk = [&](auto barrier_stops, auto goal_stops) {
-                for (int i = 1; i < steps; ++i) {
-                    const int q = from + i;
-                    if (q > board::last_stop) return false;
-                    const std::uint8_t sq = board::first_trip_square(s.mover, q);
-                    if (barrier_stops() && occ.is_barrier(sq)) return false;
-                    if (goal_stops() && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
-                }
-                return true;
-            };
-            if (!barriers) return walk(std::false_type{}, std::true_type{});  // !jump: the goal stops
-            return jump ? walk(std::true_type{}, std::false_type{}) : walk(std::true_type{}, std::true_type{});
-        }
-    }
     if (rules.stacking != one_die_stacking::barrier && rules.jump_in_home_path) {
         return true;
     } else {
@@ -185,6 +181,31 @@ template <class R>
         }
         return true;
     }
+}
+
+// one_die_way_is_open where the options are values, inlined: the options read once (the general loop read three
+// of them at every square), and without laps, one loop per mix of the two options it tests, with every square
+// passed on the first trip.
+template <class R>
+[[nodiscard]] PACHISI_INLINE constexpr bool one_die_way_is_open_inline(const state<R>& s, const one_die_occupancy<R>& occ,
+                                                                      int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    const auto& rules = rules_of(s);
+    const bool barriers = rules.stacking == one_die_stacking::barrier, jump = rules.jump_in_home_path;
+    if (!barriers && jump) return true;
+    if (rules.must_kill) return one_die_way_is_open(s, occ, from, steps);
+    const auto walk = [&](auto barrier_stops, auto goal_stops) {
+        for (int i = 1; i < steps; ++i) {
+            const int q = from + i;
+            if (q > board::last_stop) return false;
+            const std::uint8_t sq = board::first_trip_square(s.mover, q);
+            if (barrier_stops() && occ.is_barrier(sq)) return false;
+            if (goal_stops() && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
+        }
+        return true;
+    };
+    if (!barriers) return walk(std::false_type{}, std::true_type{});  // !jump: the goal stops
+    return jump ? walk(std::true_type{}, std::false_type{}) : walk(std::true_type{}, std::true_type{});
 }
 
 // The mover's move of its pawn at `from` by `steps`, as an action of `kind`, or a pass action when illegal.
@@ -201,7 +222,8 @@ template <class R>
 [[nodiscard]] PACHISI_INLINE constexpr action one_die_move_inline(const state<R>& s, const one_die_occupancy<R>& occ,
                                                                   action_kind kind, int from, int steps) noexcept {
     const int to = one_die_target(s, s.mover, from, steps);
-    if (to < 0 || one_die_landing(s, occ, to) == landing::illegal || !one_die_way_is_open(s, occ, from, steps)) return {};
+    if (to < 0 || one_die_landing(s, occ, to) == landing::illegal || !one_die_way_is_open_inline(s, occ, from, steps))
+        return {};
     return {kind, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to), 1};
 }
 
@@ -481,14 +503,27 @@ constexpr void send_to_nest(state<R>& s, int seat, std::uint8_t sq, bool all) no
 // Pawns of each seat on square sq, and of how many colours (Parchís' entry squares).
 template <class R>
 [[nodiscard]] constexpr std::array<int, 4> pawns_on_square(const state<R>& s, std::uint8_t sq) noexcept {
-    std::array<int, 4> n{};
-    [[maybe_unused]] const bool laps = one_die_laps(s);
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
-        for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
-            n[static_cast<std::size_t>(seat)] += q != 0 && one_die_square<R>(laps, seat, q) == sq;
+    if constexpr (has_options_at_run_time<R>) {
+        // One loop for each, as one_die_occupancy's.
+        const auto count = [&](auto laps) {
+            std::array<int, 4> n{};
+            for (int seat = 0; seat < 4; ++seat) {
+                if (!in_play(s, seat)) continue;
+                for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
+                    n[static_cast<std::size_t>(seat)] += q != 0 && one_die_square<R>(laps(), seat, q) == sq;
+            }
+            return n;
+        };
+        return one_die_laps(s) ? count(std::true_type{}) : count(std::false_type{});
+    } else {
+        std::array<int, 4> n{};
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
+                n[static_cast<std::size_t>(seat)] += q != 0 && square_of<R>(seat, q) == sq;
+        }
+        return n;
     }
-    return n;
 }
 
 // Parchís: who arrived last on an entry square matters while two pawns of two colours stand there.
