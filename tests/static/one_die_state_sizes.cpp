@@ -29,6 +29,12 @@ static_assert(sizeof(state<parchis>) == 68, "Parchís remembers the pawn moved l
 static_assert(sizeof(state<maedn_three_tries>) == 68, "three tries remember the tries");
 static_assert(small_and_plain<ludo>() && small_and_plain<ludo_king>() && small_and_plain<parchis>() &&
               small_and_plain<maedn>() && small_and_plain<maedn_openspiel>() && small_and_plain<maedn_three_tries>());
+// The rule sets with options at run time keep the options (one_die_rule_values) and every memory in the
+// state: 96 bytes, 4 of them the bytes that say which code serves the options (own_row_lists, pair_lists,
+// plain_moves, plain_throws), which also bring the size to a multiple of 8: states are hashed and compared
+// a word at a time (92 bytes before, compared byte by byte).
+static_assert(sizeof(state<ludo_dynamic>) == 96 && sizeof(state<parchis_dynamic>) == 96 && sizeof(state<maedn_dynamic>) == 96);
+static_assert(small_and_plain<ludo_dynamic>() && small_and_plain<parchis_dynamic>() && small_and_plain<maedn_dynamic>());
 
 constexpr action enter{action_kind::enter, 0, 0, 0, 1, 1};
 constexpr action move(int from, int steps) {

@@ -15,6 +15,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 #include "../rules/board.hpp"
 #include "../rules/zero_bytes.hpp"
@@ -24,6 +25,22 @@
 #include "state.hpp"
 
 namespace pachisi::detail {
+
+// Whether a pawn of s's game may have gone round again (must-kill laps, §10 step 9): for rule sets whose
+// options are values, read once by the loops below, which then look a square up without route::square's
+// test for a lap where there are none.
+template <class R>
+[[nodiscard]] constexpr bool one_die_laps(const state<R>& s) noexcept {
+    if constexpr (has_options_at_run_time<R>) return R::laps_possible && s.options.must_kill;
+    else return laps_possible<R>();
+}
+// square_of<R>(seat, p) where one_die_laps(s) is `laps`.
+template <class R>
+[[nodiscard]] constexpr std::uint8_t one_die_square(bool laps, int seat, int p) noexcept {
+    using board = route<typename R::board>;
+    if constexpr (has_options_at_run_time<R>) return laps ? board::square(seat, p) : board::first_trip_square(seat, p);
+    else return square_of<R>(seat, p);
+}
 
 // Who stands on each square as §10 looks at it: how many pawns, and which colours (bit per seat).
 template <class R>
@@ -40,10 +57,29 @@ struct one_die_occupancy {
             zero_bytes(count.data(), count.size());
             zero_bytes(colours.data(), colours.size());
         }
+        if constexpr (has_options_at_run_time<R>) {
+            // One loop for each, the lap test left out where the options allow no laps (and the loop unrolled
+            // as the compile-time presets' is: one loop testing `laps` at every pawn was not).
+            if (one_die_laps(s)) add_pawns(s, std::true_type{});
+            else add_pawns(s, std::false_type{});
+        } else {
+            for (int seat = 0; seat < 4; ++seat) {
+                if (!in_play(s, seat)) continue;
+                for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
+                    const std::uint8_t sq = square_of<R>(seat, p);
+                    if (sq == off_board) continue;
+                    ++count[sq];
+                    colours[sq] = static_cast<std::uint8_t>(colours[sq] | (1U << seat));
+                }
+            }
+        }
+    }
+    template <class Laps>
+    PACHISI_INLINE constexpr void add_pawns(const state<R>& s, Laps laps) noexcept {
         for (int seat = 0; seat < 4; ++seat) {
             if (!in_play(s, seat)) continue;
             for (const auto p : s.pawns[static_cast<std::size_t>(seat)]) {
-                const std::uint8_t sq = square_of<R>(seat, p);
+                const std::uint8_t sq = one_die_square<R>(laps(), seat, p);
                 if (sq == off_board) continue;
                 ++count[sq];
                 colours[sq] = static_cast<std::uint8_t>(colours[sq] | (1U << seat));
@@ -107,7 +143,7 @@ template <class R>
 [[nodiscard]] constexpr landing one_die_landing(const state<R>& s, const one_die_occupancy<R>& occ, int to) noexcept {
     using board = route<typename R::board>;
     if (to == board::home && board::has_home) return landing::free;  // HOME holds any number
-    const std::uint8_t sq = square_of<R>(s.mover, to);
+    const std::uint8_t sq = one_die_square<R>(one_die_laps(s), s.mover, to);
     const int count = occ.count[sq];
     if (count == 0) return landing::free;
     const bool own = ((static_cast<unsigned>(occ.colours[sq]) >> s.mover) & 1U) != 0;
@@ -147,12 +183,47 @@ template <class R>
     }
 }
 
+// one_die_way_is_open where the options are values, inlined: the options read once (the general loop read three
+// of them at every square), and without laps, one loop per mix of the two options it tests, with every square
+// passed on the first trip.
+template <class R>
+[[nodiscard]] PACHISI_INLINE constexpr bool one_die_way_is_open_inline(const state<R>& s, const one_die_occupancy<R>& occ,
+                                                                      int from, int steps) noexcept {
+    using board = route<typename R::board>;
+    const auto& rules = rules_of(s);
+    const bool barriers = rules.stacking == one_die_stacking::barrier, jump = rules.jump_in_home_path;
+    if (!barriers && jump) return true;
+    if (rules.must_kill) return one_die_way_is_open(s, occ, from, steps);
+    const auto walk = [&](auto barrier_stops, auto goal_stops) {
+        for (int i = 1; i < steps; ++i) {
+            const int q = from + i;
+            if (q > board::last_stop) return false;
+            const std::uint8_t sq = board::first_trip_square(s.mover, q);
+            if (barrier_stops() && occ.is_barrier(sq)) return false;
+            if (goal_stops() && q > board::turn_off && q < board::home && occ.count[sq] != 0) return false;
+        }
+        return true;
+    };
+    if (!barriers) return walk(std::false_type{}, std::true_type{});  // !jump: the goal stops
+    return jump ? walk(std::true_type{}, std::false_type{}) : walk(std::true_type{}, std::true_type{});
+}
+
 // The mover's move of its pawn at `from` by `steps`, as an action of `kind`, or a pass action when illegal.
 template <class R>
 [[nodiscard]] constexpr action one_die_move(const state<R>& s, const one_die_occupancy<R>& occ, action_kind kind, int from,
                                             int steps) noexcept {
     const int to = one_die_target(s, s.mover, from, steps);
     if (to < 0 || one_die_landing(s, occ, to) == landing::illegal || !one_die_way_is_open(s, occ, from, steps)) return {};
+    return {kind, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to), 1};
+}
+// The same, always inlined: occupancy_legal_actions' moves where the options are values (a call, g++'s
+// choice there, cost about 45 instructions a move in Parchís; the compile-time presets keep one_die_move).
+template <class R>
+[[nodiscard]] PACHISI_INLINE constexpr action one_die_move_inline(const state<R>& s, const one_die_occupancy<R>& occ,
+                                                                  action_kind kind, int from, int steps) noexcept {
+    const int to = one_die_target(s, s.mover, from, steps);
+    if (to < 0 || one_die_landing(s, occ, to) == landing::illegal || !one_die_way_is_open_inline(s, occ, from, steps))
+        return {};
     return {kind, static_cast<progress_t>(from), 0, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to), 1};
 }
 
@@ -316,6 +387,11 @@ PACHISI_INLINE constexpr void pair_stacking_legal_actions(const state<R>& s, act
 }
 
 template <class R>
+PACHISI_NOINLINE constexpr void pair_stacking_legal_actions_out_of_line(const state<R>& s, action_list<R>& out) noexcept {
+    pair_stacking_legal_actions(s, out);
+}
+
+template <class R>
 constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out);
 // The same, kept out of line where the rules are values: inlined, it left legal_actions too big for g++ to
 // inline the fast cases' list appends (fixed_list::push_back), +10 instructions a call for Ludo.
@@ -331,11 +407,17 @@ template <class R>
 PACHISI_INLINE constexpr void one_die_legal_actions(const state<R>& s, action_list<R>& out) {
     if (s.phase != stage::play) return;
     const auto& rules = rules_of(s);
-    if (stops_by_own_pawns(rules) && rules.capture_reward_squares == 0) return own_row_legal_actions(s, out);
-    if (stops_by_enemy_pairs(rules) && rules.capture_reward_squares == 0 && !rules.clear_entry_first)
-        return pair_stacking_legal_actions(s, out);
-    if constexpr (has_options_at_run_time<R>) occupancy_legal_actions_out_of_line(s, out);
-    else occupancy_legal_actions(s, out);
+    if constexpr (has_options_at_run_time<R>) {
+        // The case the options fall in, one byte each (one_die_rule_values::own_row_lists, pair_lists).
+        if (rules.own_row_lists) return own_row_legal_actions(s, out);
+        if (rules.pair_lists) return pair_stacking_legal_actions_out_of_line(s, out);
+        occupancy_legal_actions_out_of_line(s, out);
+    } else {
+        if (stops_by_own_pawns(rules) && rules.capture_reward_squares == 0) return own_row_legal_actions(s, out);
+        if (stops_by_enemy_pairs(rules) && rules.capture_reward_squares == 0 && !rules.clear_entry_first)
+            return pair_stacking_legal_actions(s, out);
+        occupancy_legal_actions(s, out);
+    }
 }
 
 // one_die_legal_actions on the board's occupancy: every rule set can be listed so.
@@ -365,8 +447,13 @@ constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out) {
     for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
         const int p = row[i];
         if (p == 0 || (R::board::numbers.has_home && p == home_of<R>) || (i > 0 && row[i - 1] == p)) continue;
-        const action a = one_die_move(s, occ, action_kind::move, p, value);
-        if (a.kind != action_kind::pass) out.push_back(a);
+        if constexpr (has_options_at_run_time<R>) {
+            const action a = one_die_move_inline(s, occ, action_kind::move, p, value);
+            if (a.kind != action_kind::pass) out.push_back(a);
+        } else {
+            const action a = one_die_move(s, occ, action_kind::move, p, value);
+            if (a.kind != action_kind::pass) out.push_back(a);
+        }
     }
     // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
     if (rules.must_open_barrier) {
@@ -416,13 +503,27 @@ constexpr void send_to_nest(state<R>& s, int seat, std::uint8_t sq, bool all) no
 // Pawns of each seat on square sq, and of how many colours (Parchís' entry squares).
 template <class R>
 [[nodiscard]] constexpr std::array<int, 4> pawns_on_square(const state<R>& s, std::uint8_t sq) noexcept {
-    std::array<int, 4> n{};
-    for (int seat = 0; seat < 4; ++seat) {
-        if (!in_play(s, seat)) continue;
-        for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
-            n[static_cast<std::size_t>(seat)] += q != 0 && square_of<R>(seat, q) == sq;
+    if constexpr (has_options_at_run_time<R>) {
+        // One loop for each, as one_die_occupancy's.
+        const auto count = [&](auto laps) {
+            std::array<int, 4> n{};
+            for (int seat = 0; seat < 4; ++seat) {
+                if (!in_play(s, seat)) continue;
+                for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
+                    n[static_cast<std::size_t>(seat)] += q != 0 && one_die_square<R>(laps(), seat, q) == sq;
+            }
+            return n;
+        };
+        return one_die_laps(s) ? count(std::true_type{}) : count(std::false_type{});
+    } else {
+        std::array<int, 4> n{};
+        for (int seat = 0; seat < 4; ++seat) {
+            if (!in_play(s, seat)) continue;
+            for (const auto q : s.pawns[static_cast<std::size_t>(seat)])
+                n[static_cast<std::size_t>(seat)] += q != 0 && square_of<R>(seat, q) == sq;
+        }
+        return n;
     }
-    return n;
 }
 
 // Parchís: who arrived last on an entry square matters while two pawns of two colours stand there.
@@ -461,101 +562,154 @@ template <class R>
     return enemy;
 }
 
-// Applies a legal one-die action's effect on the position (whether the play then ends is settle's).
+template <class R, bool InFull = false>
+constexpr void perform_one_die(state<R>& s, const action& a) noexcept;
 template <class R>
-constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
+PACHISI_NOINLINE constexpr void perform_one_die_out_of_line(state<R>& s, const action& a) noexcept {
+    perform_one_die<R, true>(s, a);
+}
+
+// A move under options whose moves need no laps, barriers or pawn remembered (one_die_rule_values::
+// plain_moves): perform_one_die's steps for them alone, without reading the options that rule the rest.
+template <class R>
+PACHISI_INLINE constexpr void perform_plain_one_die_move(state<R>& s, const action& a) noexcept {
     using board = route<typename R::board>;
     auto& row = s.pawns[s.mover];
+    const int to = a.to;
     bool captured = false;
-    int to = a.to;
-    const auto rules = rules_of(s);  // a copy: the moves below write the state
-    if (a.kind == action_kind::enter) {
-        const std::uint8_t sq = square_of<R>(s.mover, 1);
-        if (rules.stacking == one_die_stacking::barrier) {
-            const int victim = parchis_entry_victim(s, sq);
-            if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
-        } else if (rules.entry_captures_on_safe && !rules.must_kill) {
-            // Without laps the entry square is one progress of each seat: the rows are compared at once.
-            unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
-            for (; others != 0; others &= others - 1) {
-                const int seat = std::countr_zero(others);
-                const int p = route<typename R::board>::first_ring_progress_on(seat, sq);
-                for (auto& q : s.pawns[static_cast<std::size_t>(seat)])
-                    if (q == p) q = 0;
-                sort_row(s, seat);
-                captured = true;
-            }
-        } else if (rules.entry_captures_on_safe) {
-            for (int seat = 0; seat < 4; ++seat) {
-                if (seat == s.mover || !in_play(s, seat)) continue;
-                bool there = false;
-                for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) there = there || (q != 0 && square_of<R>(seat, q) == sq);
-                if (there) send_to_nest(s, seat, sq, true), captured = true;
-            }
-        }
-        row[R::pawns - 1] = 1;  // the nest pawn (rows are sorted: the last) comes out
-        raise_last_pawn(row, R::pawns - 1);
-        to = 1;
-    } else {
-        const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
-        if (!rules.must_kill) {
-            // Without laps a ring square is one progress of each seat: the rows are compared at once, and
-            // nearly every move finds nobody there.
-            if (sq < board::ring_squares && !(rules.safe_squares && board::is_safe(sq))) {
-                const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
-                if (others != 0) {
-                    const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
-                    const int p = board::first_ring_progress_on(seat, sq);
-                    auto& victims = s.pawns[static_cast<std::size_t>(seat)];
-                    std::size_t i = 0;
-                    while (victims[i] != p) ++i;  // the victim, found by the lanes above
-                    for (; i + 1 < victims.size(); ++i) victims[i] = victims[i + 1];  // the rest keep their order
-                    victims.back() = 0;
-                    captured = true;
-                }
-            }
-        } else if (sq != off_board && sq < board::ring_squares) {
-            for (int seat = 0; seat < 4 && !captured; ++seat) {
-                if (seat == s.mover || !in_play(s, seat)) continue;
-                for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
-                    if (q != 0 && square_of<R>(seat, q) == sq) {
-                        captured = !(rules.safe_squares && board::is_safe(sq));
-                        break;
-                    }
-                }
-                if (captured) send_to_nest(s, seat, sq, false);
-            }
-        }
-        std::size_t moved = 0;
-        while (row[moved] != a.from) ++moved;
-        row[moved] = static_cast<progress_t>(to);
-        if (rules.must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
-        else raise_last_pawn(row, moved);
-        if (rules.stacking == one_die_stacking::barrier) {
-            const std::uint8_t left = square_of<R>(s.mover, a.from);
-            note_entry_square(s, left, -1);
+    // No laps: every stop is on the first trip, or HOME.
+    const std::uint8_t sq = to == board::home && board::has_home ? off_board : board::first_trip_square(s.mover, to);
+    if (sq < board::ring_squares && !(s.options.safe_squares && board::is_safe(sq))) {
+        const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+        if (others != 0) {
+            const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
+            const int p = board::first_ring_progress_on(seat, sq);
+            auto& victims = s.pawns[static_cast<std::size_t>(seat)];
+            std::size_t i = 0;
+            while (victims[i] != p) ++i;
+            for (; i + 1 < victims.size(); ++i) victims[i] = victims[i + 1];
+            victims.back() = 0;
+            captured = true;
         }
     }
-    if (rules.stacking == one_die_stacking::barrier) {
-        const std::uint8_t sq = square_of<R>(s.mover, to);
-        if (sq != off_board) note_entry_square(s, sq, s.mover);
-    }
-    if constexpr (remembers_one_die_turn<R>())
-        if (rules.third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
-    if (a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward) {
-        s.capture_rewards = s.home_rewards = 0;
-    } else {
-        s.part_count = 0;
-        s.parts = {};
-    }
+    std::size_t moved = 0;
+    while (row[moved] != a.from) ++moved;
+    row[moved] = static_cast<progress_t>(to);
+    raise_last_pawn(row, moved);
+    s.part_count = 0;
+    s.parts = {};
     if (captured) {
-        if (rules.must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
-        if (rules.capture_reward_squares > 0) s.capture_rewards = 1;
-        if (rules.capture_throws_again) s.throws_owed = 1;
+        if (s.options.capture_reward_squares > 0) s.capture_rewards = 1;
+        if (s.options.capture_throws_again) s.throws_owed = 1;
     }
     if (board::has_home && to == board::home) {
-        if (rules.home_reward_squares > 0) s.home_rewards = 1;
-        if (rules.home_throws_again) s.throws_owed = 1;
+        if (s.options.home_reward_squares > 0) s.home_rewards = 1;
+        if (s.options.home_throws_again) s.throws_owed = 1;
+    }
+}
+
+// Applies a legal one-die action's effect on the position (whether the play then ends is settle's). Where
+// the options are values (InFull false), the common move inline and the rest out of line: inlined whole,
+// the function was too big for g++ to inline (+30 instructions a move for Ludo, the call's and the options').
+template <class R, bool InFull>
+constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
+    if constexpr (has_options_at_run_time<R> && !InFull) {
+        if (a.kind == action_kind::move && s.options.plain_moves) return perform_plain_one_die_move(s, a);
+        perform_one_die_out_of_line(s, a);
+    } else {
+        using board = route<typename R::board>;
+        auto& row = s.pawns[s.mover];
+        bool captured = false;
+        int to = a.to;
+        const auto rules = rules_of(s);  // a copy: the moves below write the state
+        if (a.kind == action_kind::enter) {
+            const std::uint8_t sq = square_of<R>(s.mover, 1);
+            if (rules.stacking == one_die_stacking::barrier) {
+                const int victim = parchis_entry_victim(s, sq);
+                if (victim >= 0) send_to_nest(s, victim, sq, false), captured = true;
+            } else if (rules.entry_captures_on_safe && !rules.must_kill) {
+                // Without laps the entry square is one progress of each seat: the rows are compared at once.
+                unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+                for (; others != 0; others &= others - 1) {
+                    const int seat = std::countr_zero(others);
+                    const int p = route<typename R::board>::first_ring_progress_on(seat, sq);
+                    for (auto& q : s.pawns[static_cast<std::size_t>(seat)])
+                        if (q == p) q = 0;
+                    sort_row(s, seat);
+                    captured = true;
+                }
+            } else if (rules.entry_captures_on_safe) {
+                for (int seat = 0; seat < 4; ++seat) {
+                    if (seat == s.mover || !in_play(s, seat)) continue;
+                    bool there = false;
+                    for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) there = there || (q != 0 && square_of<R>(seat, q) == sq);
+                    if (there) send_to_nest(s, seat, sq, true), captured = true;
+                }
+            }
+            row[R::pawns - 1] = 1;  // the nest pawn (rows are sorted: the last) comes out
+            raise_last_pawn(row, R::pawns - 1);
+            to = 1;
+        } else {
+            const std::uint8_t sq = to == board::home && board::has_home ? off_board : square_of<R>(s.mover, to);
+            if (!rules.must_kill) {
+                // Without laps a ring square is one progress of each seat: the rows are compared at once, and
+                // nearly every move finds nobody there.
+                if (sq < board::ring_squares && !(rules.safe_squares && board::is_safe(sq))) {
+                    const unsigned others = seats_on_ring_square(s, sq, s.seats & ~(1U << s.mover));
+                    if (others != 0) {
+                        const int seat = std::countr_zero(others);  // an unsafe square holds one enemy at most
+                        const int p = board::first_ring_progress_on(seat, sq);
+                        auto& victims = s.pawns[static_cast<std::size_t>(seat)];
+                        std::size_t i = 0;
+                        while (victims[i] != p) ++i;  // the victim, found by the lanes above
+                        for (; i + 1 < victims.size(); ++i) victims[i] = victims[i + 1];  // the rest keep their order
+                        victims.back() = 0;
+                        captured = true;
+                    }
+                }
+            } else if (sq != off_board && sq < board::ring_squares) {
+                for (int seat = 0; seat < 4 && !captured; ++seat) {
+                    if (seat == s.mover || !in_play(s, seat)) continue;
+                    for (const auto q : s.pawns[static_cast<std::size_t>(seat)]) {
+                        if (q != 0 && square_of<R>(seat, q) == sq) {
+                            captured = !(rules.safe_squares && board::is_safe(sq));
+                            break;
+                        }
+                    }
+                    if (captured) send_to_nest(s, seat, sq, false);
+                }
+            }
+            std::size_t moved = 0;
+            while (row[moved] != a.from) ++moved;
+            row[moved] = static_cast<progress_t>(to);
+            if (rules.must_kill) sort_row(s, s.mover);  // a pawn turning in from a lap may sink in the row
+            else raise_last_pawn(row, moved);
+            if (rules.stacking == one_die_stacking::barrier) {
+                const std::uint8_t left = square_of<R>(s.mover, a.from);
+                note_entry_square(s, left, -1);
+            }
+        }
+        if (rules.stacking == one_die_stacking::barrier) {
+            const std::uint8_t sq = square_of<R>(s.mover, to);
+            if (sq != off_board) note_entry_square(s, sq, s.mover);
+        }
+        if constexpr (remembers_one_die_turn<R>())
+            if (rules.third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
+        if (a.kind == action_kind::capture_reward || a.kind == action_kind::home_reward) {
+            s.capture_rewards = s.home_rewards = 0;
+        } else {
+            s.part_count = 0;
+            s.parts = {};
+        }
+        if (captured) {
+            if (rules.must_kill) s.captured = static_cast<std::uint8_t>(s.captured | (1U << s.mover));
+            if (rules.capture_reward_squares > 0) s.capture_rewards = 1;
+            if (rules.capture_throws_again) s.throws_owed = 1;
+        }
+        if (board::has_home && to == board::home) {
+            if (rules.home_reward_squares > 0) s.home_rewards = 1;
+            if (rules.home_throws_again) s.throws_owed = 1;
+        }
     }
 }
 
@@ -578,50 +732,72 @@ template <class R>
 
 // The throw's effect (§10 steps 5 and 10). Returns false when the throw is not played: the third 6 in a
 // row under forfeit or last-pawn-to-nest (the caller passes the turn).
+template <class R, bool InFull = false>
+constexpr bool begin_one_die_throw(state<R>& s, throw_outcome t) noexcept;
 template <class R>
+PACHISI_NOINLINE constexpr bool begin_one_die_throw_out_of_line(state<R>& s, throw_outcome t) noexcept {
+    return begin_one_die_throw<R, true>(s, t);
+}
+
+// Where the options are values (InFull false): a throw without three tries, 7s or a pawn to remember
+// (one_die_rule_values::plain_throws) inline, the rest out of line (as perform_one_die).
+template <class R, bool InFull>
 constexpr bool begin_one_die_throw(state<R>& s, throw_outcome t) noexcept {
-    using board = route<typename R::board>;
-    const int face = t.a;
-    const auto rules = rules_of(s);  // a copy: the throw writes the state
-    const bool trying = rules.three_tries && may_try_three_times(s);
-    s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
-    if (rules.third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
-        if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the last pawn moved
-            if (rules.third_six == third_six_rule::last_pawn_to_nest) {
-                // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
-                const int p = s.last_moved;
-                if (p != 0 && p <= board::turn_off) {
-                    for (auto& q : s.pawns[s.mover])
-                        if (q == p) {
-                            q = 0;
-                            break;
-                        }
-                    sort_row(s, s.mover);
-                    note_entry_square(s, square_of<R>(s.mover, p), -1);
+    if constexpr (has_options_at_run_time<R> && !InFull) {
+        if (!s.options.plain_throws) return begin_one_die_throw_out_of_line(s, t);
+        const int face = t.a;
+        s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
+        if (face == 6 && s.doublets_in_row >= 3 && s.options.third_six != third_six_rule::nothing) return false;  // forfeit
+        s.thrown = t;
+        s.phase = stage::play;
+        s.parts = {static_cast<std::uint8_t>(face), 0, 0, 0};
+        s.part_count = s.total_parts = 1;
+        if (face == 6) s.throws_owed = 1;
+        return true;
+    } else {
+        using board = route<typename R::board>;
+        const int face = t.a;
+        const auto rules = rules_of(s);  // a copy: the throw writes the state
+        const bool trying = rules.three_tries && may_try_three_times(s);
+        s.doublets_in_row = face == 6 ? static_cast<std::uint8_t>(s.doublets_in_row < 3 ? s.doublets_in_row + 1 : 3) : 0;
+        if (rules.third_six != third_six_rule::nothing && face == 6 && s.doublets_in_row >= 3) {
+            if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the last pawn moved
+                if (rules.third_six == third_six_rule::last_pawn_to_nest) {
+                    // The pawn that moved last in this turn goes to its nest unless it is on its home path or HOME.
+                    const int p = s.last_moved;
+                    if (p != 0 && p <= board::turn_off) {
+                        for (auto& q : s.pawns[s.mover])
+                            if (q == p) {
+                                q = 0;
+                                break;
+                            }
+                        sort_row(s, s.mover);
+                        note_entry_square(s, square_of<R>(s.mover, p), -1);
+                    }
+                }
+            }
+            return false;
+        }
+        s.thrown = t;
+        s.phase = stage::play;
+        const bool seven = rules.six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
+        s.parts = {static_cast<std::uint8_t>(seven ? 7 : face), 0, 0, 0};
+        s.part_count = s.total_parts = 1;
+        if (face == 6) s.throws_owed = 1;
+        if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the tries
+            if (rules.three_tries) {
+                if (!trying || is_entry_value(rules, face)) {
+                    s.tries = 0;
+                } else if (s.tries + 1 < 3) {
+                    ++s.tries;
+                    s.throws_owed = 1;
+                } else {
+                    s.tries = 0;
                 }
             }
         }
-        return false;
+        return true;
     }
-    s.thrown = t;
-    s.phase = stage::play;
-    const bool seven = rules.six_counts_seven && face == 6 && !has_nest_pawn(s, s.mover);
-    s.parts = {static_cast<std::uint8_t>(seven ? 7 : face), 0, 0, 0};
-    s.part_count = s.total_parts = 1;
-    if (face == 6) s.throws_owed = 1;
-    if constexpr (remembers_one_die_turn<R>()) {  // the state keeps the tries
-        if (rules.three_tries) {
-            if (!trying || is_entry_value(rules, face)) {
-                s.tries = 0;
-            } else if (s.tries + 1 < 3) {
-                ++s.tries;
-                s.throws_owed = 1;
-            } else {
-                s.tries = 0;
-            }
-        }
-    }
-    return true;
 }
 
 // When the turn passes: what the memory keeps for one turn is over.

@@ -52,6 +52,16 @@ struct one_die_rule_values {
     bool blockades = false;     // barrier stacking
     capture_reward capture = capture_reward::none;  // a move when capture_reward_squares > 0
     bool remembers_turn = false;  // remembers_one_die_turn (engine/state.hpp): Parchís, three tries
+    // Which code of engine/one_die_turn.hpp serves these options, decided once when the game starts rather
+    // than from three or four options at every call: the legal actions listed from the mover's row alone
+    // (stops_by_own_pawns, no capture reward), or from the enemies' pairs (stops_by_enemy_pairs); a move
+    // performed without laps, barriers or a pawn to remember (plain_moves); a throw without three tries, a
+    // 6 that counts 7 or a last pawn to nest (plain_throws). Four bytes, which also bring the state to 96
+    // bytes, a multiple of 8: states are hashed and compared a word at a time (state_padding, state.hpp).
+    bool own_row_lists = false;
+    bool pair_lists = false;
+    bool plain_moves = false;
+    bool plain_throws = false;
 
     // The dimensions the one-die turn fixes, as one_die_rules has them (code shared with the other turns
     // reads them through rules_of(s) too).
@@ -100,6 +110,14 @@ struct one_die_rule_values {
         v.capture = o.capture_reward > 0 ? capture_reward::move : capture_reward::none;
         v.remembers_turn = o.third_six == third_six_rule::last_pawn_to_nest ||
                            o.stacking == one_die_stacking::barrier || o.three_tries;
+        // As one_die_turn.hpp's stops_by_own_pawns and stops_by_enemy_pairs read them.
+        v.own_row_lists = o.stacking == one_die_stacking::single && !o.two_per_safe_square && !o.must_kill &&
+                          o.capture_reward == 0;
+        v.pair_lists = o.stacking == one_die_stacking::pair && !o.two_per_safe_square && !o.must_kill &&
+                       o.jump_in_home_path && o.capture_reward == 0 && !o.clear_entry_first;
+        v.plain_moves = !o.must_kill && o.stacking != one_die_stacking::barrier &&
+                        o.third_six != third_six_rule::last_pawn_to_nest;
+        v.plain_throws = !o.three_tries && !o.six_counts_seven && o.third_six != third_six_rule::last_pawn_to_nest;
         return v;
     }
     // The options back (the board is the rule set's).

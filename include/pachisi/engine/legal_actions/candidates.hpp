@@ -111,6 +111,28 @@ constexpr bool any_move_of_pawn(const state<R>& s, const occupancy_for<R>& occ, 
     return false;
 }
 
+// The same, always inlined: any_part_candidate's moves where the options are values (rules/two_dice_dynamic.hpp).
+// A call there, g++'s choice, cost about 40 instructions a move (+4% a legal_actions call for cardinal's twin);
+// the compile-time rule sets keep any_move_of_pawn.
+template <class R, class Visit>
+PACHISI_INLINE constexpr bool any_move_of_pawn_inline(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p,
+                                                      std::uint8_t tag, int steps, bool check_blockades, Visit&& visit) {
+    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, false);
+    for (int i = 0; i < targets.count; ++i) {
+        const int to = targets.to[static_cast<std::size_t>(i)];
+        const landing where = landing_at(s, occ, s.mover, to);
+        if (where == landing::illegal) continue;
+        const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)};
+        if (check_blockades) {
+            state<R> after = s;
+            perform(after, a);
+            if (!start_blockades_broken_up(after)) continue;
+        }
+        if (offer(visit, a, where == landing::capture)) return true;
+    }
+    return false;
+}
+
 // Only a reward move can bring a start blockade's pawns back together at the end of the play (§5.6).
 template <class R>
 [[nodiscard]] constexpr bool reward_moves_need_blockade_check(const state<R>& s) noexcept {
@@ -145,7 +167,11 @@ constexpr bool any_part_candidate(const state<R>& s, const occupancy_for<R>& occ
         for (std::size_t i = 0; i < s.part_count; ++i) {
             const int part = s.parts[i];  // lowest first
             if (i > 0 && s.parts[i - 1] == part) continue;  // equal parts give the same actions
-            if (any_move_of_pawn(s, occ, action_kind::move, p, tag, part, false, visit)) return true;
+            if constexpr (has_options_at_run_time<R>) {
+                if (any_move_of_pawn_inline(s, occ, action_kind::move, p, tag, part, false, visit)) return true;
+            } else {
+                if (any_move_of_pawn(s, occ, action_kind::move, p, tag, part, false, visit)) return true;
+            }
         }
         return false;
     });
