@@ -30,12 +30,10 @@ namespace {
 
 using rules = pachisi::ludo;  // any preset would do: pachisi::maedn, pachisi::parchis, pachisi::shg...
 
-// True when playing `a` sends a pawn of another seat back to its nest. The simplest honest way to
-// find out: play it on a copy of the position and look.
+// True when playing `a` sends a pawn of another seat back to its nest. effects_of says what an action
+// does, as data (engine/move_effects.hpp): captures, pawns entered or HOME, rewards, an extra throw.
 bool captures(const pachisi::state<rules>& s, const pachisi::action& a) {
-    auto after = s;
-    pachisi::apply(after, a);
-    return pachisi::captured_seats(s, after) != 0;
+    return pachisi::effects_of(s, a).captures();
 }
 
 // The rule of thumb of seat 0. `why` receives the reason, to print beside the move.
