@@ -127,7 +127,7 @@ static_assert(capture_at_compile_time());
 
 // ---- Two dice (docs/rules.md §5) -----------------------------------------------------------------------------
 
-TEST_CASE("§5.6 §5.7 a capture earns the capture reward of 20 - HOME earns 10 (seed 000 'Capture Bonus', 'HOME Bonus')",
+TEST_CASE("§5.6 §5.7 a capture earns the capture reward of 20 - HOME earns 10 (seed 000 'Capture Bonus' and 'HOME Bonus')",
           "[effects][shg][5.7]") {
     using R = pachisi::shg;
     auto s = thrown<R>("72,72,68,20/6,0,0,0/0,0,0,0/0,0,0,0 0 throw", "3-4");
@@ -200,7 +200,7 @@ TEST_CASE("§5.8 a doublet throws again: the play's last part ends it and the sa
     CHECK(effects_of(s, after) == second);
 }
 
-TEST_CASE("§5.7 §5.8 move or throw again: a capture reward of 10, or one more throw instead (seed 001 Cardinal)", "[effects][cardinal][5.8]") {
+TEST_CASE("§5.7 §5.8 move or throw again: a capture reward of 10 or one more throw instead (seed 001 Cardinal)", "[effects][cardinal][5.8]") {
     using R = pachisi::cardinal;
     // Seat 1 (p = 6) on seat 0's p = 23: 19+4 (both dice) captures it; the 1-3 ends the play but for the reward.
     auto t = thrown<R>("19,0,0,0/6,0,0,0/-/- 0 throw", "1-3");
@@ -252,7 +252,7 @@ TEST_CASE("ludo §10 step 2 step 8: a 6 that captures - the capture and the 6's 
     CHECK(three.turn_passes);
 }
 
-TEST_CASE("ludo §10 step 3: an entry, and an entry that captures the enemy on the entry square (decision 1)",
+TEST_CASE("ludo §10 step 3: an entry and an entry that captures the enemy on the entry square (decision 1)",
           "[effects][ludo][10.3]") {
     using R = pachisi::ludo;
     const auto empty = effects_of_text(thrown<R>("0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", "6"), "enter");
@@ -282,7 +282,7 @@ TEST_CASE("ludo_king §10 step 8: a capture throws again - so does a pawn reachi
     CHECK(home.why == pachisi::throw_reasons{.home = true});
 }
 
-TEST_CASE("ludo §10 a throw: reaching HOME at 57 by exact count - no reward, the turn passes", "[effects][ludo][10]") {
+TEST_CASE("ludo §10 a throw: reaching HOME at 57 by exact count - no reward and the turn passes", "[effects][ludo][10]") {
     using R = pachisi::ludo;
     const auto s = thrown<R>("55,20,0,0/0,0,0,0/0,0,0,0/0,0,0,0 0 throw", "2");
     const auto e = effects_of_text(s, "move 55+2");
@@ -525,7 +525,7 @@ TEST_CASE("property: effects_of agrees with the text of effects and describe and
     check_presets_games<pachisi::traditional7>(10, 11);
 }
 
-TEST_CASE("property: effects_of on a rule set with options at run time - traditional_dynamic with options 1, 2 and 5 (seed 004)",
+TEST_CASE("property: effects_of on a rule set with options at run time - traditional_dynamic with options 1 and 2 and 5 (seed 004)",
           "[effects][property][traditional][dynamic]") {
     pachisi::traditional_options o;
     o.first_move_on_2_3_4 = o.cancelled_capture = true;
@@ -569,7 +569,7 @@ int capturing_bot_wins(int games, std::uint64_t seed) {
 }
 }  // namespace
 
-TEST_CASE("capturing_bot: a capture first, then HOME, then an entry - read from effects_of (issue 47)", "[effects][bots]") {
+TEST_CASE("capturing_bot: a capture first - then HOME - then an entry - read from effects_of (issue 47)", "[effects][bots]") {
     std::mt19937_64 rng(1);
     const pachisi::capturing_bot bot;
     // Ludo, a 6: entering or capturing seat 1's pawn on seat 0's 26; it captures.

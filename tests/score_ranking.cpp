@@ -38,7 +38,7 @@ TEST_CASE("§7 score: a pawn in the nest counts -5 (seed 000 'Pawns still in the
     REQUIRE(pachisi::score_of(s, 2) == points(0, 5 - 10));
 }
 
-TEST_CASE("§7 score: steps below zero are printed in parentheses, '0-(-20)', never '0--20' (issue 47: unambiguous scores)",
+TEST_CASE("§7 score: steps below zero are printed in parentheses as '0-(-20)' and never '0--20' (issue 47: unambiguous scores)",
           "[shg][7]") {
     REQUIRE(pachisi::to_string(points(0, -20)) == "0-(-20)");
     REQUIRE(pachisi::to_string(points(1, -5)) == "1-(-5)");
