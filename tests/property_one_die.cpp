@@ -23,7 +23,7 @@
 // The rules' events are counted (captures, entries, rewards, duties, third 6s, laps) and each preset must
 // show the ones it has, so that the checks above had something to check.
 // Time (g++ 12 -O1, one core, 2026-11-27): about 50 s for the file, 8 to 10 s per preset; the notation round
-// trip of every state is half of it. PACHISI_QUICK_TESTS plays a tenth of the games, PACHISI_SANITIZED a fifth.
+// trip of every state is half of it. PACHISI_QUICK_TESTS and PACHISI_SANITIZED play a tenth of the games.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -603,7 +603,7 @@ void play_action(state<R>& s, reference<R>& ref, const typename reference<R>::vi
     check_play_ended(before, after, ref, where);
 }
 
-using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
+using test::games_scale;  // a tenth of the games under the sanitizers and in --quick (test_support.hpp)
 
 constexpr long action_cap = 100000;  // a game of these rules takes a few hundred steps (the longest seen: 3040)
 

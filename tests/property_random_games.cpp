@@ -298,7 +298,7 @@ int random_games(int games, int reference_games, std::uint64_t seed, seed004_tal
     return furthest;
 }
 
-using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
+using test::games_scale;  // a tenth of the games under the sanitizers and in --quick (test_support.hpp)
 
 }  // namespace
 

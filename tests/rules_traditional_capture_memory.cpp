@@ -204,7 +204,7 @@ TEST_CASE("§6.10 option 5: a record of the turn before stays open only where th
 
 namespace {
 
-using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
+using test::games_scale;  // a tenth of the games under the sanitizers and in --quick (test_support.hpp)
 
 // What the games reached: states with records of this turn (also at a throw of the same turn), of the
 // turn before (also with 3 players), of both; records spent by a capture back; seats removed while

@@ -22,7 +22,7 @@
 
 namespace soak_traditional {
 
-using test::games_scale;  // a fifth of the games under the sanitizers, a tenth in --quick (test_support.hpp)
+using test::games_scale;  // a tenth of the games under the sanitizers and in --quick (test_support.hpp)
 
 // A game of more actions than this has not ended. The longest seen were under a tenth of it (16 pawns).
 inline constexpr long action_cap = 1'000'000;

@@ -1,5 +1,5 @@
 // The soak of seed 004's options (tests/soak_traditional.hpp): 6 cowries, the 32 mixes with split throws, 120
-// games each (a fifth in the sanitizer build, a tenth in a quick run).
+// games each (a tenth in a quick run; the sanitizer build leaves the soaks out).
 #include "catch.hpp"
 
 #include "soak_traditional.hpp"
