@@ -72,6 +72,22 @@ template <class Rows, class YesNoRows>
 
 namespace one_die_spec_detail {
 
+// Pieces of a message joined (the spec parsers of every family use these two; rules_spec.hpp too).
+template <class... Pieces>
+[[nodiscard]] std::string words(const Pieces&... pieces) {
+    std::string text;
+    ((text += std::string_view(pieces)), ...);
+    return text;
+}
+
+// `text` as a whole number in [low, high], or nothing.
+[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
+    int value = 0;
+    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    return value;
+}
+
 struct named_preset {
     std::string_view name;
     one_die_rule_options options;
@@ -141,22 +157,10 @@ static_assert(yes_no_rows_first(option_rows, yes_no_rows), "one_die_spec.hpp: op
     return key;
 }
 
-[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
-    int value = 0;
-    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
-    return value;
-}
-
 // Sets one option on `o`; returns why it cannot ("" when done). `key` is the part before '=', `value`
 // the part after it (`has_value` false when there is no '=').
 [[nodiscard]] inline std::string set_option(one_die_rule_options& o, std::string_view preset, std::string_view key,
                                             bool has_value, std::string_view value) {
-    const auto words = [](auto... pieces) {
-        std::string text;
-        ((text += std::string_view(pieces)), ...);
-        return text;
-    };
     // The registry's names.
     if (!has_value && key == "entry-on-1") return o.entry_values = entry_on({1, 6}), "";
     if (!has_value && key == "stars") return o.safe_squares = true, "";

@@ -37,7 +37,6 @@
 // reads a row's value as a spec writes it.
 
 #include <array>
-#include <charconv>
 #include <optional>
 #include <span>
 #include <string>
@@ -54,19 +53,8 @@ namespace pachisi {
 
 namespace rules_spec_detail {
 
-template <class... Pieces>
-[[nodiscard]] std::string words(const Pieces&... pieces) {
-    std::string text;
-    ((text += std::string_view(pieces)), ...);
-    return text;
-}
-
-[[nodiscard]] inline std::optional<int> number_in(std::string_view text, int low, int high) {
-    int value = 0;
-    const auto [end, fault] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (fault != std::errc{} || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
-    return value;
-}
+using one_die_spec_detail::number_in;
+using one_die_spec_detail::words;
 
 // A spec cut into its name and its options, each option into key and value; the callback gets
 // (key, has_value, value) and returns why it cannot set it ("" when done). Refuses empty options and a row
