@@ -631,6 +631,22 @@ constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat
     }
 }
 
+// entry_square_owner of every square (a byte: off_board included), looked up where the options are values.
+template <class R>
+inline constexpr std::array<std::int8_t, 256> entry_square_owners = [] {
+    std::array<std::int8_t, 256> owners{};
+    for (std::size_t sq = 0; sq < owners.size(); ++sq)
+        owners[sq] = static_cast<std::int8_t>(entry_square_owner<R>(static_cast<std::uint8_t>(sq)));
+    return owners;
+}();
+// note_entry_square, where the options are values, without the call for a square that is no entry square:
+// most moves leave and reach none (+24 instructions a move for Parchís, the call and entry_square_owner's
+// arithmetic). The compile-time presets call note_entry_square itself (a wrapper changed g++'s choices there).
+template <class R>
+PACHISI_INLINE constexpr void note_if_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat) noexcept {
+    if (entry_square_owners<R>[sq] >= 0) note_entry_square(s, sq, arriving_seat);
+}
+
 // Parchís entry (§10 step 3): the pawn captured when the entering pawn makes a third on its entry square:
 // the enemy beside an own pawn, or of two enemies the one that arrived last. -1: none.
 template <class R>
@@ -771,12 +787,17 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
             else raise_last_pawn(row, moved);
             if (rules.stacking == one_die_stacking::barrier) {
                 const std::uint8_t left = square_of<R>(s.mover, a.from);
-                note_entry_square(s, left, -1);
+                if constexpr (has_options_at_run_time<R>) note_if_entry_square(s, left, -1);
+                else note_entry_square(s, left, -1);
             }
         }
         if (rules.stacking == one_die_stacking::barrier) {
             const std::uint8_t sq = square_of<R>(s.mover, to);
-            if (sq != off_board) note_entry_square(s, sq, s.mover);
+            if constexpr (has_options_at_run_time<R>) {
+                if (sq != off_board) note_if_entry_square(s, sq, s.mover);
+            } else {
+                if (sq != off_board) note_entry_square(s, sq, s.mover);
+            }
         }
         if constexpr (remembers_one_die_turn<R>())
             if (rules.third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);
