@@ -529,17 +529,21 @@ constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out) {
     if (rules.entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
     if (can_enter) out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
     const std::size_t first_move = out.size();
+    // Where the options are values, the count in a register and the size written once: push_back read and
+    // wrote it at every move (an entry and four moves fit every list).
+    [[maybe_unused]] std::size_t n = first_move;
     for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
         const int p = row[i];
         if (p == 0 || (R::board::numbers.has_home && p == home_of<R>) || (i > 0 && row[i - 1] == p)) continue;
         if constexpr (has_options_at_run_time<R>) {
             const action a = one_die_move_inline(s, occ, action_kind::move, p, value);
-            if (a.kind != action_kind::pass) out.push_back(a);
+            if (a.kind != action_kind::pass) out[n++] = a;
         } else {
             const action a = one_die_move(s, occ, action_kind::move, p, value);
             if (a.kind != action_kind::pass) out.push_back(a);
         }
     }
+    if constexpr (has_options_at_run_time<R>) out.set_size(n);
     // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
     if (rules.must_open_barrier) {
         if (face == 6) {
