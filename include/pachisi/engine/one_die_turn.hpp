@@ -14,7 +14,9 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "../rules/board.hpp"
@@ -337,6 +339,90 @@ PACHISI_INLINE constexpr void own_row_legal_actions(const state<R>& s, action_li
     if (out.empty()) out.push_back({action_kind::pass, 0, 0, 0, 0});
 }
 
+// own_row_legal_actions where the options are values (one_die_rule_values::own_row_lists), on boards whose
+// progress values fit a word's bits (Ludo, MAEDN; not Parcheesi's 72): the same list, computed on a bit set
+// of the mover's pawns, every move's legality at once, and written without reading anything again. (The
+// general list read the row, the options and the list's size again after every action it wrote: for g++ an
+// action written may be any byte. It cost 99 instructions a call for Ludo in callgrind_workload, 107 for
+// MAEDN; this one 74.) Under single stacking no two own pawns share a progress but 0 (the nest) and HOME,
+// which do not move, so a progress bit stands for one pawn, and the set's bits from the lowest are the
+// list's moves in its order.
+// (An action's bytes as one word: on a big-endian machine, or with another layout, the general list serves.)
+template <class R>
+[[nodiscard]] constexpr bool own_row_lists_by_bits() noexcept {
+    return R::pawns == 4 && route<typename R::board>::home < 64 && max_actions<R> >= R::pawns + 1 &&
+           std::endian::native == std::endian::little && sizeof(action) == 8 && offsetof(action, kind) == 0 &&
+           offsetof(action, tag) == 1 && offsetof(action, steps) == 2 && offsetof(action, group) == 3 &&
+           offsetof(action, from) == 4 && offsetof(action, to) == 6;
+}
+namespace own_row_bits {
+// From progress f to f, as the bytes of an action (kind, tag, steps, group, from, to: action's layout, read
+// little-endian): a move's bytes are by_value's `move` for its value plus these for its pawn.
+inline constexpr std::array<std::uint64_t, 64> from_and_to = [] {
+    std::array<std::uint64_t, 64> t{};
+    for (std::size_t f = 0; f < t.size(); ++f) t[f] = (f << 32U) | (f << 48U);
+    return t;
+}();
+// For each value a die's action moves (1..7): the bytes of a move by that value from progress 0 (to the
+// value), and the progress values a pawn may move from (bits): not the nest, not HOME, and at most the last
+// stop less the value.
+template <class Board>
+struct by_value {
+    std::array<std::uint64_t, 8> move{}, movers{};
+    constexpr by_value() noexcept {
+        using board = route<Board>;
+        for (std::uint64_t v = 1; v < 8; ++v) {
+            move[v] = static_cast<std::uint64_t>(action_kind::move) | (v << 16U) | (std::uint64_t{1} << 24U) | (v << 48U);
+            for (std::uint64_t p = 1; p + v <= static_cast<std::uint64_t>(board::last_stop); ++p)
+                if (!(board::has_home && p == static_cast<std::uint64_t>(board::home))) movers[v] |= std::uint64_t{1} << p;
+        }
+    }
+};
+template <class Board>
+inline constexpr by_value<Board> by_value_of{};
+// Writes the action whose bytes are `word` as item n of `out` (one store at run time).
+template <std::size_t N>
+PACHISI_INLINE constexpr void put(fixed_list<action, N>& out, std::size_t n, std::uint64_t word) noexcept {
+    if (std::is_constant_evaluated()) out[n] = std::bit_cast<action>(word);
+    else std::memcpy(static_cast<void*>(&out[n]), &word, sizeof word);
+}
+}  // namespace own_row_bits
+
+template <class R>
+PACHISI_INLINE constexpr void own_row_legal_actions_by_bits(const state<R>& s, action_list<R>& out) noexcept {
+    static_assert(own_row_lists_by_bits<R>());
+    using board = route<typename R::board>;
+    constexpr const auto& by_value = own_row_bits::by_value_of<typename R::board>;
+    // Everything read before the first write.
+    const auto& row = s.pawns[s.mover];
+    std::uint64_t pawns = 0;  // bit p: a pawn at progress p
+    for (std::size_t i = 0; i < 4; ++i) pawns |= std::uint64_t{1} << row[i];
+    const unsigned value = s.parts[0];  // 1..7
+    const std::uint64_t move = by_value.move[value];
+    // Where a move may not stop: an own pawn, but HOME holds any number.
+    const std::uint64_t stops = board::has_home ? pawns & ~(std::uint64_t{1} << board::home) : pawns;
+    std::uint64_t movable = pawns & by_value.movers[value] & ~(stops >> value);  // bit f: the pawn at f may move
+    const auto& rules = s.options;
+    if (!rules.jump_in_home_path) {  // §10 step 11: no passing a pawn in the goal (bit f: one in f+1..f+value-1)
+        constexpr std::uint64_t goal = ~std::uint64_t{0} << (board::turn_off + 1);
+        for (unsigned k = 1; k < value; ++k) movable &= ~((pawns & goal) >> k);
+    }
+    const bool nest = (pawns & 1U) != 0, on_entry = (pawns & 2U) != 0;
+    if (rules.clear_entry_first && nest && on_entry && ((movable >> 1U) & 1U) != 0) {  // step 4
+        own_row_bits::put(out, 0, move + own_row_bits::from_and_to[1]);
+        return out.set_size(1);
+    }
+    std::size_t n = 0;  // the list is empty (legal_actions)
+    if (nest && !on_entry && is_entry_value(rules, s.thrown.a)) {
+        out[n++] = action{action_kind::enter, 0, 0, 0, 1, 1};
+        if (rules.entry_compulsory) return out.set_size(n);  // step 3
+    }
+    for (; movable != 0; movable &= movable - 1)  // lowest progress first: the list's order
+        own_row_bits::put(out, n++, move + own_row_bits::from_and_to[static_cast<unsigned>(std::countr_zero(movable))]);
+    if (n == 0) out[n++] = action{action_kind::pass, 0, 0, 0, 0};
+    out.set_size(n);
+}
+
 // ---- Pair stacking (Ludo King) without laps -----------------------------------------------------------------
 //
 // Own pawns share any square, so a move is refused only where two or more pawns of one enemy colour stand on
@@ -409,7 +495,10 @@ PACHISI_INLINE constexpr void one_die_legal_actions(const state<R>& s, action_li
     const auto& rules = rules_of(s);
     if constexpr (has_options_at_run_time<R>) {
         // The case the options fall in, one byte each (one_die_rule_values::own_row_lists, pair_lists).
-        if (rules.own_row_lists) return own_row_legal_actions(s, out);
+        if (rules.own_row_lists) {
+            if constexpr (own_row_lists_by_bits<R>()) return own_row_legal_actions_by_bits(s, out);
+            else return own_row_legal_actions(s, out);
+        }
         if (rules.pair_lists) return pair_stacking_legal_actions_out_of_line(s, out);
         occupancy_legal_actions_out_of_line(s, out);
     } else {
@@ -444,17 +533,21 @@ constexpr void occupancy_legal_actions(const state<R>& s, action_list<R>& out) {
     if (rules.entry_compulsory && can_enter) return out.push_back({action_kind::enter, 0, 0, 0, 1, 1});  // step 3
     if (can_enter) out.push_back({action_kind::enter, 0, 0, 0, 1, 1});
     const std::size_t first_move = out.size();
+    // Where the options are values, the count in a register and the size written once: push_back read and
+    // wrote it at every move (an entry and four moves fit every list).
+    [[maybe_unused]] std::size_t n = first_move;
     for (std::size_t i = row.size(); i-- > 0;) {  // lowest progress first: the list's order
         const int p = row[i];
         if (p == 0 || (R::board::numbers.has_home && p == home_of<R>) || (i > 0 && row[i - 1] == p)) continue;
         if constexpr (has_options_at_run_time<R>) {
             const action a = one_die_move_inline(s, occ, action_kind::move, p, value);
-            if (a.kind != action_kind::pass) out.push_back(a);
+            if (a.kind != action_kind::pass) out[n++] = a;
         } else {
             const action a = one_die_move(s, occ, action_kind::move, p, value);
             if (a.kind != action_kind::pass) out.push_back(a);
         }
     }
+    if constexpr (has_options_at_run_time<R>) out.set_size(n);
     // Step 6: on a 6 (or 7) a seat with a barrier moves a pawn out of one if it can.
     if (rules.must_open_barrier) {
         if (face == 6) {
@@ -544,6 +637,22 @@ constexpr void note_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat
         }
         s.last_arrival = static_cast<std::uint8_t>(slots);
     }
+}
+
+// entry_square_owner of every square (a byte: off_board included), looked up where the options are values.
+template <class R>
+inline constexpr std::array<std::int8_t, 256> entry_square_owners = [] {
+    std::array<std::int8_t, 256> owners{};
+    for (std::size_t sq = 0; sq < owners.size(); ++sq)
+        owners[sq] = static_cast<std::int8_t>(entry_square_owner<R>(static_cast<std::uint8_t>(sq)));
+    return owners;
+}();
+// note_entry_square, where the options are values, without the call for a square that is no entry square:
+// most moves leave and reach none (+24 instructions a move for Parchís, the call and entry_square_owner's
+// arithmetic). The compile-time presets call note_entry_square itself (a wrapper changed g++'s choices there).
+template <class R>
+PACHISI_INLINE constexpr void note_if_entry_square(state<R>& s, std::uint8_t sq, int arriving_seat) noexcept {
+    if (entry_square_owners<R>[sq] >= 0) note_entry_square(s, sq, arriving_seat);
 }
 
 // Parchís entry (§10 step 3): the pawn captured when the entering pawn makes a third on its entry square:
@@ -686,12 +795,17 @@ constexpr void perform_one_die(state<R>& s, const action& a) noexcept {
             else raise_last_pawn(row, moved);
             if (rules.stacking == one_die_stacking::barrier) {
                 const std::uint8_t left = square_of<R>(s.mover, a.from);
-                note_entry_square(s, left, -1);
+                if constexpr (has_options_at_run_time<R>) note_if_entry_square(s, left, -1);
+                else note_entry_square(s, left, -1);
             }
         }
         if (rules.stacking == one_die_stacking::barrier) {
             const std::uint8_t sq = square_of<R>(s.mover, to);
-            if (sq != off_board) note_entry_square(s, sq, s.mover);
+            if constexpr (has_options_at_run_time<R>) {
+                if (sq != off_board) note_if_entry_square(s, sq, s.mover);
+            } else {
+                if (sq != off_board) note_entry_square(s, sq, s.mover);
+            }
         }
         if constexpr (remembers_one_die_turn<R>())
             if (rules.third_six == third_six_rule::last_pawn_to_nest) s.last_moved = static_cast<progress_t>(to);

@@ -35,6 +35,11 @@ public:
         --size_;
     }
     constexpr void clear() noexcept { size_ = 0; }
+    // Takes the first `count` items (count <= capacity()) as the list's, those from size() on written through
+    // operator[] first: for a generator that keeps its count in a register and writes the size once (a
+    // push_back reads and writes the size in memory at every item, and g++ reads the generator's input
+    // again after it, since an item written may be any byte).
+    constexpr void set_size(std::size_t count) noexcept { size_ = count; }
     // Shortens the list to its first `count` items (count <= size()).
     constexpr void resize(std::size_t count) noexcept { size_ = count < size_ ? count : size_; }
 

@@ -92,46 +92,39 @@ PACHISI_INLINE constexpr bool offer(Visit& visit, const action& a, bool captures
 
 // The moves of `steps` squares by the pawn at p (tagged `tag`) that land legally. Reward moves are
 // also held to §5.6.
+//
+// One body, two functions: any_move_of_pawn, whose inlining g++ decides, and any_move_of_pawn_inline, always
+// inlined: any_part_candidate's moves where the options are values (rules/two_dice_dynamic.hpp; a call there,
+// g++'s choice, cost about 40 instructions a move, +4% a legal_actions call for cardinal's twin). A macro, as
+// the attribute cannot depend on a template argument: the plain function calling the inlined one instead
+// changed g++'s choices for the compile-time presets (+5.2% per enumerate_plays for shg, +2.9% per game for
+// american in bench/callgrind.sh).
+#define PACHISI_ANY_MOVE_OF_PAWN_BODY                                                                                      \
+    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, false);                                       \
+    for (int i = 0; i < targets.count; ++i) {                                                                              \
+        const int to = targets.to[static_cast<std::size_t>(i)];                                                            \
+        const landing where = landing_at(s, occ, s.mover, to);                                                             \
+        if (where == landing::illegal) continue;                                                                           \
+        const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)}; \
+        if (check_blockades) {                                                                                             \
+            state<R> after = s;                                                                                            \
+            perform(after, a);                                                                                             \
+            if (!start_blockades_broken_up(after)) continue;                                                               \
+        }                                                                                                                  \
+        if (offer(visit, a, where == landing::capture)) return true;                                                       \
+    }                                                                                                                      \
+    return false;
 template <class R, class Visit>
 constexpr bool any_move_of_pawn(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p, std::uint8_t tag,
                                 int steps, bool check_blockades, Visit&& visit) {
-    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, false);
-    for (int i = 0; i < targets.count; ++i) {
-        const int to = targets.to[static_cast<std::size_t>(i)];
-        const landing where = landing_at(s, occ, s.mover, to);
-        if (where == landing::illegal) continue;
-        const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)};
-        if (check_blockades) {
-            state<R> after = s;
-            perform(after, a);
-            if (!start_blockades_broken_up(after)) continue;
-        }
-        if (offer(visit, a, where == landing::capture)) return true;
-    }
-    return false;
+    PACHISI_ANY_MOVE_OF_PAWN_BODY
 }
-
-// The same, always inlined: any_part_candidate's moves where the options are values (rules/two_dice_dynamic.hpp).
-// A call there, g++'s choice, cost about 40 instructions a move (+4% a legal_actions call for cardinal's twin);
-// the compile-time rule sets keep any_move_of_pawn.
 template <class R, class Visit>
 PACHISI_INLINE constexpr bool any_move_of_pawn_inline(const state<R>& s, const occupancy_for<R>& occ, action_kind kind, int p,
                                                       std::uint8_t tag, int steps, bool check_blockades, Visit&& visit) {
-    const auto targets = move_routes<R>(rules_of(s), occ, s.mover, p, steps, false);
-    for (int i = 0; i < targets.count; ++i) {
-        const int to = targets.to[static_cast<std::size_t>(i)];
-        const landing where = landing_at(s, occ, s.mover, to);
-        if (where == landing::illegal) continue;
-        const action a{kind, static_cast<progress_t>(p), tag, static_cast<std::uint8_t>(steps), static_cast<progress_t>(to)};
-        if (check_blockades) {
-            state<R> after = s;
-            perform(after, a);
-            if (!start_blockades_broken_up(after)) continue;
-        }
-        if (offer(visit, a, where == landing::capture)) return true;
-    }
-    return false;
+    PACHISI_ANY_MOVE_OF_PAWN_BODY
 }
+#undef PACHISI_ANY_MOVE_OF_PAWN_BODY
 
 // Only a reward move can bring a start blockade's pawns back together at the end of the play (§5.6).
 template <class R>
