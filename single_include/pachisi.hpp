@@ -5329,9 +5329,13 @@ PACHISI_INLINE constexpr void own_row_legal_actions(const state<R>& s, action_li
 // MAEDN; this one 74.) Under single stacking no two own pawns share a progress but 0 (the nest) and HOME,
 // which do not move, so a progress bit stands for one pawn, and the set's bits from the lowest are the
 // list's moves in its order.
+// (An action's bytes as one word: on a big-endian machine, or with another layout, the general list serves.)
 template <class R>
 [[nodiscard]] constexpr bool own_row_lists_by_bits() noexcept {
-    return R::pawns == 4 && route<typename R::board>::home < 64 && max_actions<R> >= R::pawns + 1;
+    return R::pawns == 4 && route<typename R::board>::home < 64 && max_actions<R> >= R::pawns + 1 &&
+           std::endian::native == std::endian::little && sizeof(action) == 8 && offsetof(action, kind) == 0 &&
+           offsetof(action, tag) == 1 && offsetof(action, steps) == 2 && offsetof(action, group) == 3 &&
+           offsetof(action, from) == 4 && offsetof(action, to) == 6;
 }
 namespace own_row_bits {
 // From progress f to f, as the bytes of an action (kind, tag, steps, group, from, to: action's layout, read
@@ -5361,7 +5365,7 @@ inline constexpr by_value<Board> by_value_of{};
 // Writes the action whose bytes are `word` as item n of `out` (one store at run time).
 template <std::size_t N>
 PACHISI_INLINE constexpr void put(fixed_list<action, N>& out, std::size_t n, std::uint64_t word) noexcept {
-    if (std::is_constant_evaluated()) out[n] = __builtin_bit_cast(action, word);
+    if (std::is_constant_evaluated()) out[n] = std::bit_cast<action>(word);
     else std::memcpy(static_cast<void*>(&out[n]), &word, sizeof word);
 }
 }  // namespace own_row_bits
@@ -5369,7 +5373,6 @@ PACHISI_INLINE constexpr void put(fixed_list<action, N>& out, std::size_t n, std
 template <class R>
 PACHISI_INLINE constexpr void own_row_legal_actions_by_bits(const state<R>& s, action_list<R>& out) noexcept {
     static_assert(own_row_lists_by_bits<R>());
-    static_assert(sizeof(action) == 8 && std::endian::native == std::endian::little, "an action's bytes as a word");
     using board = route<typename R::board>;
     constexpr const auto& by_value = own_row_bits::by_value_of<typename R::board>;
     // Everything read before the first write.
