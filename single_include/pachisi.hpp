@@ -5342,7 +5342,7 @@ namespace own_row_bits {
 // little-endian): a move's bytes are by_value's `move` for its value plus these for its pawn.
 inline constexpr std::array<std::uint64_t, 64> from_and_to = [] {
     std::array<std::uint64_t, 64> t{};
-    for (std::size_t f = 0; f < t.size(); ++f) t[f] = (f << 32U) | (f << 48U);
+    for (std::uint64_t f = 0; f < t.size(); ++f) t[f] = (f << 32U) | (f << 48U);  // (64 bits on 32-bit targets too)
     return t;
 }();
 // For each value a die's action moves (1..7): the bytes of a move by that value from progress 0 (to the
@@ -5365,8 +5365,17 @@ inline constexpr by_value<Board> by_value_of{};
 // Writes the action whose bytes are `word` as item n of `out` (one store at run time).
 template <std::size_t N>
 PACHISI_INLINE constexpr void put(fixed_list<action, N>& out, std::size_t n, std::uint64_t word) noexcept {
-    if (std::is_constant_evaluated()) out[n] = std::bit_cast<action>(word);
-    else std::memcpy(static_cast<void*>(&out[n]), &word, sizeof word);
+    if (std::is_constant_evaluated()) {  // field by field (std::bit_cast is missing from some standard libraries)
+        action& a = out[n];
+        a.kind = static_cast<action_kind>(word & 0xFFU);
+        a.tag = static_cast<std::uint8_t>(word >> 8U);
+        a.steps = static_cast<std::uint8_t>(word >> 16U);
+        a.group = static_cast<std::uint8_t>(word >> 24U);
+        a.from = static_cast<progress_t>(word >> 32U);
+        a.to = static_cast<progress_t>(word >> 48U);
+    } else {
+        std::memcpy(static_cast<void*>(&out[n]), &word, sizeof word);
+    }
 }
 }  // namespace own_row_bits
 
