@@ -335,7 +335,7 @@ std::string spec_problem(std::string_view spec);
 // spec writes it), "partners", "first_pawn_out", "take_back": what the set-up and the rules allow}.
 std::string spec_json(std::string_view spec);
 
-// A spec in one written form, from the options with_rules reads in it: the preset, then each option row that
+// A spec in one written form (pachisi::spec_of of the options with_rules reads in it): the preset, then each option row that
 // differs from the preset's value, in the library's order of rows, by the registry's name where it has one
 // ("stars", "split", "pawns=8") else as row or row=value; a mix the registry offers is its to_spec text.
 // "traditional:pawns=8,split" and "traditional:split-throw,pawns=8" are both "traditional:split,pawns=8".

@@ -40,6 +40,7 @@ struct reading {
     family of = family::one_die;
     std::span<const pachisi::option_row> rows;
     std::vector<std::string> values;  // one per row, as a spec writes it
+    std::string text;                 // the spec in its one written form (pachisi::spec_of)
     const char* thrower = "";         // "dice", "die" or "cowries"
     bool partners = false;            // not in the traditional game, where 4 players are always two teams
     bool first_pawn_out = false;
@@ -57,6 +58,7 @@ std::optional<reading> read_spec(std::string_view spec, std::string* error) {
             r.of = family_of<R>();
             r.rows = rows_of(options);
             for (const pachisi::option_row& row : r.rows) r.values.push_back(pachisi::option_value(options, row.name));
+            r.text = pachisi::spec_of(spec.substr(0, spec.find(':')), options).value_or(std::string(spec));
             r.thrower = pachisi::is_one_die_thrower<typename R::thrower> ? "die" : R::thrower::is_dice ? "dice" : "cowries";
             r.partners = R::turn != pachisi::family::traditional && values.partners_allowed;
             r.first_pawn_out = values.first_pawn_out_allowed;
@@ -179,33 +181,7 @@ std::string spec_text(std::string_view spec) {
     std::string error;
     const auto read = read_spec(spec, &error);
     if (!read) throw std::invalid_argument(error);
-    const std::string_view preset = spec.substr(0, spec.find(':'));
-    const auto plain = read_spec(preset, nullptr);
-    if (!plain) throw std::invalid_argument("'" + std::string(preset) + "' is no preset");
-    const auto names = row_names(preset, *plain);
-    // Each row that differs from the preset's value, in the library's order of rows: by the registry's name
-    // where it has one for that value, else as the row's name (yes) or name=value.
-    std::string text(preset);
-    bool first = true;
-    for (std::size_t i = 0; i < read->rows.size(); ++i) {
-        const std::string& value = read->values[i];
-        if (value == plain->values[i]) continue;
-        std::string option;
-        for (const row_name& named : names)
-            if (named.row == i && named.value == value) option = named.name;
-        if (option.empty()) {
-            const pachisi::option_row& row = read->rows[i];
-            option = std::string(row.name);
-            if (row.kind != pachisi::option_kind::yes_no) option += '=' + value;
-            else if (value != "yes") option += "=no";
-        }
-        text += (first ? ':' : ',') + option;
-        first = false;
-    }
-    // A mix the registry offers by name is written as the registry writes it (to_spec: its options in the
-    // registry's order).
-    if (const auto choice = pachisi::parse_preset_spec(text)) return pachisi::to_spec(*choice);
-    return text;
+    return read->text;
 }
 
 std::string presets_json() {

@@ -34,7 +34,9 @@
 //
 // For a front end that offers the options: two_dice_option_rows() and traditional_option_rows() list the rows
 // (name, what each takes, a line about it; option_row in one_die_spec.hpp) and option_value(options, row)
-// reads a row's value as a spec writes it.
+// reads a row's value as a spec writes it. spec_of(preset, options) writes options back as a spec (to save a
+// settings screen's choice, or to show it): spec_of("traditional", {.pawns = 8, .split_throw = true}) is
+// "traditional:split,pawns=8".
 
 #include <array>
 #include <optional>
@@ -389,6 +391,94 @@ void with_traditional_engine(const traditional_options& o, F&& f) {
         return std::nullopt;
     }
     return o;
+}
+
+namespace rules_spec_detail {
+
+// spec_of for one family, whose rows are `rows`, whose spec reader (*_options_from_spec) is `read` and whose
+// check of a mix (*_options_problem) is `problem`.
+template <class Options, class Read, class Problem>
+[[nodiscard]] std::optional<std::string> spec_of(std::string_view preset, const Options& options,
+                                                 std::span<const option_row> rows, Read read, Problem problem,
+                                                 std::string* error) {
+    const auto fail = [&](std::string why) -> std::optional<std::string> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    std::string why;
+    if (preset.find(':') != std::string_view::npos) return fail(words("'", preset, "' is a spec, not a preset's name"));
+    const std::optional<Options> plain = read(preset, &why);
+    if (!plain) return fail(why);
+    if (const char* refused = problem(options)) return fail(words("'", preset, "' with these options: ", without_lead(refused)));
+    // Whether `with` differs from the preset in row `row` alone, there with the value `value`.
+    const auto sets_only = [&](const Options& with, std::string_view row, const std::string& value) {
+        for (const option_row& r : rows)
+            if (option_value(with, r.name) != (r.name == row ? value : option_value(*plain, r.name))) return false;
+        return true;
+    };
+    std::string spec(preset);
+    for (const option_row& row : rows) {
+        const std::string value = option_value(options, row.name);
+        if (value == option_value(*plain, row.name)) continue;
+        // The registry's name for this change where it has one ("stars" on ludo is safe-squares=yes), else the row.
+        std::string option;
+        for (const preset_option& named : preset_options(preset)) {
+            const std::optional<Options> with = read(words(preset, ":", named.name), nullptr);
+            if (with && sets_only(*with, row.name, value)) {
+                option = named.name;
+                break;
+            }
+        }
+        if (option.empty()) {
+            option = row.name;
+            if (row.kind != option_kind::yes_no) option += words("=", value);
+            else if (value == "no") option += "=no";
+        }
+        spec += words(spec.size() == preset.size() ? ":" : ",", option);
+    }
+    // A mix the registry offers is written as the registry writes it (its options in its order).
+    if (const auto choice = parse_preset_spec(spec)) spec = to_spec(*choice);
+    // Reading it back gives the options, or says why not (a number out of its row's range).
+    const std::optional<Options> back = read(spec, &why);
+    if (!back) return fail(why);
+    if (!(*back == options))
+        return fail(words("no spec of '", preset, "' names these options: they differ from the preset's where no ",
+                          "option row reaches (a one-die preset's board is its own)"));
+    return spec;
+}
+
+}  // namespace rules_spec_detail
+
+// The spec of `options` on preset `preset` (the inverse of *_options_from_spec): the preset's name, then each
+// row whose value differs from the preset's, in the order of the rows, by the registry's name for that change
+// where it has one ("split", "stars", "no-blockades"), else as `row`, `row=no` or `row=value`; a mix the
+// registry offers is written as the registry writes it (to_spec). Reading the spec back gives `options`.
+// std::nullopt, with the reason in *error, for a preset of another family (or not a preset), options the
+// rules refuse (the message of the compile-time check they break), or options no spec of the preset names
+// (one-die options of another board).
+[[nodiscard]] inline std::optional<std::string> spec_of(std::string_view preset, const one_die_rule_options& options,
+                                                        std::string* error = nullptr) {
+    return rules_spec_detail::spec_of(
+        preset, options, one_die_option_rows(), [](std::string_view s, std::string* e) { return one_die_options_from_spec(s, e); },
+        [](const one_die_rule_options& o) {
+            return one_die_options_problem(o, o.board == one_die_board::ludo        ? ludo_board::numbers
+                                              : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
+                                                                                    : maedn_board::numbers);
+        },
+        error);
+}
+[[nodiscard]] inline std::optional<std::string> spec_of(std::string_view preset, const two_dice_rule_options& options,
+                                                        std::string* error = nullptr) {
+    return rules_spec_detail::spec_of(
+        preset, options, two_dice_option_rows(), [](std::string_view s, std::string* e) { return two_dice_options_from_spec(s, e); },
+        [](const two_dice_rule_options& o) { return two_dice_options_problem(o); }, error);
+}
+[[nodiscard]] inline std::optional<std::string> spec_of(std::string_view preset, const traditional_options& options,
+                                                        std::string* error = nullptr) {
+    return rules_spec_detail::spec_of(
+        preset, options, traditional_option_rows(),
+        [](std::string_view s, std::string* e) { return traditional_options_from_spec(s, e); },
+        [](const traditional_options& o) { return traditional_options_problem(o); }, error);
 }
 
 // Runs f(std::type_identity<R>{}, options) for the rule set and options the spec names, R one of the
