@@ -3,7 +3,8 @@
 // spec_of(preset, options) (rules/rules_spec.hpp): options written back as a spec. Exact specs for each family
 // (the registry's names where it has them, its order for its own mixes, the rows' order otherwise); every
 // registry spec written back as itself; random mixes of every row of every preset read back as the same
-// options; and the refusals, with the compile-time checks' messages where the rules refuse a mix.
+// options; and the refusals, with the compile-time checks' messages where the rules refuse a mix. And
+// preset_option_rows, the registry's names spec_of writes: the row and value each sets.
 
 #include <algorithm>
 #include <cstdint>
@@ -176,4 +177,26 @@ TEST_CASE("spec_of: refusals - another family - a spec for a name - options the 
     CHECK_FALSE(spec_of("parchis", *one_die_options_from_spec("ludo"), &error));
     CHECK(error.starts_with("no spec of 'parchis' names these options"));
     CHECK(spec_of("ludo_king", *one_die_options_from_spec("ludo")).has_value());  // the same board
+}
+
+TEST_CASE("preset_option_rows: the row and value each registry name of a preset sets", "[spec][spec_of][registry]") {
+    // Written as name->row=value, in preset_options' order.
+    const auto listed = [](std::string_view preset) {
+        std::string text;
+        for (const preset_option_row& r : preset_option_rows(preset))
+            text += (text.empty() ? "" : " ") + std::string(r.name) + "->" + std::string(r.row) + "=" + r.value;
+        return text;
+    };
+    CHECK(listed("shg") == "undo->undo-in-play=yes no-blockades->blockades=no no-auto-fives->auto-fives=no");
+    CHECK(listed("cardinal").empty());
+    CHECK(listed("american") == "third-doublet-penalty->third-doublet-penalty=yes");
+    CHECK(listed("traditional7") ==
+          "split->split-throw=yes home-needs-capture->home-needs-capture=yes exact-home->exact-home=yes "
+          "no-capture-throw->capture-throws-again=no pawns=8->pawns=8 pawns=12->pawns=12 pawns=16->pawns=16 "
+          "first-move->first-move-on-2-3-4=yes cancel-capture->cancelled-capture=yes arm=6->arm=6 arm=7->arm=7 "
+          "arm=9->arm=9 arm=10->arm=10");
+    CHECK(listed("ludo") == "entry-on-1->entry=1+6 stars->safe-squares=yes must-kill->must-kill=yes three-sixes=off->three-sixes=off");
+    CHECK(listed("maedn") == "three-tries->three-tries=yes no-jump-home->jump-in-home-path=no");
+    CHECK(preset_option_rows("ludo")[1].about == preset_options("ludo")[1].about);
+    CHECK(preset_option_rows("nonesuch").empty());
 }

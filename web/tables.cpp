@@ -6,12 +6,14 @@
 // only (read_spec), for its family, its option rows and what its set-up allows, so that the callback is
 // compiled once per rule set and this file compiles no engine; the table itself is made in the family's
 // own file (family_tables.hpp). The option rows the page offers are the library's (one_die_option_rows,
-// two_dice_option_rows, traditional_option_rows), with their values read by pachisi::option_value.
+// two_dice_option_rows, traditional_option_rows), with their values read by pachisi::option_value and the
+// registry's names for them by pachisi::preset_option_rows.
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include <pachisi/rules/registry.hpp>
@@ -40,7 +42,8 @@ struct reading {
     family of = family::one_die;
     std::span<const pachisi::option_row> rows;
     std::vector<std::string> values;  // one per row, as a spec writes it
-    std::string text;                 // the spec in its one written form (pachisi::spec_of)
+    // The options themselves, which spec_text writes back (pachisi::spec_of).
+    std::variant<pachisi::one_die_rule_options, pachisi::two_dice_rule_options, pachisi::traditional_options> options;
     const char* thrower = "";         // "dice", "die" or "cowries"
     bool partners = false;            // not in the traditional game, where 4 players are always two teams
     bool first_pawn_out = false;
@@ -58,7 +61,7 @@ std::optional<reading> read_spec(std::string_view spec, std::string* error) {
             r.of = family_of<R>();
             r.rows = rows_of(options);
             for (const pachisi::option_row& row : r.rows) r.values.push_back(pachisi::option_value(options, row.name));
-            r.text = pachisi::spec_of(spec.substr(0, spec.find(':')), options).value_or(std::string(spec));
+            r.options = options;
             r.thrower = pachisi::is_one_die_thrower<typename R::thrower> ? "die" : R::thrower::is_dice ? "dice" : "cowries";
             r.partners = R::turn != pachisi::family::traditional && values.partners_allowed;
             r.first_pawn_out = values.first_pawn_out_allowed;
@@ -96,28 +99,6 @@ std::string allowed_json(const reading& r) {
            ",\"take_back\":" + yes_no(r.take_back);
 }
 
-// A registry name of a preset (registry.hpp) that sets one row to one value: "stars" is safe-squares=yes.
-struct row_name {
-    std::string_view name, about;
-    std::size_t row = 0;
-    std::string value;
-};
-
-// The registry's names for the preset `preset` (read: the preset itself), each found by reading
-// "preset:name" and comparing its rows with the preset's; a name that changes more than one row is left out.
-std::vector<row_name> row_names(std::string_view preset, const reading& read) {
-    std::vector<row_name> names;
-    for (const pachisi::preset_option& option : pachisi::preset_options(preset)) {
-        const auto named = read_spec(std::string(preset) + ':' + std::string(option.name), nullptr);
-        if (!named) continue;
-        std::size_t changed = 0, row = 0;
-        for (std::size_t k = 0; k < named->values.size(); ++k)
-            if (named->values[k] != read.values[k]) ++changed, row = k;
-        if (changed == 1) names.push_back({option.name, option.about, row, named->values[row]});
-    }
-    return names;
-}
-
 // One preset of presets_json.
 std::string preset_json(std::string_view name, std::string_view about) {
     const std::string preset(name);
@@ -132,12 +113,11 @@ std::string preset_json(std::string_view name, std::string_view about) {
                 ",\"high\":" + std::to_string(row.high) + ",\"about\":" + json_string(row.about) +
                 ",\"value\":" + json_string(read->values[i]) + '}';
     }
-    // The registry's names for the preset (registry.hpp): each sets one row to one value, found by reading
-    // "preset:name" and comparing its rows with the preset's.
+    // The registry's names for the preset (registry.hpp), each with the row and value it sets.
     std::string names = "[";
-    for (const row_name& named : row_names(name, *read))
+    for (const pachisi::preset_option_row& named : pachisi::preset_option_rows(name))
         names += (names.size() > 1 ? "," : "") + std::string("{\"name\":") + json_string(named.name) +
-                 ",\"about\":" + json_string(named.about) + ",\"row\":" + json_string(read->rows[named.row].name) +
+                 ",\"about\":" + json_string(named.about) + ",\"row\":" + json_string(named.row) +
                  ",\"value\":" + json_string(named.value) + '}';
     return "{\"name\":" + json_string(name) + ",\"about\":" + json_string(about) + ",\"thrower\":\"" + read->thrower +
            "\",\"rows\":" + rows + "],\"names\":" + names + ']' + allowed_json(*read) + '}';
@@ -181,7 +161,10 @@ std::string spec_text(std::string_view spec) {
     std::string error;
     const auto read = read_spec(spec, &error);
     if (!read) throw std::invalid_argument(error);
-    return read->text;
+    const std::string_view preset = spec.substr(0, spec.find(':'));
+    const auto text = std::visit([&](const auto& options) { return pachisi::spec_of(preset, options, &error); }, read->options);
+    if (!text) throw std::invalid_argument(error);
+    return *text;
 }
 
 std::string presets_json() {

@@ -149,6 +149,13 @@ inline constexpr std::array<option_row, 20> option_rows{{
 }};
 static_assert(yes_no_rows_first(option_rows, yes_no_rows), "one_die_spec.hpp: option_rows begins with yes_no_rows, in their order");
 
+// one_die_options_problem on the board the options name.
+[[nodiscard]] constexpr const char* problem_on_own_board(const one_die_rule_options& o) noexcept {
+    return one_die_options_problem(o, o.board == one_die_board::ludo        ? ludo_board::numbers
+                                      : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
+                                                                            : maedn_board::numbers);
+}
+
 // The row an option name sets: the registry's names are other names of rows.
 [[nodiscard]] constexpr std::string_view row_named(std::string_view key) noexcept {
     if (key == "entry-on-1") return "entry";
@@ -285,10 +292,8 @@ static_assert(yes_no_rows_first(option_rows, yes_no_rows), "one_die_spec.hpp: op
             equals == std::string_view::npos ? std::string_view{} : option.substr(equals + 1));
         if (!why.empty()) return fail(why + " in '" + std::string(spec) + "'");
     }
-    const char* problem = one_die_options_problem(o, o.board == one_die_board::ludo          ? ludo_board::numbers
-                                                   : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
-                                                                                         : maedn_board::numbers);
-    if (problem) return fail("'" + std::string(spec) + "': " + without_lead(problem));
+    if (const char* problem = one_die_spec_detail::problem_on_own_board(o))
+        return fail("'" + std::string(spec) + "': " + without_lead(problem));
     return o;
 }
 

@@ -34,7 +34,8 @@
 //
 // For a front end that offers the options: two_dice_option_rows() and traditional_option_rows() list the rows
 // (name, what each takes, a line about it; option_row in one_die_spec.hpp) and option_value(options, row)
-// reads a row's value as a spec writes it. spec_of(preset, options) writes options back as a spec (to save a
+// reads a row's value as a spec writes it; preset_option_rows(preset) says which row and value each of the
+// registry's names sets. spec_of(preset, options) writes options back as a spec (to save a
 // settings screen's choice, or to show it): spec_of("traditional", {.pawns = 8, .split_throw = true}) is
 // "traditional:split,pawns=8".
 
@@ -44,6 +45,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "one_die_spec.hpp"
 #include "presets.hpp"
@@ -393,10 +395,47 @@ void with_traditional_engine(const traditional_options& o, F&& f) {
     return o;
 }
 
+// One of the registry's options of a preset that sets one option row to one value ("stars" on ludo is
+// safe-squares=yes): what a settings screen can show beside that row.
+struct preset_option_row {
+    std::string_view name, about;  // as preset_options gives them
+    std::string_view row;          // the row's name (one_die_option_rows, two_dice_option_rows, traditional_option_rows)
+    std::string value;             // the row's value with this option, as a spec writes it
+};
+
 namespace rules_spec_detail {
 
-// spec_of for one family, whose rows are `rows`, whose spec reader (*_options_from_spec) is `read` and whose
-// check of a mix (*_options_problem) is `problem`.
+// Each family's spec reader (*_options_from_spec), as one object to hand on.
+inline constexpr auto read_one_die = [](std::string_view spec, std::string* error) {
+    return one_die_options_from_spec(spec, error);
+};
+inline constexpr auto read_two_dice = [](std::string_view spec, std::string* error) {
+    return two_dice_options_from_spec(spec, error);
+};
+inline constexpr auto read_traditional = [](std::string_view spec, std::string* error) {
+    return traditional_options_from_spec(spec, error);
+};
+
+// preset_option_rows for a preset whose own options are `plain`, of the family whose rows are `rows` and whose
+// spec reader is `read`: each registry option read as "preset:option" and kept if it changes one row.
+template <class Options, class Read>
+[[nodiscard]] std::vector<preset_option_row> preset_option_rows(std::string_view preset, const Options& plain,
+                                                                std::span<const option_row> rows, Read read) {
+    std::vector<preset_option_row> named;
+    for (const preset_option& option : preset_options(preset)) {
+        const std::optional<Options> with = read(words(preset, ":", option.name), nullptr);
+        if (!with) continue;
+        const option_row* changed = nullptr;
+        int changes = 0;
+        for (const option_row& row : rows)
+            if (option_value(*with, row.name) != option_value(plain, row.name)) ++changes, changed = &row;
+        if (changes == 1) named.push_back({option.name, option.about, changed->name, option_value(*with, changed->name)});
+    }
+    return named;
+}
+
+// spec_of for one family, whose rows are `rows`, whose spec reader is `read` and whose check of a mix
+// (*_options_problem) is `problem`.
 template <class Options, class Read, class Problem>
 [[nodiscard]] std::optional<std::string> spec_of(std::string_view preset, const Options& options,
                                                  std::span<const option_row> rows, Read read, Problem problem,
@@ -410,25 +449,18 @@ template <class Options, class Read, class Problem>
     const std::optional<Options> plain = read(preset, &why);
     if (!plain) return fail(why);
     if (const char* refused = problem(options)) return fail(words("'", preset, "' with these options: ", without_lead(refused)));
-    // Whether `with` differs from the preset in row `row` alone, there with the value `value`.
-    const auto sets_only = [&](const Options& with, std::string_view row, const std::string& value) {
-        for (const option_row& r : rows)
-            if (option_value(with, r.name) != (r.name == row ? value : option_value(*plain, r.name))) return false;
-        return true;
-    };
+    const std::vector<preset_option_row> named = preset_option_rows(preset, *plain, rows, read);
     std::string spec(preset);
     for (const option_row& row : rows) {
         const std::string value = option_value(options, row.name);
         if (value == option_value(*plain, row.name)) continue;
-        // The registry's name for this change where it has one ("stars" on ludo is safe-squares=yes), else the row.
+        // The registry's name for this change where it has one, else the row.
         std::string option;
-        for (const preset_option& named : preset_options(preset)) {
-            const std::optional<Options> with = read(words(preset, ":", named.name), nullptr);
-            if (with && sets_only(*with, row.name, value)) {
-                option = named.name;
+        for (const preset_option_row& n : named)
+            if (n.row == row.name && n.value == value) {
+                option = n.name;
                 break;
             }
-        }
         if (option.empty()) {
             option = row.name;
             if (row.kind != option_kind::yes_no) option += words("=", value);
@@ -449,36 +481,41 @@ template <class Options, class Read, class Problem>
 
 }  // namespace rules_spec_detail
 
+// The registry's options of preset `preset` that each set one option row to one value, in the order of
+// preset_options (on ludo: entry-on-1 is entry=1+6, stars is safe-squares=yes, ...); an option that changes
+// more rows is left out. Empty for a name that is no preset.
+[[nodiscard]] inline std::vector<preset_option_row> preset_option_rows(std::string_view preset) {
+    namespace detail = rules_spec_detail;
+    if (const auto o = one_die_options_from_spec(preset))
+        return detail::preset_option_rows(preset, *o, one_die_option_rows(), detail::read_one_die);
+    if (const auto o = two_dice_options_from_spec(preset))
+        return detail::preset_option_rows(preset, *o, two_dice_option_rows(), detail::read_two_dice);
+    if (const auto o = traditional_options_from_spec(preset))
+        return detail::preset_option_rows(preset, *o, traditional_option_rows(), detail::read_traditional);
+    return {};
+}
+
 // The spec of `options` on preset `preset` (the inverse of *_options_from_spec): the preset's name, then each
 // row whose value differs from the preset's, in the order of the rows, by the registry's name for that change
-// where it has one ("split", "stars", "no-blockades"), else as `row`, `row=no` or `row=value`; a mix the
-// registry offers is written as the registry writes it (to_spec). Reading the spec back gives `options`.
-// std::nullopt, with the reason in *error, for a preset of another family (or not a preset), options the
-// rules refuse (the message of the compile-time check they break), or options no spec of the preset names
-// (one-die options of another board).
+// where it has one (preset_option_rows: "split", "stars", "no-blockades"), else as `row`, `row=no` or
+// `row=value`; a mix the registry offers is written as the registry writes it (to_spec). Reading the spec back
+// gives `options`. std::nullopt, with the reason in *error, for a preset of another family (or not a preset),
+// options the rules refuse (the message of the compile-time check they break), or options no spec of the
+// preset names (one-die options of another board).
 [[nodiscard]] inline std::optional<std::string> spec_of(std::string_view preset, const one_die_rule_options& options,
                                                         std::string* error = nullptr) {
-    return rules_spec_detail::spec_of(
-        preset, options, one_die_option_rows(), [](std::string_view s, std::string* e) { return one_die_options_from_spec(s, e); },
-        [](const one_die_rule_options& o) {
-            return one_die_options_problem(o, o.board == one_die_board::ludo        ? ludo_board::numbers
-                                              : o.board == one_die_board::parcheesi ? parcheesi_board::numbers
-                                                                                    : maedn_board::numbers);
-        },
-        error);
+    return rules_spec_detail::spec_of(preset, options, one_die_option_rows(), rules_spec_detail::read_one_die,
+                                      one_die_spec_detail::problem_on_own_board, error);
 }
 [[nodiscard]] inline std::optional<std::string> spec_of(std::string_view preset, const two_dice_rule_options& options,
                                                         std::string* error = nullptr) {
-    return rules_spec_detail::spec_of(
-        preset, options, two_dice_option_rows(), [](std::string_view s, std::string* e) { return two_dice_options_from_spec(s, e); },
-        [](const two_dice_rule_options& o) { return two_dice_options_problem(o); }, error);
+    return rules_spec_detail::spec_of(preset, options, two_dice_option_rows(), rules_spec_detail::read_two_dice,
+                                      two_dice_options_problem, error);
 }
 [[nodiscard]] inline std::optional<std::string> spec_of(std::string_view preset, const traditional_options& options,
                                                         std::string* error = nullptr) {
-    return rules_spec_detail::spec_of(
-        preset, options, traditional_option_rows(),
-        [](std::string_view s, std::string* e) { return traditional_options_from_spec(s, e); },
-        [](const traditional_options& o) { return traditional_options_problem(o); }, error);
+    return rules_spec_detail::spec_of(preset, options, traditional_option_rows(), rules_spec_detail::read_traditional,
+                                      traditional_options_problem, error);
 }
 
 // Runs f(std::type_identity<R>{}, options) for the rule set and options the spec names, R one of the
